@@ -1,0 +1,529 @@
+package config
+
+import (
+	"errors"
+	"flag"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"io"
+	"os"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"regexp/syntax"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// These tests change the package's flags, so none of them runs in parallel.
+
+// writeFiles creates files (slash-separated names relative to dir) and
+// returns dir.
+func writeFiles(t *testing.T, dir string, files map[string]string) string {
+	t.Helper()
+	for name, content := range files {
+		path := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// module makes a module root holding go.mod and a config file with the
+// given content (none if ""), and returns its directory.
+func module(t *testing.T, config string) string {
+	t.Helper()
+	files := map[string]string{"go.mod": "module example.com/m\n"}
+	if config != "" {
+		files[fileNameYML] = config
+	}
+	return writeFiles(t, t.TempDir(), files)
+}
+
+// setFlags parses args with the analyzer's flags; they are reset when the
+// test ends.
+func setFlags(t *testing.T, args ...string) {
+	t.Helper()
+	t.Cleanup(ResetFlags)
+	if err := Analyzer.Flags.Parse(args); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func mustLoad(t *testing.T, dir string) *Config {
+	t.Helper()
+	cfg, err := load(dir)
+	if err != nil {
+		t.Fatalf("load: %v", err)
+	}
+	return cfg
+}
+
+// loadError loads dir, expecting an error that contains every one of want.
+func loadError(t *testing.T, dir string, want ...string) error {
+	t.Helper()
+	cfg, err := load(dir)
+	if err == nil {
+		t.Fatalf("load succeeded (%+v), want error containing %q", cfg, want)
+	}
+	for _, w := range want {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("error %q\ndoes not contain %q", err, w)
+		}
+	}
+	return err
+}
+
+// equalConfig compares configs, regexps by their source.
+func equalConfig(t *testing.T, got, want *Config) {
+	t.Helper()
+	pattern := func(re *regexp.Regexp) string {
+		if re == nil {
+			return "<nil>"
+		}
+		return re.String()
+	}
+	if g, w := pattern(got.VersionedTablePattern), pattern(want.VersionedTablePattern); g != w {
+		t.Errorf("VersionedTablePattern = %s, want %s", g, w)
+	}
+	g, w := *got, *want
+	g.VersionedTablePattern, w.VersionedTablePattern = nil, nil
+	if !reflect.DeepEqual(g, w) {
+		t.Errorf("config =\n%+v\nwant\n%+v", g, w)
+	}
+}
+
+func TestDefaults(t *testing.T) {
+	t.Cleanup(ResetFlags)
+	dir := module(t, "")
+	equalConfig(t, mustLoad(t, dir), &Config{
+		Separator:             "#",
+		VersionSeparator:      "@",
+		PadWidth:              10,
+		VersionedTablePattern: regexp.MustCompile(`(?i)history|command`),
+	})
+	equalConfig(t, mustLoad(t, ""), Default()) // a package without files
+
+	cfg := Default()
+	for table, want := range map[string]bool{"orders_history": true, "CommandLog": true, "orders": false} {
+		if got := cfg.IsVersionedTable(table); got != want {
+			t.Errorf("IsVersionedTable(%q) = %v, want %v", table, got, want)
+		}
+	}
+}
+
+const fullFile = `# every option
+enable: [keycomplexity]
+disable: [pkcardinality]
+separator: "|"
+version-separator: "~"
+pad-width: 12
+keys:
+  partition: [namespace, shard_id, "orders:customerId"]
+  sort: [ts]
+tables:
+  orders:
+    partition: customerId
+    sort: orderId
+    indexes:
+      byStatus: {partition: status, sort: createdAt}
+  events:
+    partition: pk
+versioned-tables: [orders_history]
+versioned-table-pattern: "(?i)_v\\d+$"
+include-generated: true
+schemas: [infra/template.yaml, /abs/main.tf]
+`
+
+func TestFileValues(t *testing.T) {
+	t.Cleanup(ResetFlags)
+	dir := module(t, fullFile)
+	equalConfig(t, mustLoad(t, dir), &Config{
+		File:             filepath.Join(dir, ".ddblint.yml"),
+		Enable:           []string{"keycomplexity"},
+		Disable:          []string{"pkcardinality"},
+		Separator:        "|",
+		VersionSeparator: "~",
+		PadWidth:         12,
+		PartitionKeys:    []KeyName{{Attr: "namespace"}, {Attr: "shard_id"}, {Table: "orders", Attr: "customerId"}},
+		SortKeys:         []KeyName{{Attr: "ts"}},
+		Tables: map[string]TableKeys{
+			"orders": {Partition: "customerId", Sort: "orderId", Indexes: map[string]IndexKeys{
+				"byStatus": {Partition: "status", Sort: "createdAt"},
+			}},
+			"events": {Partition: "pk"},
+		},
+		VersionedTables:       []string{"orders_history"},
+		VersionedTablePattern: regexp.MustCompile(`(?i)_v\d+$`),
+		IncludeGenerated:      true,
+		Schemas:               []string{filepath.Join(dir, "infra", "template.yaml"), "/abs/main.tf"},
+	})
+}
+
+func TestEmptyFile(t *testing.T) {
+	t.Cleanup(ResetFlags)
+	for _, content := range []string{"\n", "# nothing yet\n", "~\n", "separator: # a comment, so null\n"} {
+		dir := module(t, content)
+		want := Default()
+		want.File = filepath.Join(dir, fileNameYML)
+		equalConfig(t, mustLoad(t, dir), want)
+	}
+}
+
+func TestFlagOverridesFile(t *testing.T) {
+	dir := module(t, fullFile)
+	setFlags(t,
+		"-separator=::",
+		"-pk=tenant,orders:id",
+		"-enable=", // set, and empty: clears the file's list
+		"-versioned-table-pattern=",
+		"-include-generated=false",
+		"-sk=a", "-sk=b", // repeating adds
+	)
+	cfg := mustLoad(t, dir)
+	if cfg.Separator != "::" {
+		t.Errorf("Separator = %q, want the flag's", cfg.Separator)
+	}
+	if want := []KeyName{{Attr: "tenant"}, {Table: "orders", Attr: "id"}}; !reflect.DeepEqual(cfg.PartitionKeys, want) {
+		t.Errorf("PartitionKeys = %v, want %v", cfg.PartitionKeys, want)
+	}
+	if want := []KeyName{{Attr: "a"}, {Attr: "b"}}; !reflect.DeepEqual(cfg.SortKeys, want) {
+		t.Errorf("SortKeys = %v, want %v", cfg.SortKeys, want)
+	}
+	if cfg.Enable != nil {
+		t.Errorf("Enable = %q, want none", cfg.Enable)
+	}
+	if cfg.VersionedTablePattern != nil || cfg.IsVersionedTable("command_history") {
+		t.Errorf("VersionedTablePattern = %v, want none", cfg.VersionedTablePattern)
+	}
+	if cfg.IncludeGenerated {
+		t.Error("IncludeGenerated = true, want the flag's false")
+	}
+	// Options not given as flags keep the file's values.
+	if cfg.PadWidth != 12 || cfg.VersionSeparator != "~" || !reflect.DeepEqual(cfg.Disable, []string{"pkcardinality"}) {
+		t.Errorf("PadWidth, VersionSeparator, Disable = %d, %q, %q, want the file's", cfg.PadWidth, cfg.VersionSeparator, cfg.Disable)
+	}
+
+	// A flag set to its default value still beats the file.
+	ResetFlags()
+	setFlags(t, "-separator=#", "-pad-width=10")
+	cfg = mustLoad(t, dir)
+	if cfg.Separator != "#" || cfg.PadWidth != 10 {
+		t.Errorf("Separator, PadWidth = %q, %d, want the flags' # and 10", cfg.Separator, cfg.PadWidth)
+	}
+}
+
+func TestConfigFlag(t *testing.T) {
+	dir := module(t, "separator: '|'\n")
+	other := writeFiles(t, t.TempDir(), map[string]string{"custom.yml": "separator: '/'\n"})
+	t.Chdir(other)
+	setFlags(t, "-config=custom.yml")
+	cfg := mustLoad(t, dir)
+	if cfg.Separator != "/" || cfg.File != filepath.Join(other, "custom.yml") {
+		t.Errorf("Separator, File = %q, %q, want those of the -config file", cfg.Separator, cfg.File)
+	}
+
+	ResetFlags()
+	setFlags(t, "-config=missing.yml")
+	loadError(t, dir, "flag -config: ", "missing.yml", "no such file")
+}
+
+func TestUnknownOption(t *testing.T) {
+	t.Cleanup(ResetFlags)
+	dir := module(t, "separator: '#'\nseperator: '|'\n")
+	t.Chdir(dir) // so that the message names the file relative to it
+	err := loadError(t, dir)
+	if got, want := err.Error(), `.ddblint.yml:2: unknown option "seperator" (did you mean "separator"?)`; got != want {
+		t.Errorf("error = %q\nwant    %q", got, want)
+	}
+	var pe *posError
+	if !errors.As(err, &pe) || pe.line != 2 {
+		t.Errorf("error %#v is not a *posError for line 2", err)
+	}
+
+	dir = module(t, "tables:\n  orders:\n    partition: id\n    indexes:\n      byX: {partition: x, sortkey: y}\nfrobnicate: true\n")
+	loadError(t, dir,
+		`.ddblint.yml:5: unknown option "sortkey" in tables.orders.indexes.byX (want one of: partition, sort)`,
+		`.ddblint.yml:6: unknown option "frobnicate" (want one of: enable, disable, separator,`,
+	)
+}
+
+func TestTypeAndSyntaxErrors(t *testing.T) {
+	t.Cleanup(ResetFlags)
+	for _, tc := range []struct{ file, want string }{
+		{"pad-width: ten\n", `.ddblint.yml:1: pad-width: want an integer, got "ten"`},
+		{"keys:\n  partition: id\n", `.ddblint.yml:2: keys.partition: want a list, got "id"`},
+		{"tables: [orders]\n", `.ddblint.yml:1: tables: want a mapping, got a list`},
+		{"include-generated: maybe\n", `.ddblint.yml:1: include-generated: want true or false, got "maybe"`},
+		{"- enable\n", `.ddblint.yml:1: want a mapping of options, got a list`},
+		{"separator: '#'\nseparator: '|'\n", `.ddblint.yml:2: "separator" given twice (first on line 1)`},
+		{"tables:\n  a: {partition: x}\n  a: {partition: y}\n", `.ddblint.yml:3: "a" given twice in tables (first on line 2)`},
+		{"keys: [\n", `.ddblint.yml:1: invalid YAML: did not find expected node content`},
+		{"separator: '#'\n---\nseparator: '|'\n", `.ddblint.yml:2: more than one YAML document`},
+	} {
+		loadError(t, module(t, tc.file), tc.want)
+	}
+}
+
+func TestBadPadWidth(t *testing.T) {
+	loadError(t, module(t, "enable: [a]\npad-width: 0\n"), `.ddblint.yml:2: pad-width: 0 is out of range 1..40`)
+	dir := module(t, "pad-width: 41\n")
+	loadError(t, dir, `.ddblint.yml:1: pad-width: 41 is out of range 1..40`)
+
+	setFlags(t, "-pad-width=20") // a good flag hides the file's bad value
+	if cfg := mustLoad(t, dir); cfg.PadWidth != 20 {
+		t.Errorf("PadWidth = %d, want 20", cfg.PadWidth)
+	}
+	setFlags(t, "-pad-width=-1")
+	loadError(t, dir, `flag -pad-width: -1 is out of range 1..40`)
+
+	fs := flag.NewFlagSet("ddblint", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	ShareFlags(fs)
+	if err := fs.Parse([]string{"-pad-width=wide"}); err == nil || !strings.Contains(err.Error(), "want an integer") {
+		t.Errorf("parsing -pad-width=wide: got %v, want an error", err)
+	}
+}
+
+func TestBadRegexp(t *testing.T) {
+	dir := module(t, "versioned-table-pattern: '(history'\n")
+	err := loadError(t, dir, `.ddblint.yml:1: versioned-table-pattern: error parsing regexp: missing closing )`)
+	var syntaxErr *syntax.Error
+	if !errors.As(err, &syntaxErr) {
+		t.Errorf("error does not wrap the regexp error")
+	}
+
+	setFlags(t, "-versioned-table-pattern=[a-")
+	loadError(t, module(t, ""), `flag -versioned-table-pattern: error parsing regexp: missing closing ]`)
+}
+
+func TestSeparators(t *testing.T) {
+	t.Cleanup(ResetFlags)
+	loadError(t, module(t, "separator: ''\n"), `.ddblint.yml:1: separator: empty separator`)
+	loadError(t, module(t, "version-separator: '#'\n"), `.ddblint.yml:1: version-separator: "#" is also the separator; they must differ`)
+	loadError(t, module(t, "separator: '@'\n"), `.ddblint.yml:1: separator: "@" is also the version separator; they must differ`)
+
+	setFlags(t, "-version-separator=|")
+	loadError(t, module(t, "separator: '|'\n"), `flag -version-separator: "|" is also the separator`)
+	setFlags(t, "-separator=")
+	loadError(t, module(t, ""), `flag -separator: empty separator`)
+}
+
+func TestTableScopedKeys(t *testing.T) {
+	dir := module(t, "keys:\n  partition: [id, 'orders: customerId']\n  sort: ['events:ts']\n")
+	cfg := mustLoad(t, dir)
+	if want := []KeyName{{Attr: "id"}, {Table: "orders", Attr: "customerId"}}; !reflect.DeepEqual(cfg.PartitionKeys, want) {
+		t.Errorf("PartitionKeys = %v, want %v", cfg.PartitionKeys, want)
+	}
+	if want := []KeyName{{Table: "events", Attr: "ts"}}; !reflect.DeepEqual(cfg.SortKeys, want) {
+		t.Errorf("SortKeys = %v, want %v", cfg.SortKeys, want)
+	}
+
+	loadError(t, module(t, "keys:\n  partition:\n    - id\n    - 'orders:'\n    - ':x'\n    - ''\n"),
+		`.ddblint.yml:4: keys.partition[1]: "orders:": empty attribute name after ":"`,
+		`.ddblint.yml:5: keys.partition[2]: ":x": empty table name before ":"`,
+		`.ddblint.yml:6: keys.partition[3]: empty attribute name`,
+	)
+
+	setFlags(t, "-sk=ts,events:")
+	loadError(t, module(t, ""), `flag -sk: "events:": empty attribute name after ":"`)
+}
+
+func TestTablesNeedPartitionKey(t *testing.T) {
+	t.Cleanup(ResetFlags)
+	loadError(t, module(t, "tables:\n  orders:\n    sort: id\n  events:\n    partition: pk\n    indexes:\n      byX:\n        sort: x\n"),
+		`.ddblint.yml:2: tables.orders.partition: no partition key`,
+		`.ddblint.yml:7: tables.events.indexes.byX.partition: no partition key`,
+	)
+	loadError(t, module(t, "tables:\n  orders:\n"), `.ddblint.yml:2: tables.orders.partition: no partition key`)
+	loadError(t, module(t, "enable: [a, '']\n"), `.ddblint.yml:1: enable[1]: empty name`)
+}
+
+func TestSchemasRelativeToFile(t *testing.T) {
+	root := module(t, "schemas: [infra/template.yaml, ../shared/main.tf]\n")
+	pkg := filepath.Join(root, "internal", "store")
+	writeFiles(t, pkg, map[string]string{"store.go": "package store\n"})
+	cfg := mustLoad(t, pkg)
+	want := []string{filepath.Join(root, "infra", "template.yaml"), filepath.Join(filepath.Dir(root), "shared", "main.tf")}
+	if !reflect.DeepEqual(cfg.Schemas, want) {
+		t.Errorf("Schemas = %q, want %q", cfg.Schemas, want)
+	}
+
+	// Flags are relative to the current directory.
+	wd := t.TempDir()
+	t.Chdir(wd)
+	setFlags(t, "-schemas=cfn/stack.json")
+	cfg = mustLoad(t, pkg)
+	if want := []string{filepath.Join(wd, "cfn", "stack.json")}; !reflect.DeepEqual(cfg.Schemas, want) {
+		t.Errorf("Schemas = %q, want %q", cfg.Schemas, want)
+	}
+}
+
+func TestDiscovery(t *testing.T) {
+	t.Cleanup(ResetFlags)
+	outer := writeFiles(t, t.TempDir(), map[string]string{
+		".ddblint.yml":                "separator: '|'\n", // above the module: never read
+		"mod/go.mod":                  "module example.com/m\n",
+		"mod/a/b/b.go":                "package b\n",
+		"mod/near/.ddblint.yml":       "separator: '/'\n",
+		"mod/near/pkg/pkg.go":         "package pkg\n",
+		"mod/yaml/.ddblint.yaml":      "separator: ';'\n",
+		"mod/both/.ddblint.yml":       "",
+		"mod/both/.ddblint.yaml":      "",
+		"mod/dir/.ddblint.yml/x.yaml": "", // a directory is not a config file
+	})
+	for _, tc := range []struct {
+		dir, sep, file string
+	}{
+		{"mod/a/b", "#", ""}, // discovery stops at go.mod
+		{"mod", "#", ""},     // ... also in the module root itself
+		{"mod/near/pkg", "/", "mod/near/.ddblint.yml"},
+		{"mod/yaml", ";", "mod/yaml/.ddblint.yaml"},
+		{"mod/dir", "#", ""},
+		{".", "|", ".ddblint.yml"}, // outside the module
+	} {
+		cfg := mustLoad(t, filepath.Join(outer, tc.dir))
+		wantFile := ""
+		if tc.file != "" {
+			wantFile = filepath.Join(outer, filepath.FromSlash(tc.file))
+		}
+		if cfg.Separator != tc.sep || cfg.File != wantFile {
+			t.Errorf("%s: Separator, File = %q, %q, want %q, %q", tc.dir, cfg.Separator, cfg.File, tc.sep, wantFile)
+		}
+	}
+	loadError(t, filepath.Join(outer, "mod", "both"), "both .ddblint.yml and .ddblint.yaml exist in")
+}
+
+func TestShareFlags(t *testing.T) {
+	t.Cleanup(ResetFlags)
+	fs := flag.NewFlagSet("ddblint", flag.ContinueOnError)
+	ShareFlags(fs)
+
+	// The same names, usages and defaults as the analyzer's own flags.
+	var names []string
+	Analyzer.Flags.VisitAll(func(f *flag.Flag) {
+		names = append(names, f.Name)
+		g := fs.Lookup(f.Name)
+		if g == nil {
+			t.Errorf("ShareFlags did not register -%s", f.Name)
+			return
+		}
+		if g.Usage != f.Usage || g.DefValue != f.DefValue || g.Value != f.Value {
+			t.Errorf("-%s: shared flag %+v differs from %+v", f.Name, g, f)
+		}
+	})
+	if len(names) != len(flagDefs()) {
+		t.Errorf("Analyzer.Flags has %d flags, want %d", len(names), len(flagDefs()))
+	}
+	if got := fs.Lookup(FlagSeparator).DefValue; got != "#" {
+		t.Errorf("-separator default = %q, want #", got)
+	}
+
+	// Setting through the other FlagSet configures the analyzer.
+	if err := fs.Parse([]string{"-separator=|", "-pk=orders:id", "-include-generated"}); err != nil {
+		t.Fatal(err)
+	}
+	cfg := mustLoad(t, module(t, "separator: '/'\n"))
+	if cfg.Separator != "|" || !reflect.DeepEqual(cfg.PartitionKeys, []KeyName{{"orders", "id"}}) || !cfg.IncludeGenerated {
+		t.Errorf("config after setting shared flags = %+v", cfg)
+	}
+	if got := Analyzer.Flags.Lookup(FlagSeparator).Value.String(); got != "|" {
+		t.Errorf("analyzer's -separator = %q, want |", got)
+	}
+
+	// Registering after a flag was set still records the real default.
+	fs2 := flag.NewFlagSet("late", flag.ContinueOnError)
+	ShareFlags(fs2)
+	if got := fs2.Lookup(FlagSeparator).DefValue; got != "#" {
+		t.Errorf("late -separator default = %q, want #", got)
+	}
+
+	ResetFlags()
+	equalConfig(t, mustLoad(t, module(t, "")), Default())
+	if got := fs.Lookup(FlagPadWidth).Value.String(); got != "10" {
+		t.Errorf("-pad-width after ResetFlags = %q, want 10", got)
+	}
+}
+
+// TestRun runs the analyzer the way a driver does, on a package in a module
+// that has a .ddblint.yml, to show that the file is found from the package's
+// files.
+func TestRun(t *testing.T) {
+	t.Cleanup(ResetFlags)
+	root := module(t, "separator: '|'\ntables:\n  orders: {partition: customerId}\n")
+	writeFiles(t, root, map[string]string{"store/store.go": "package store\n\nconst Table = \"orders\"\n"})
+	pass := newPass(t, filepath.Join(root, "store", "store.go"))
+
+	res, err := Analyzer.Run(pass)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if reflect.TypeOf(res) != Analyzer.ResultType {
+		t.Fatalf("result type %T, want %v", res, Analyzer.ResultType)
+	}
+	cfg := res.(*Config)
+	if cfg.File != filepath.Join(root, ".ddblint.yml") || cfg.Separator != "|" || cfg.Tables["orders"].Partition != "customerId" {
+		t.Errorf("Run = %+v, want the module's .ddblint.yml", cfg)
+	}
+
+	// A bad file makes Run fail.
+	writeFiles(t, root, map[string]string{".ddblint.yml": "pad-width: 99\n"})
+	if _, err := Analyzer.Run(pass); err == nil || !strings.Contains(err.Error(), ".ddblint.yml:1: pad-width: 99 is out of range") {
+		t.Errorf("Run with a bad file: err = %v", err)
+	}
+
+	// A package without files gets the defaults (and the flags).
+	setFlags(t, "-pad-width=3")
+	pass.Files = nil
+	res, err = Analyzer.Run(pass)
+	if err != nil || res.(*Config).PadWidth != 3 || res.(*Config).File != "" {
+		t.Errorf("Run without files = %+v, %v; want the defaults and the flag", res, err)
+	}
+}
+
+// newPass parses and type-checks a one-file package, and returns the pass a
+// driver would give the config analyzer for it.
+func newPass(t *testing.T, filename string) *analysis.Pass {
+	t.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, filename, nil, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := []*ast.File{f}
+	info := &types.Info{Types: make(map[ast.Expr]types.TypeAndValue)}
+	pkg, err := new(types.Config).Check("example.com/m/"+f.Name.Name, fset, files, info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &analysis.Pass{
+		Analyzer:  Analyzer,
+		Fset:      fset,
+		Files:     files,
+		Pkg:       pkg,
+		TypesInfo: info,
+		ResultOf:  map[*analysis.Analyzer]any{},
+		Report:    func(d analysis.Diagnostic) { t.Errorf("config reported %q", d.Message) },
+		ReadFile:  os.ReadFile,
+	}
+}
+
+func TestDoc(t *testing.T) {
+	if !strings.HasPrefix(Analyzer.Doc, "merge ddblint's defaults") {
+		t.Errorf("Doc = %q, want the summary from doc.go", Analyzer.Doc)
+	}
+	if !strings.Contains(Analyzer.Doc, "versioned-table-pattern") {
+		t.Error("Doc does not document the options")
+	}
+	if err := analysis.Validate([]*analysis.Analyzer{Analyzer}); err != nil {
+		t.Error(err)
+	}
+}

@@ -1,0 +1,66 @@
+package config
+
+import "regexp"
+
+// Config is what every ddblint pass reads: the merged result of the
+// defaults, the optional .ddblint.yml file and the command-line flags (flags
+// win over the file, the file over the defaults).
+type Config struct {
+	// File is the config file that was read, or "" if none.
+	File string
+
+	// Enable and Disable name rules to switch on or off relative to each
+	// rule's default. Names are checked against the catalog by the ddblint
+	// analyzer (the config pass cannot import the catalog).
+	Enable  []string
+	Disable []string
+
+	// Separator is the delimiter between key components ("#").
+	Separator string
+	// VersionSeparator marks a version suffix in a sort key ("@").
+	VersionSeparator string
+	// PadWidth is the zero-padding width suggested for numbers in sort keys.
+	PadWidth int
+
+	// PartitionKeys and SortKeys are key attribute names configured by the
+	// user, in addition to the built-in defaults. A name with a Table applies
+	// to that table only.
+	PartitionKeys []KeyName
+	SortKeys      []KeyName
+
+	// Tables declares key schemas by table name (from the config file).
+	Tables map[string]TableKeys
+
+	// VersionedTables names tables that hold versions on purpose, and
+	// VersionedTablePattern matches more of them; versionedread ignores
+	// reads of these.
+	VersionedTables       []string
+	VersionedTablePattern *regexp.Regexp
+
+	// IncludeGenerated turns off the skipping of generated files.
+	IncludeGenerated bool
+
+	// Schemas lists infrastructure files that declare tables (CloudFormation,
+	// SAM, Terraform), as absolute paths resolved against the config file's
+	// directory. Reserved: read by a later version.
+	Schemas []string
+}
+
+// KeyName is a key attribute name, optionally scoped to one table.
+type KeyName struct {
+	Table string // "" for every table
+	Attr  string
+}
+
+// TableKeys is a table's key schema as declared in the config file.
+type TableKeys struct {
+	Partition string
+	Sort      string
+	Indexes   map[string]IndexKeys
+}
+
+// IndexKeys is a secondary index's key schema.
+type IndexKeys struct {
+	Partition string
+	Sort      string
+}

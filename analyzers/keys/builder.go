@@ -1,0 +1,210 @@
+package keys
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/ddblint/ddblint/internal/sdk"
+)
+
+// condOps maps the expression package's key-condition constructors (the
+// functions and the KeyBuilder methods share names) to operators.
+var condOps = map[string]string{
+	"Equal": "=", "KeyEqual": "=",
+	"LessThan": "<", "KeyLessThan": "<",
+	"LessThanEqual": "<=", "KeyLessThanEqual": "<=",
+	"GreaterThan": ">", "KeyGreaterThan": ">",
+	"GreaterThanEqual": ">=", "KeyGreaterThanEqual": ">=",
+	"Between": "BETWEEN", "KeyBetween": "BETWEEN",
+	"BeginsWith": "begins_with", "KeyBeginsWith": "begins_with",
+}
+
+// builder reads the expression package's key conditions and update actions.
+func (a *analysis_) builder(call *ast.CallExpr, fn *types.Func, stack []ast.Node) {
+	sig := fn.Type().(*types.Signature)
+	recvName := ""
+	if sig.Recv() != nil {
+		_, recvName = sdk.NamedOf(sig.Recv().Type())
+	}
+	switch {
+	case fn.Name() == "KeyAnd" || (fn.Name() == "And" && recvName == "KeyConditionBuilder"):
+		if a.insideKeyAnd(stack) {
+			return
+		}
+		s := &KeySet{Call: "expression key condition", Op: sdk.OpRead, Pos: call.Pos()}
+		var conds []*ast.CallExpr
+		a.collectConds(call, &conds, 0)
+		a.condKeys(s, conds)
+		a.add(s)
+	case condOps[fn.Name()] != "" && (recvName == "" || recvName == "KeyBuilder"):
+		if a.insideKeyAnd(stack) {
+			return
+		}
+		s := &KeySet{Call: "expression key condition", Op: sdk.OpRead, Pos: call.Pos()}
+		a.condKeys(s, []*ast.CallExpr{call})
+		a.add(s)
+	case fn.Name() == "Set" && (recvName == "" || recvName == "UpdateBuilder") && len(call.Args) == 2:
+		attr, ok := a.builderName(call.Args[0], "Name")
+		if !ok {
+			return
+		}
+		val, ok := a.builderValue(call.Args[1])
+		if !ok {
+			return
+		}
+		s := &KeySet{Call: "expression.Set", Op: sdk.OpWrite, Pos: call.Pos()}
+		a.addKey(s, entry{attr: attr, value: val, t: a.ev.Eval(val)}, "")
+		a.add(s)
+	}
+}
+
+func (a *analysis_) insideKeyAnd(stack []ast.Node) bool {
+	for i := len(stack) - 2; i >= 0; i-- {
+		c, ok := stack[i].(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		fn := calleeFunc(a.pass.TypesInfo, c)
+		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == sdk.Expression && (fn.Name() == "KeyAnd" || fn.Name() == "And") {
+			return true
+		}
+	}
+	return false
+}
+
+// collectConds gathers the condition calls under a KeyAnd/And tree.
+func (a *analysis_) collectConds(x ast.Expr, out *[]*ast.CallExpr, depth int) {
+	if depth > 16 {
+		return
+	}
+	x = ast.Unparen(x)
+	if id, ok := x.(*ast.Ident); ok {
+		if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
+			if d, ok := a.ev.Definition(v, id.Pos()); ok {
+				a.collectConds(d, out, depth+1)
+			}
+		}
+		return
+	}
+	call, ok := x.(*ast.CallExpr)
+	if !ok {
+		return
+	}
+	fn := calleeFunc(a.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != sdk.Expression {
+		return
+	}
+	switch {
+	case fn.Name() == "KeyAnd":
+		for _, arg := range call.Args {
+			a.collectConds(arg, out, depth+1)
+		}
+	case fn.Name() == "And":
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			a.collectConds(sel.X, out, depth+1)
+		}
+		for _, arg := range call.Args {
+			a.collectConds(arg, out, depth+1)
+		}
+	case condOps[fn.Name()] != "":
+		*out = append(*out, call)
+	}
+}
+
+// condKeys turns condition calls into keys, with roles from the schema or,
+// failing that, from the condition's shape.
+func (a *analysis_) condKeys(s *KeySet, conds []*ast.CallExpr) {
+	type cond struct {
+		attr   string
+		op     string
+		values []ast.Expr
+	}
+	var cs []cond
+	for _, call := range conds {
+		fn := calleeFunc(a.pass.TypesInfo, call)
+		args := call.Args
+		var keyArg ast.Expr
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && fn.Type().(*types.Signature).Recv() != nil {
+			keyArg = sel.X
+		} else if len(args) > 0 {
+			keyArg, args = args[0], args[1:]
+		}
+		attr, ok := a.builderName(keyArg, "Key")
+		if !ok {
+			return
+		}
+		c := cond{attr: attr, op: condOps[fn.Name()]}
+		for _, arg := range args {
+			if c.op == "begins_with" {
+				c.values = append(c.values, arg) // the prefix is a plain string
+				continue
+			}
+			if v, ok := a.builderValue(arg); ok {
+				c.values = append(c.values, v)
+			}
+		}
+		cs = append(cs, c)
+	}
+	for i, c := range cs {
+		role, index, ok := a.res.Schema.Lookup(s.Table, c.attr)
+		if !ok {
+			role, ok = structuralRole(len(cs), i, func(j int) string { return cs[j].op })
+			if !ok {
+				continue
+			}
+		}
+		for _, v := range c.values {
+			s.Keys = append(s.Keys, &Key{Attr: c.attr, Role: role, Index: index, Expr: v, Value: a.ev.Eval(v), Cond: c.op, Numeric: isNumeric(a.pass.TypesInfo.TypeOf(v))})
+		}
+	}
+}
+
+func isNumeric(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsNumeric != 0
+}
+
+// builderName resolves expression.Key("pk") / expression.Name("pk").
+func (a *analysis_) builderName(x ast.Expr, ctor string) (string, bool) {
+	x = ast.Unparen(x)
+	if id, ok := x.(*ast.Ident); ok {
+		if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
+			if d, ok := a.ev.Definition(v, id.Pos()); ok {
+				x = ast.Unparen(d)
+			}
+		}
+	}
+	call, ok := x.(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return "", false
+	}
+	fn := calleeFunc(a.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != sdk.Expression || fn.Name() != ctor {
+		return "", false
+	}
+	return a.str(call.Args[0])
+}
+
+// builderValue unwraps expression.Value(x) to x.
+func (a *analysis_) builderValue(x ast.Expr) (ast.Expr, bool) {
+	x = ast.Unparen(x)
+	if id, ok := x.(*ast.Ident); ok {
+		if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
+			if d, ok := a.ev.Definition(v, id.Pos()); ok {
+				x = ast.Unparen(d)
+			}
+		}
+	}
+	call, ok := x.(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil, false
+	}
+	fn := calleeFunc(a.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != sdk.Expression || fn.Name() != "Value" {
+		return nil, false
+	}
+	return call.Args[0], true
+}

@@ -1,0 +1,85 @@
+package keys_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/testutil"
+)
+
+// dump reports every key the engine finds, so the engine's reading of each
+// idiom is pinned by `// want` comments in testdata/src/enginetest.
+var dump = &analysis.Analyzer{
+	Name:     "dump",
+	Doc:      "report every key the engine finds",
+	Requires: []*analysis.Analyzer{keys.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		res := pass.ResultOf[keys.Analyzer].(*keys.Result)
+		for _, s := range res.Sets {
+			for _, k := range s.Keys {
+				var b strings.Builder
+				fmt.Fprintf(&b, "%s %s", s.Call, s.Op)
+				if s.Table != "" {
+					fmt.Fprintf(&b, " %s", s.Table)
+				}
+				fmt.Fprintf(&b, " %s %s", k.Attr, k.Role)
+				if k.Index != "" {
+					fmt.Fprintf(&b, " %s", k.Index)
+				}
+				if k.Numeric {
+					b.WriteString(" N")
+				}
+				if k.Cond != "" {
+					fmt.Fprintf(&b, " %s", k.Cond)
+				}
+				fmt.Fprintf(&b, " = %s", describe(k.Value))
+				pass.Reportf(k.Expr.Pos(), "%s", b.String())
+			}
+		}
+		return nil, nil
+	},
+}
+
+// describe renders a template with the hole details the tests pin.
+func describe(t keyexpr.Template) string {
+	var b strings.Builder
+	for _, p := range t.Parts {
+		if p.IsLit() {
+			b.WriteString(p.Lit)
+			continue
+		}
+		h := p.Hole
+		fmt.Fprintf(&b, "<%s", h.Kind)
+		if h.Name != "" {
+			fmt.Fprintf(&b, ":%s", h.Name)
+		}
+		if h.Pad != 0 {
+			fmt.Fprintf(&b, " pad=%d", h.Pad)
+		}
+		if h.Unix {
+			b.WriteString(" unix")
+		}
+		if h.Kind == keyexpr.Time {
+			fmt.Fprintf(&b, " layout=%s", h.Layout)
+		}
+		if h.Kind == keyexpr.Enum {
+			fmt.Fprintf(&b, " values=%d", h.Values)
+		}
+		b.WriteString(">")
+	}
+	return b.String()
+}
+
+func TestEngine(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/app")
+}
+
+func TestHelperFacts(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), keys.Analyzer, "enginetest/keyhelpers")
+}

@@ -1,0 +1,168 @@
+package keys
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/ddblint/ddblint/analyzers/config"
+)
+
+// Role is the part a key attribute plays in a table's or index's key.
+type Role uint8
+
+const (
+	Partition Role = iota + 1 // HASH
+	Sort                      // RANGE
+)
+
+func (r Role) String() string {
+	switch r {
+	case Partition:
+		return "partition key"
+	case Sort:
+		return "sort key"
+	}
+	return "key?"
+}
+
+// Table is a table's key schema and where ddblint learned it.
+type Table struct {
+	Name      string
+	Partition string
+	Sort      string
+	Indexes   []Index
+	Source    string // "CreateTableInput at store/setup.go:12", ".ddblint.yml"
+}
+
+// Index is a secondary index's key schema.
+type Index struct {
+	Name      string
+	Partition string
+	Sort      string
+	Local     bool
+}
+
+// Schema is every table the analysis knows of, plus the configured names.
+type Schema struct {
+	Tables []*Table
+	cfg    *config.Config
+}
+
+var (
+	defaultPartition = regexp.MustCompile(`(?i)^(pk|partitionkey|partition_key|hashkey|hash_key|(gsi|lsi)\d*_?(pk|partitionkey|partition_key|hashkey|hash_key))$`)
+	defaultSort      = regexp.MustCompile(`(?i)^(sk|sortkey|sort_key|rangekey|range_key|(gsi|lsi)\d*_?(sk|sortkey|sort_key|rangekey|range_key))$`)
+	indexPrefix      = regexp.MustCompile(`(?i)^((gsi|lsi)\d*)_?`)
+)
+
+// Lookup says what role attr plays in table ("" if the table is unknown),
+// and in which secondary index ("" for the table's own key). The sources, in
+// order: the table's declared schema (which, when known, is the whole truth),
+// configured names, every declared schema when the table is unknown, and the
+// default names.
+func (s *Schema) Lookup(table, attr string) (role Role, index string, ok bool) {
+	if t := s.table(table); t != nil {
+		return t.role(attr)
+	}
+	for _, k := range s.cfg.PartitionKeys {
+		if k.Attr == attr && (k.Table == "" || k.Table == table) {
+			return Partition, "", true
+		}
+	}
+	for _, k := range s.cfg.SortKeys {
+		if k.Attr == attr && (k.Table == "" || k.Table == table) {
+			return Sort, "", true
+		}
+	}
+	if table == "" {
+		found := false
+		for _, t := range s.Tables {
+			r, ix, ok := t.role(attr)
+			if !ok {
+				continue
+			}
+			if found && (r != role || ix != index) {
+				return 0, "", false // the same name plays different roles: unknowable
+			}
+			role, index, found = r, ix, true
+		}
+		if found {
+			return role, index, true
+		}
+	}
+	switch {
+	case defaultPartition.MatchString(attr):
+		role = Partition
+	case defaultSort.MatchString(attr):
+		role = Sort
+	default:
+		return 0, "", false
+	}
+	if m := indexPrefix.FindStringSubmatch(attr); m != nil && !strings.EqualFold(attr, "pk") {
+		index = strings.ToUpper(m[1])
+	}
+	return role, index, true
+}
+
+// IndexKeys returns the key attributes of an index of table, when declared.
+func (s *Schema) IndexKeys(table, index string) (partition, sort string, ok bool) {
+	t := s.table(table)
+	if t == nil {
+		return "", "", false
+	}
+	for _, ix := range t.Indexes {
+		if ix.Name == index {
+			return ix.Partition, ix.Sort, true
+		}
+	}
+	return "", "", false
+}
+
+func (s *Schema) table(name string) *Table {
+	if name == "" {
+		return nil
+	}
+	for _, t := range s.Tables {
+		if t.Name == name {
+			return t
+		}
+	}
+	return nil
+}
+
+func (t *Table) role(attr string) (Role, string, bool) {
+	switch attr {
+	case t.Partition:
+		return Partition, "", true
+	case t.Sort:
+		if attr != "" {
+			return Sort, "", true
+		}
+	}
+	for _, ix := range t.Indexes {
+		switch attr {
+		case ix.Partition:
+			return Partition, ix.Name, true
+		case ix.Sort:
+			if attr != "" {
+				return Sort, ix.Name, true
+			}
+		}
+	}
+	return 0, "", false
+}
+
+// configTables turns the config file's tables into schema tables.
+func configTables(cfg *config.Config) []*Table {
+	var out []*Table
+	for name, tk := range cfg.Tables {
+		t := &Table{Name: name, Partition: tk.Partition, Sort: tk.Sort, Source: "config"}
+		if cfg.File != "" {
+			t.Source = cfg.File
+		}
+		for ixName, ix := range tk.Indexes {
+			t.Indexes = append(t.Indexes, Index{Name: ixName, Partition: ix.Partition, Sort: ix.Sort})
+		}
+		out = append(out, t)
+	}
+	return out
+}

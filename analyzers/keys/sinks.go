@@ -1,0 +1,706 @@
+package keys
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/ddblint/ddblint/internal/keycond"
+	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/sdk"
+)
+
+// collectTables reads the CreateTableInput literals of the package.
+func (a *analysis_) collectTables() []*Table {
+	var out []*Table
+	a.inspector().Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
+		lit := n.(*ast.CompositeLit)
+		if !sdk.Is(a.pass.TypesInfo.TypeOf(lit), sdk.DynamoDB, "CreateTableInput") {
+			return
+		}
+		f := fields(lit)
+		name, ok := a.str(f["TableName"])
+		if !ok {
+			return
+		}
+		t := &Table{Name: name, Source: "CreateTableInput at " + a.position(lit.Pos())}
+		t.Partition, t.Sort = a.keySchema(f["KeySchema"])
+		if t.Partition == "" {
+			return
+		}
+		for _, list := range []string{"GlobalSecondaryIndexes", "LocalSecondaryIndexes"} {
+			for _, el := range elements(f[list]) {
+				ixf := fields(el)
+				ixName, ok := a.str(ixf["IndexName"])
+				if !ok {
+					continue
+				}
+				p, s := a.keySchema(ixf["KeySchema"])
+				if p == "" {
+					continue
+				}
+				t.Indexes = append(t.Indexes, Index{Name: ixName, Partition: p, Sort: s, Local: list == "LocalSecondaryIndexes"})
+			}
+		}
+		out = append(out, t)
+	})
+	return out
+}
+
+func (a *analysis_) position(pos token.Pos) string {
+	p := a.pass.Fset.Position(pos)
+	return shortFile(p.Filename) + ":" + itoa(p.Line)
+}
+
+func shortFile(name string) string {
+	parts := strings.Split(name, "/")
+	if len(parts) > 2 {
+		parts = parts[len(parts)-2:]
+	}
+	return strings.Join(parts, "/")
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// keySchema reads a []types.KeySchemaElement literal.
+func (a *analysis_) keySchema(x ast.Expr) (partition, sortKey string) {
+	for _, el := range elements(x) {
+		f := fields(el)
+		name, ok := a.str(f["AttributeName"])
+		if !ok {
+			continue
+		}
+		kt, ok := a.str(f["KeyType"])
+		if !ok {
+			continue
+		}
+		switch kt {
+		case "HASH":
+			partition = name
+		case "RANGE":
+			sortKey = name
+		}
+	}
+	return partition, sortKey
+}
+
+// fields maps a struct literal's keyed fields to their values.
+func fields(x ast.Expr) map[string]ast.Expr {
+	lit := compositeLit(x)
+	if lit == nil {
+		return nil
+	}
+	m := map[string]ast.Expr{}
+	for _, el := range lit.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				m[id.Name] = kv.Value
+			}
+		}
+	}
+	return m
+}
+
+// elements returns a slice literal's elements.
+func elements(x ast.Expr) []ast.Expr {
+	lit := compositeLit(x)
+	if lit == nil {
+		return nil
+	}
+	return lit.Elts
+}
+
+func compositeLit(x ast.Expr) *ast.CompositeLit {
+	if x == nil {
+		return nil
+	}
+	x = ast.Unparen(x)
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		x = ast.Unparen(u.X)
+	}
+	lit, _ := x.(*ast.CompositeLit)
+	return lit
+}
+
+// findSinks walks the package once for every place keys are written or read.
+func (a *analysis_) findSinks() {
+	var items []*ast.CompositeLit
+	var marshals []*ast.CallExpr
+	a.inspector().WithStack([]ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
+		if !push {
+			return true
+		}
+		switch n := n.(type) {
+		case *ast.CompositeLit:
+			t := a.pass.TypesInfo.TypeOf(n)
+			if req, ok := sdk.RequestOf(t); ok {
+				a.request(n, req, stack)
+				return true
+			}
+			if sdk.Is(t, sdk.DynamoDB, "QueryInput") {
+				a.request(n, sdk.Request{Call: "Query", Op: sdk.OpRead, HasTable: true}, stack)
+				return true
+			}
+			if st := structOf(t); st != nil && hasItemTags(st) {
+				items = append(items, n)
+			}
+		case *ast.CallExpr:
+			fn := calleeFunc(a.pass.TypesInfo, n)
+			if fn == nil || fn.Pkg() == nil {
+				return true
+			}
+			switch fn.Pkg().Path() {
+			case sdk.Expression:
+				a.builder(n, fn, stack)
+			case sdk.AttributeValue:
+				if (fn.Name() == "MarshalMap" || fn.Name() == "Marshal") && len(n.Args) == 1 {
+					marshals = append(marshals, n)
+				}
+			}
+		}
+		return true
+	})
+	for _, call := range marshals {
+		if a.consumed[call] {
+			continue
+		}
+		s := &KeySet{Call: "attributevalue." + calleeFunc(a.pass.TypesInfo, call).Name(), Op: sdk.OpItem, Pos: call.Pos()}
+		a.structKeys(s, call.Args[0], call.Pos())
+		a.add(s)
+	}
+	for _, lit := range items {
+		if a.consumed[lit] {
+			continue
+		}
+		s := &KeySet{Call: types.TypeString(a.pass.TypesInfo.TypeOf(lit), types.RelativeTo(a.pass.Pkg)) + "{}", Op: sdk.OpItem, Pos: lit.Pos()}
+		a.literalKeys(s, lit, lit.Pos())
+		a.add(s)
+	}
+	sort.SliceStable(a.res.Sets, func(i, j int) bool { return a.res.Sets[i].Pos < a.res.Sets[j].Pos })
+}
+
+// request reads one request struct literal.
+func (a *analysis_) request(lit *ast.CompositeLit, req sdk.Request, stack []ast.Node) {
+	f := fields(lit)
+	base := KeySet{Call: req.Call, Op: req.Op, Pos: lit.Pos()}
+	if req.HasTable {
+		if x := f["TableName"]; x != nil {
+			base.TableExpr = types.ExprString(x)
+			base.Table, _ = a.str(x)
+		}
+	} else {
+		base.Table, base.TableExpr = a.enclosingTable(stack)
+	}
+	if x := f["IndexName"]; x != nil {
+		base.Index, _ = a.str(x)
+	}
+	for _, name := range req.KeyFields {
+		if x := f[name]; x != nil {
+			s := base
+			op := req.Op
+			if name == "ExclusiveStartKey" {
+				op = sdk.OpRead
+			}
+			s.Op = op
+			a.mapKeys(&s, x)
+			a.add(&s)
+		}
+	}
+	for _, name := range req.ListFields {
+		for _, el := range elements(f[name]) {
+			s := base
+			a.mapKeys(&s, el)
+			a.add(&s)
+		}
+	}
+	if x := f["KeyConditionExpression"]; x != nil {
+		s := base
+		a.keyCondition(&s, x, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
+		a.add(&s)
+	}
+	if x := f["UpdateExpression"]; x != nil {
+		s := base
+		s.Op = sdk.OpWrite
+		a.updateKeys(&s, x, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
+		a.add(&s)
+	}
+}
+
+// enclosingTable finds the table of a BatchGetItem/BatchWriteItem entry: the
+// key of the RequestItems map entry that holds it.
+func (a *analysis_) enclosingTable(stack []ast.Node) (name, text string) {
+	for i := len(stack) - 1; i >= 0; i-- {
+		kv, ok := stack[i].(*ast.KeyValueExpr)
+		if !ok || i == 0 {
+			continue
+		}
+		if m, ok := stack[i-1].(*ast.CompositeLit); ok {
+			if _, isMap := a.pass.TypesInfo.TypeOf(m).Underlying().(*types.Map); isMap {
+				name, _ = a.str(kv.Key)
+				return name, types.ExprString(kv.Key)
+			}
+		}
+	}
+	return "", ""
+}
+
+// entry is one attribute of an item or key map.
+type entry struct {
+	attr  string
+	value ast.Expr // the Go value of the attribute (a string, a number…)
+	t     keyexpr.Template
+	num   bool
+	pos   token.Pos
+}
+
+// mapKeys reads a map[string]types.AttributeValue expression and adds its
+// key attributes to s.
+func (a *analysis_) mapKeys(s *KeySet, x ast.Expr) {
+	for _, e := range a.mapEntries(x, 0) {
+		a.addKey(s, e, "")
+	}
+}
+
+func (a *analysis_) addKey(s *KeySet, e entry, cond string) {
+	role, index, ok := a.res.Schema.Lookup(s.Table, e.attr)
+	if !ok {
+		return
+	}
+	if s.Index != "" {
+		index = s.Index
+	}
+	if a.seen[e.value.Pos()] && cond == "" {
+		return
+	}
+	a.seen[e.value.Pos()] = true
+	s.Keys = append(s.Keys, &Key{Attr: e.attr, Role: role, Index: index, Numeric: e.num, Expr: e.value, Value: e.t, Cond: cond})
+}
+
+// mapEntries lists the attributes of an attribute-value map expression: a
+// map literal, a local variable holding one (plus m["k"] = v writes), or a
+// MarshalMap of a struct.
+func (a *analysis_) mapEntries(x ast.Expr, depth int) []entry {
+	if depth > 4 || x == nil {
+		return nil
+	}
+	x = ast.Unparen(x)
+	switch x := x.(type) {
+	case *ast.CompositeLit:
+		if _, ok := a.pass.TypesInfo.TypeOf(x).Underlying().(*types.Map); !ok {
+			return nil
+		}
+		var out []entry
+		for _, el := range x.Elts {
+			kv, ok := el.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			if e, ok := a.attrEntry(kv.Key, kv.Value); ok {
+				out = append(out, e)
+			}
+		}
+		return out
+	case *ast.CallExpr:
+		fn := calleeFunc(a.pass.TypesInfo, x)
+		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == sdk.AttributeValue && fn.Name() == "MarshalMap" && len(x.Args) == 1 {
+			a.consumed[x] = true
+			var s KeySet
+			return a.structEntries(&s, x.Args[0], x.Pos())
+		}
+	case *ast.Ident:
+		v, ok := a.pass.TypesInfo.Uses[x].(*types.Var)
+		if !ok {
+			return nil
+		}
+		d, writes := a.localDef(v, x.Pos())
+		var out []entry
+		if d != nil {
+			out = a.mapEntries(d, depth+1)
+		}
+		for _, w := range writes {
+			if e, ok := a.attrEntry(w[0], w[1]); ok {
+				out = append(out, e)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// attrEntry reads one "attr": &types.AttributeValueMemberS{Value: x} pair.
+func (a *analysis_) attrEntry(k, v ast.Expr) (entry, bool) {
+	attr, ok := a.str(k)
+	if !ok {
+		return entry{}, false
+	}
+	val, num, ok := a.attributeValue(v, 0)
+	if !ok {
+		return entry{}, false
+	}
+	return entry{attr: attr, value: val, t: a.ev.Eval(val), num: num, pos: k.Pos()}, true
+}
+
+// attributeValue unwraps an AttributeValue expression to the Go value it
+// holds: &types.AttributeValueMemberS{Value: x}, a variable holding one, or
+// attributevalue.Marshal(x).
+func (a *analysis_) attributeValue(v ast.Expr, depth int) (ast.Expr, bool, bool) {
+	if depth > 4 {
+		return nil, false, false
+	}
+	v = ast.Unparen(v)
+	if lit := compositeLit(v); lit != nil {
+		t := a.pass.TypesInfo.TypeOf(lit)
+		num := sdk.Is(t, sdk.Types, "AttributeValueMemberN")
+		if !num && !sdk.Is(t, sdk.Types, "AttributeValueMemberS") {
+			return nil, false, false
+		}
+		f := fields(lit)
+		if x := f["Value"]; x != nil {
+			return x, num, true
+		}
+		if len(lit.Elts) == 1 {
+			if _, kv := lit.Elts[0].(*ast.KeyValueExpr); !kv {
+				return lit.Elts[0], num, true
+			}
+		}
+		return nil, false, false
+	}
+	switch v := v.(type) {
+	case *ast.CallExpr:
+		fn := calleeFunc(a.pass.TypesInfo, v)
+		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == sdk.AttributeValue && fn.Name() == "Marshal" && len(v.Args) == 1 {
+			t := a.pass.TypesInfo.TypeOf(v.Args[0])
+			b, isBasic := t.Underlying().(*types.Basic)
+			if !isBasic {
+				return nil, false, false
+			}
+			return v.Args[0], b.Info()&types.IsNumeric != 0, true
+		}
+	case *ast.Ident:
+		if obj, ok := a.pass.TypesInfo.Uses[v].(*types.Var); ok {
+			if d, writes := a.localDef(obj, v.Pos()); d != nil && len(writes) == 0 {
+				return a.attributeValue(d, depth+1)
+			}
+		}
+	}
+	return nil, false, false
+}
+
+// localDef returns a local variable's one definition and its m[k] = v
+// writes, or nil when it has several definitions or escapes.
+func (a *analysis_) localDef(v *types.Var, use token.Pos) (ast.Expr, [][2]ast.Expr) {
+	d, ok := a.ev.Definition(v, use)
+	if !ok {
+		return nil, nil
+	}
+	var writes [][2]ast.Expr
+	for _, w := range a.ev.IndexWrites(v, use) {
+		writes = append(writes, w)
+	}
+	return d, writes
+}
+
+// structKeys reads the key fields of a struct value given to MarshalMap.
+func (a *analysis_) structKeys(s *KeySet, x ast.Expr, use token.Pos) {
+	for _, e := range a.structEntries(s, x, use) {
+		a.addKey(s, e, "")
+	}
+}
+
+// literalKeys reads the key fields of an item struct literal.
+func (a *analysis_) literalKeys(s *KeySet, lit *ast.CompositeLit, use token.Pos) {
+	for _, e := range a.structEntries(s, lit, use) {
+		a.addKey(s, e, "")
+	}
+}
+
+// structEntries lists the tagged key fields of a struct value: a literal, or
+// a local variable defined by one (plus v.F = x writes before use).
+func (a *analysis_) structEntries(s *KeySet, x ast.Expr, use token.Pos) []entry {
+	x = ast.Unparen(x)
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		x = ast.Unparen(u.X)
+	}
+	st := structOf(a.pass.TypesInfo.TypeOf(x))
+	if st == nil {
+		return nil
+	}
+	var lit *ast.CompositeLit
+	var v *types.Var
+	switch x := x.(type) {
+	case *ast.CompositeLit:
+		lit = x
+	case *ast.Ident:
+		v, _ = a.pass.TypesInfo.Uses[x].(*types.Var)
+		if v == nil {
+			return nil
+		}
+		d, ok := a.ev.Definition(v, use)
+		if ok {
+			lit = compositeLit(d)
+		}
+	default:
+		return nil
+	}
+	if lit != nil {
+		a.consumed[lit] = true
+	}
+	var out []entry
+	for i := 0; i < st.NumFields(); i++ {
+		fld := st.Field(i)
+		attr, opts, ok := attrName(fld, st.Tag(i))
+		if !ok {
+			continue
+		}
+		var val ast.Expr
+		if v != nil {
+			if rhs, ok := a.ev.FieldWrite(v, fld.Name(), use); ok {
+				val = rhs
+			}
+		}
+		if val == nil && lit != nil {
+			val = fields(lit)[fld.Name()]
+		}
+		if val == nil {
+			continue
+		}
+		e := entry{attr: attr, value: val, pos: val.Pos(), t: a.ev.Eval(val)}
+		ft := fld.Type()
+		if b, ok := ft.Underlying().(*types.Basic); ok && b.Info()&types.IsNumeric != 0 && !opts["string"] {
+			e.num = true
+		}
+		if sdk.Is(ft, "time", "Time") {
+			if opts["unixtime"] {
+				e.num = true
+			} else if h := onlyHole(e.t); h != nil && h.Kind == keyexpr.Time {
+				// attributevalue's default encoder writes RFC 3339 with
+				// nanoseconds, trailing zeros trimmed.
+				h.Layout = "2006-01-02T15:04:05.999999999Z07:00"
+			}
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+func onlyHole(t keyexpr.Template) *keyexpr.Hole {
+	if len(t.Parts) == 1 {
+		return t.Parts[0].Hole
+	}
+	return nil
+}
+
+// attrName is the attribute a struct field marshals to, and its tag options.
+func attrName(f *types.Var, tag string) (string, map[string]bool, bool) {
+	if !f.Exported() || f.Anonymous() {
+		return "", nil, false
+	}
+	name := f.Name()
+	opts := map[string]bool{}
+	if t, ok := reflect.StructTag(tag).Lookup("dynamodbav"); ok {
+		parts := strings.Split(t, ",")
+		if parts[0] == "-" {
+			return "", nil, false
+		}
+		if parts[0] != "" {
+			name = parts[0]
+		}
+		for _, o := range parts[1:] {
+			opts[o] = true
+		}
+	}
+	return name, opts, true
+}
+
+func structOf(t types.Type) *types.Struct {
+	if t == nil {
+		return nil
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, _ := t.Underlying().(*types.Struct)
+	return st
+}
+
+// hasItemTags reports a struct that declares DynamoDB attribute tags: its
+// literals are items (or keys) being built.
+func hasItemTags(st *types.Struct) bool {
+	for i := 0; i < st.NumFields(); i++ {
+		if _, ok := reflect.StructTag(st.Tag(i)).Lookup("dynamodbav"); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// keyCondition reads a KeyConditionExpression and the values its
+// placeholders stand for.
+func (a *analysis_) keyCondition(s *KeySet, x, names, values ast.Expr) {
+	text, ok := a.str(x)
+	if !ok {
+		return
+	}
+	conds, err := keycond.ParseKeyCondition(text)
+	if err != nil || len(conds) == 0 {
+		return
+	}
+	nameMap := a.stringMap(names)
+	vals := map[string]entry{}
+	for _, e := range a.mapEntries(values, 0) {
+		vals[e.attr] = e
+	}
+	type resolved struct {
+		attr string
+		c    keycond.Cond
+	}
+	var rs []resolved
+	for _, c := range conds {
+		attr, ok := keycond.Resolve(c.Name, nameMap)
+		if !ok {
+			return
+		}
+		rs = append(rs, resolved{attr, c})
+	}
+	for i, r := range rs {
+		role, index, ok := a.res.Schema.Lookup(s.Table, r.attr)
+		if s.Index != "" {
+			if p, so, declared := a.res.Schema.IndexKeys(s.Table, s.Index); declared {
+				switch r.attr {
+				case p:
+					role, ok = Partition, true
+				case so:
+					role, ok = Sort, true
+				default:
+					ok = false
+				}
+			}
+			index = s.Index
+		}
+		if !ok {
+			// The attribute is in a key condition, so it is a key; its
+			// role follows from the condition's shape: the partition key
+			// is the one compared with =.
+			role, ok = structuralRole(len(rs), i, func(j int) string { return rs[j].c.Op })
+			if !ok {
+				continue
+			}
+		}
+		for _, ph := range r.c.Values {
+			e, found := vals[ph]
+			if !found {
+				continue
+			}
+			s.Keys = append(s.Keys, &Key{Attr: r.attr, Role: role, Index: index, Numeric: e.num, Expr: e.value, Value: e.t, Cond: r.c.Op})
+		}
+	}
+}
+
+func structuralRole(n, i int, op func(int) string) (Role, bool) {
+	switch n {
+	case 1:
+		return Partition, true
+	case 2:
+		other := 1 - i
+		if op(i) == "=" && op(other) != "=" {
+			return Partition, true
+		}
+		if op(i) != "=" && op(other) == "=" {
+			return Sort, true
+		}
+	}
+	return 0, false
+}
+
+// updateKeys reads SET clauses of an UpdateExpression that write a key
+// attribute (usually a GSI key).
+func (a *analysis_) updateKeys(s *KeySet, x, names, values ast.Expr) {
+	text, ok := a.str(x)
+	if !ok {
+		return
+	}
+	actions, err := keycond.ParseUpdate(text)
+	if err != nil {
+		return
+	}
+	nameMap := a.stringMap(names)
+	vals := map[string]entry{}
+	for _, e := range a.mapEntries(values, 0) {
+		vals[e.attr] = e
+	}
+	for _, act := range actions {
+		if !strings.EqualFold(act.Clause, "SET") || act.Arith != "" || act.Func != "" || len(act.Values) != 1 {
+			continue
+		}
+		attr, ok := keycond.Resolve(act.Name, nameMap)
+		if !ok {
+			continue
+		}
+		e, ok := vals[act.Values[0]]
+		if !ok {
+			continue
+		}
+		e.attr = attr
+		a.addKey(s, e, "")
+	}
+}
+
+// stringMap reads a map[string]string literal (ExpressionAttributeNames).
+func (a *analysis_) stringMap(x ast.Expr) map[string]string {
+	m := map[string]string{}
+	x = ast.Unparen(x)
+	if id, ok := x.(*ast.Ident); ok {
+		if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
+			d, writes := a.localDef(v, id.Pos())
+			for _, w := range writes {
+				k, ok1 := a.str(w[0])
+				val, ok2 := a.str(w[1])
+				if ok1 && ok2 {
+					m[k] = val
+				}
+			}
+			x = d
+		}
+	}
+	lit := compositeLit(x)
+	if lit == nil {
+		return m
+	}
+	for _, el := range lit.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			k, ok1 := a.str(kv.Key)
+			v, ok2 := a.str(kv.Value)
+			if ok1 && ok2 {
+				m[k] = v
+			}
+		}
+	}
+	return m
+}
+
+// calleeFunc returns the statically known function or method called.
+func calleeFunc(info *types.Info, call *ast.CallExpr) *types.Func {
+	var id *ast.Ident
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		id = f
+	case *ast.SelectorExpr:
+		id = f.Sel
+	case *ast.IndexExpr:
+		switch g := f.X.(type) {
+		case *ast.Ident:
+			id = g
+		case *ast.SelectorExpr:
+			id = g.Sel
+		}
+	}
+	if id == nil {
+		return nil
+	}
+	fn, _ := info.Uses[id].(*types.Func)
+	return fn
+}

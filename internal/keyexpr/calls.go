@@ -1,0 +1,515 @@
+package keyexpr
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+)
+
+// call evaluates a call that produces (part of) a key.
+func (e *Evaluator) call(call *ast.CallExpr) Template {
+	// Conversions: string(x) of a string-like value keeps x's shape.
+	if tv, ok := e.info.Types[call.Fun]; ok && tv.IsType() && len(call.Args) == 1 {
+		if isString(tv.Type) && isString(e.info.TypeOf(call.Args[0])) {
+			return e.Eval(call.Args[0])
+		}
+		return Of(e.typedHole(call, true))
+	}
+	if isPointerWrapper(e.info, call) {
+		return e.Eval(call.Args[0])
+	}
+	fn := calleeFunc(e.info, call)
+	if fn == nil {
+		return Of(e.typedHole(call, true))
+	}
+	sig := fn.Type().(*types.Signature)
+	if sig.Recv() == nil && fn.Pkg() != nil {
+		if t, ok := e.stdFunc(call, fn.Pkg().Path(), fn.Name()); ok {
+			return t
+		}
+	}
+	if sig.Recv() != nil {
+		if t, ok := e.method(call, fn); ok {
+			return t
+		}
+	}
+	if t, ok := e.helperCall(call, fn); ok {
+		return t
+	}
+	return Of(e.typedHole(call, true))
+}
+
+// stdFunc handles the package-level functions keys are built with.
+func (e *Evaluator) stdFunc(call *ast.CallExpr, path, name string) (Template, bool) {
+	args := call.Args
+	if len(args) == 0 && !(path == "github.com/google/uuid" && name == "NewString") {
+		return Template{}, false
+	}
+	switch path {
+	case "fmt":
+		switch name {
+		case "Sprintf":
+			if len(args) >= 1 && call.Ellipsis == token.NoPos {
+				return e.sprintf(call, args[0], args[1:])
+			}
+		case "Sprint":
+			if call.Ellipsis == token.NoPos {
+				return e.sprint(args), true
+			}
+		}
+	case "strings":
+		switch name {
+		case "Join":
+			if len(args) == 2 {
+				return e.join(args[0], args[1])
+			}
+		case "ToUpper", "ToLower", "TrimSpace":
+			if len(args) == 1 {
+				return mapLits(e.Eval(args[0]), name), true
+			}
+		}
+	case "strconv":
+		switch name {
+		case "Itoa":
+			return e.formatted(call, args[0], Int, "%d"), true
+		case "FormatInt", "FormatUint":
+			if len(args) == 2 {
+				if base, ok := e.intArg(args[1]); ok && base == 10 {
+					return e.formatted(call, args[0], Int, "%d"), true
+				}
+			}
+		case "FormatFloat":
+			h := e.formatted(call, args[0], Float, "")
+			return h, true
+		case "FormatBool":
+			return e.formatted(call, args[0], Bool, "%t"), true
+		}
+	case "github.com/google/uuid":
+		switch name {
+		case "NewString":
+			return Of(e.idHole(call, "uuid", false)), true
+		}
+	case "github.com/oklog/ulid", "github.com/oklog/ulid/v2":
+	}
+	return Template{}, false
+}
+
+// formatted is the template of a number or bool formatted by a call such as
+// strconv.Itoa(n): the argument's hole, with the call's range for fixes.
+func (e *Evaluator) formatted(call *ast.CallExpr, arg ast.Expr, kind Kind, verb string) Template {
+	if tv, ok := e.info.Types[arg]; ok && tv.Value != nil && verb != "" {
+		if s, ok := formatConst(verb, tv.Value); ok {
+			return Lit(s, token.NoPos, token.NoPos)
+		}
+	}
+	h := e.argHole(arg)
+	if h.Kind != Int && h.Kind != Float && h.Kind != Bool && h.Kind != Enum && h.Kind != Counter {
+		h.Kind = kind
+	}
+	if kind == Float {
+		h.Kind = Float
+	}
+	h.CallPos, h.CallEnd = call.Pos(), call.End()
+	return Of(h)
+}
+
+// argHole evaluates a non-string argument into a single hole that keeps what
+// the evaluator learned of it (Unix time, shard, counter…).
+func (e *Evaluator) argHole(arg ast.Expr) *Hole {
+	t := e.Eval(arg)
+	if len(t.Parts) == 1 && t.Parts[0].Hole != nil {
+		h := *t.Parts[0].Hole
+		h.ExprPos, h.ExprEnd = arg.Pos(), arg.End()
+		h.Text = types.ExprString(arg)
+		return &h
+	}
+	return e.typedHole(arg, false)
+}
+
+func mapLits(t Template, fn string) Template {
+	out := Template{Parts: make([]Part, len(t.Parts))}
+	for i, p := range t.Parts {
+		if p.IsLit() {
+			switch fn {
+			case "ToUpper":
+				p.Lit = strings.ToUpper(p.Lit)
+			case "ToLower":
+				p.Lit = strings.ToLower(p.Lit)
+			case "TrimSpace":
+				// Only the ends of the whole value are trimmed; inner
+				// literals are kept as they are.
+				if i == 0 {
+					p.Lit = strings.TrimLeft(p.Lit, " \t\n")
+				}
+				if i == len(t.Parts)-1 {
+					p.Lit = strings.TrimRight(p.Lit, " \t\n")
+				}
+			}
+			// The source text no longer matches one-to-one.
+			p.Pos, p.End = token.NoPos, token.NoPos
+		}
+		out.Parts[i] = p
+	}
+	return out
+}
+
+// join evaluates strings.Join of a slice literal with a constant separator.
+func (e *Evaluator) join(list, sep ast.Expr) (Template, bool) {
+	s, ok := e.stringArg(sep)
+	if !ok {
+		return Template{}, false
+	}
+	lit := compositeOf(list)
+	if lit == nil {
+		if id, ok := ast.Unparen(list).(*ast.Ident); ok {
+			if v, ok := e.info.Uses[id].(*types.Var); ok {
+				if vi := e.varInfo(v); vi != nil && !vi.other && !vi.addrTaken && len(vi.defs) == 1 && len(vi.appends) == 0 && len(vi.indexes) == 0 && len(vi.calls) == 0 {
+					lit = compositeOf(vi.defs[0].rhs)
+				}
+			}
+		}
+	}
+	if lit == nil {
+		return Template{}, false
+	}
+	var out Template
+	for i, el := range lit.Elts {
+		if _, ok := el.(*ast.KeyValueExpr); ok {
+			return Template{}, false
+		}
+		if i > 0 {
+			out = Concat(out, Lit(s, token.NoPos, token.NoPos))
+		}
+		out = Concat(out, e.Eval(el))
+	}
+	return out, true
+}
+
+// sprint follows fmt.Sprint: operands formatted with %v, a space added
+// between operands when neither is a string.
+func (e *Evaluator) sprint(args []ast.Expr) Template {
+	var out Template
+	prevString := true
+	for i, a := range args {
+		isStr := isString(e.info.TypeOf(a))
+		if i > 0 && !isStr && !prevString {
+			out = Concat(out, Lit(" ", token.NoPos, token.NoPos))
+		}
+		out = Concat(out, e.verbValue(a, 'v', fmtSpec{verb: "%v"}))
+		prevString = isStr
+	}
+	return out
+}
+
+// method evaluates calls of methods on values keys are made of.
+func (e *Evaluator) method(call *ast.CallExpr, fn *types.Func) (Template, bool) {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return Template{}, false
+	}
+	recvT := e.info.TypeOf(sel.X)
+	if recvT == nil {
+		return Template{}, false
+	}
+	switch {
+	case isNamed(recvT, "time", "Time"):
+		h := e.typedHole(sel.X, false)
+		h.CallPos, h.CallEnd = call.Pos(), call.End()
+		switch fn.Name() {
+		case "Format":
+			layout, ok := e.stringArg(call.Args[0])
+			if !ok {
+				return Of(e.typedHole(call, true)), true
+			}
+			h.Kind, h.Layout = Time, layout
+			return Of(h), true
+		case "String":
+			h.Kind, h.Layout = Time, DefaultTimeLayout
+			return Of(h), true
+		case "Unix", "UnixMilli", "UnixMicro", "UnixNano":
+			h.Kind, h.Unix, h.Layout = Int, true, ""
+			h.Type = "int64"
+			return Of(h), true
+		}
+	case isNamed(recvT, "strings", "Builder"):
+		if fn.Name() == "String" {
+			return e.builder(sel.X, call.Pos())
+		}
+	}
+	if fn.Name() == "String" && len(call.Args) == 0 {
+		h := e.typedHole(sel.X, false)
+		switch h.Kind {
+		case ID, Enum, Time:
+			if inner, ok := ast.Unparen(sel.X).(*ast.CallExpr); ok && h.Kind == ID {
+				if fn2 := calleeFunc(e.info, inner); fn2 != nil && fn2.Pkg() != nil {
+					h.Sortable = h.Sortable || idSortable(fn2.Pkg().Path(), fn2.Name())
+				}
+			}
+			h.CallPos, h.CallEnd = call.Pos(), call.End()
+			h.Text = types.ExprString(call)
+			return Of(h), true
+		}
+		if t := e.info.TypeOf(call); t != nil && isString(t) {
+			// x.String() of a value whose own shape is known (an int
+			// type with a String method is no longer a plain int).
+			if inner, ok := ast.Unparen(sel.X).(*ast.CallExpr); ok {
+				if fn2 := calleeFunc(e.info, inner); fn2 != nil && fn2.Pkg() != nil && isIDConstructor(fn2.Pkg().Path(), fn2.Name()) {
+					return Of(e.idHole(call, idKindOf(fn2.Pkg().Path()), idSortable(fn2.Pkg().Path(), fn2.Name()))), true
+				}
+			}
+		}
+	}
+	return Template{}, false
+}
+
+func isIDConstructor(path, name string) bool {
+	switch {
+	case isUUIDType(path, "UUID"):
+		return name == "New" || name == "NewRandom" || name == "NewV7" || name == "Must" || name == "NewV4" || name == "NewV1" || name == "NewV6"
+	case strings.HasPrefix(path, "github.com/oklog/ulid"):
+		return name == "Make" || name == "New" || name == "MustNew"
+	case path == "github.com/segmentio/ksuid":
+		return name == "New" || name == "NewRandom"
+	}
+	return false
+}
+
+func idKindOf(path string) string {
+	switch {
+	case strings.HasPrefix(path, "github.com/oklog/ulid"):
+		return "ulid"
+	case path == "github.com/segmentio/ksuid":
+		return "ksuid"
+	}
+	return "uuid"
+}
+
+func idSortable(path, name string) bool {
+	k := idKindOf(path)
+	return k == "ulid" || k == "ksuid" || name == "NewV7" || name == "NewV6" || name == "NewV1"
+}
+
+func (e *Evaluator) idHole(call *ast.CallExpr, kind string, sortable bool) *Hole {
+	h := e.typedHole(call, false)
+	h.Kind, h.IDKind, h.Sortable = ID, kind, sortable
+	return h
+}
+
+// builder evaluates b.String() for a local strings.Builder written only by
+// straight-line writes in the block that declares it.
+func (e *Evaluator) builder(x ast.Expr, use token.Pos) (Template, bool) {
+	fail := Of(e.typedHole(x, true))
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return fail, true
+	}
+	v, ok := e.info.Uses[id].(*types.Var)
+	if !ok || !isBuilder(v.Type()) {
+		return fail, true
+	}
+	vi := e.varInfo(v)
+	if vi == nil || vi.other || vi.addrTaken || len(vi.defs) != 1 || len(vi.appends) > 0 {
+		return fail, true
+	}
+	d := vi.defs[0]
+	type write struct {
+		pos  token.Pos
+		t    Template
+		fail bool
+	}
+	var writes []write
+	for _, c := range vi.calls {
+		if c.pos > use {
+			continue
+		}
+		switch c.name {
+		case "String", "Len", "Cap", "Grow":
+			continue
+		case "WriteString":
+			if c.block != d.block {
+				return fail, true
+			}
+			writes = append(writes, write{pos: c.pos, t: e.Eval(c.call.Args[0])})
+		case "WriteByte", "WriteRune":
+			if c.block != d.block {
+				return fail, true
+			}
+			if tv, ok := e.info.Types[c.call.Args[0]]; ok && tv.Value != nil {
+				if r, ok := e.intArg(c.call.Args[0]); ok {
+					writes = append(writes, write{pos: c.pos, t: Lit(string(rune(r)), token.NoPos, token.NoPos)})
+					continue
+				}
+			}
+			writes = append(writes, write{pos: c.pos, t: Of(e.typedHole(c.call.Args[0], true))})
+		default:
+			return fail, true
+		}
+	}
+	for _, c := range vi.fprintf {
+		if c.Pos() > use {
+			continue
+		}
+		t, ok := Template{}, false
+		if len(c.Args) >= 2 {
+			t, ok = e.sprintf(c, c.Args[1], c.Args[2:])
+		}
+		if !ok {
+			return fail, true
+		}
+		writes = append(writes, write{pos: c.Pos(), t: t})
+	}
+	// Writes in source order (calls and Fprintf were gathered separately).
+	for i := 1; i < len(writes); i++ {
+		for j := i; j > 0 && writes[j].pos < writes[j-1].pos; j-- {
+			writes[j], writes[j-1] = writes[j-1], writes[j]
+		}
+	}
+	var out Template
+	for _, w := range writes {
+		out = Concat(out, w.t)
+	}
+	return out, true
+}
+
+// helperCall substitutes the arguments of a call into the callee's template.
+func (e *Evaluator) helperCall(call *ast.CallExpr, fn *types.Func) (Template, bool) {
+	var t Template
+	var ok bool
+	if fn.Pkg() == e.pkg {
+		t, ok = e.Summarize(fn)
+	} else if e.helper != nil {
+		t, ok = e.helper(fn)
+	}
+	if !ok {
+		return Template{}, false
+	}
+	sig := fn.Type().(*types.Signature)
+	var out Template
+	for _, p := range t.Parts {
+		if p.Hole == nil || p.Hole.Param == NoParam {
+			if p.Hole != nil {
+				h := *p.Hole
+				// A receiver-derived hole from another function: its
+				// positions belong there.
+				if fn.Pkg() == e.pkg {
+					h.ExprPos, h.ExprEnd, h.CallPos, h.CallEnd, h.VerbPos, h.VerbEnd = 0, 0, 0, 0, 0, 0
+				}
+				p.Hole = &h
+			} else {
+				p.Pos, p.End = token.NoPos, token.NoPos
+			}
+			out = Concat(out, Template{Parts: []Part{p}})
+			continue
+		}
+		i := p.Hole.Param
+		if i >= len(call.Args) || (sig.Variadic() && i >= sig.Params().Len()-1) {
+			out = Concat(out, Of(e.typedHole(call, true)))
+			continue
+		}
+		arg := e.Eval(call.Args[i])
+		// A parameter formatted by the helper (strconv.Itoa(n) inside
+		// it) keeps the helper's formatting facts.
+		if p.Hole.Kind != String && p.Hole.Kind != Opaque && len(arg.Parts) == 1 && arg.Parts[0].Hole != nil {
+			h := *arg.Parts[0].Hole
+			if h.Kind == Opaque || h.Kind == p.Hole.Kind {
+				h.Kind = p.Hole.Kind
+				h.Pad, h.Layout, h.Verb = p.Hole.Pad, p.Hole.Layout, p.Hole.Verb
+				h.CallPos, h.CallEnd, h.VerbPos, h.VerbEnd = 0, 0, 0, 0
+			}
+			arg = Of(&h)
+		}
+		out = Concat(out, arg)
+	}
+	return out, true
+}
+
+// Summarize returns the template of a helper of this package: a function
+// whose only return statement returns a string built from its parameters.
+func (e *Evaluator) Summarize(fn *types.Func) (Template, bool) {
+	if s, ok := e.summary[fn]; ok {
+		return s.t, s.ok
+	}
+	e.summary[fn] = &summaryEntry{} // cycle guard: a recursive helper is no helper
+	fd := e.decls[fn]
+	if fd == nil {
+		return Template{}, false
+	}
+	ret := soleReturn(fd)
+	sig := fn.Type().(*types.Signature)
+	if ret == nil || sig.Results().Len() < 1 || !isString(sig.Results().At(0).Type()) {
+		return Template{}, false
+	}
+	if sig.Results().Len() == 2 && !isNamed(sig.Results().At(1).Type(), "", "error") && sig.Results().At(1).Type().String() != "error" {
+		return Template{}, false
+	}
+	if sig.Results().Len() > 2 || len(ret.Results) != sig.Results().Len() {
+		return Template{}, false
+	}
+	saved, savedDepth := e.params, e.depth
+	e.params = map[*types.Var]int{}
+	for i := 0; i < sig.Params().Len(); i++ {
+		e.params[sig.Params().At(i)] = i
+	}
+	t := e.Eval(ret.Results[0])
+	e.params, e.depth = saved, savedDepth
+	ok := len(t.Parts) > 0 && !(len(t.Parts) == 1 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Param != NoParam && t.Parts[0].Hole.Kind != Int)
+	e.summary[fn] = &summaryEntry{t: t, ok: ok}
+	return t, ok
+}
+
+// soleReturn returns the function's only return statement, ignoring those of
+// nested function literals; nil if there are none or several.
+func soleReturn(fd *ast.FuncDecl) *ast.ReturnStmt {
+	var ret *ast.ReturnStmt
+	n := 0
+	ast.Inspect(fd.Body, func(node ast.Node) bool {
+		switch node := node.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			ret = node
+			n++
+		}
+		return true
+	})
+	if n != 1 {
+		return nil
+	}
+	return ret
+}
+
+// Helpers returns the exported helpers of the package worth exporting as
+// facts: their templates carry at least some literal text.
+func (e *Evaluator) Helpers() map[*types.Func]Template {
+	out := map[*types.Func]Template{}
+	for fn := range e.decls {
+		if !fn.Exported() {
+			continue
+		}
+		if sig := fn.Type().(*types.Signature); sig.Recv() != nil {
+			if r := sig.Recv().Type(); r != nil {
+				if p, ok := r.(*types.Pointer); ok {
+					r = p.Elem()
+				}
+				if n, ok := types.Unalias(r).(*types.Named); !ok || !n.Obj().Exported() {
+					continue
+				}
+			}
+		}
+		t, ok := e.Summarize(fn)
+		if !ok {
+			continue
+		}
+		hasLit := false
+		for _, p := range t.Parts {
+			if p.IsLit() {
+				hasLit = true
+			}
+		}
+		if hasLit {
+			out[fn] = t.Strip()
+		}
+	}
+	return out
+}

@@ -1,0 +1,603 @@
+package keyexpr
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+)
+
+// maxDepth bounds how deep the evaluator follows variables and helpers, so a
+// pathological or cyclic definition costs little and never overflows.
+const maxDepth = 24
+
+// HelperFunc returns the template of a key-building helper (a function or
+// method returning a string built from its parameters), or false.
+type HelperFunc func(fn *types.Func) (Template, bool)
+
+// Evaluator turns Go expressions of one package into templates.
+type Evaluator struct {
+	fset   *token.FileSet
+	info   *types.Info
+	pkg    *types.Package
+	files  []*ast.File
+	spans  []funcSpan
+	fnIdx  map[ast.Node]*funcIndex
+	pkgIdx *funcIndex
+	helper HelperFunc
+
+	// params maps the parameters of the helper being summarised to their
+	// index; nil outside helper summaries.
+	params map[*types.Var]int
+	active map[types.Object]bool
+	depth  int
+
+	// decls maps package-level functions to their declarations, for
+	// summarising helpers of this package on demand.
+	decls   map[*types.Func]*ast.FuncDecl
+	summary map[*types.Func]*summaryEntry
+}
+
+type summaryEntry struct {
+	t  Template
+	ok bool
+}
+
+// New returns an evaluator for a type-checked package. helper may be nil; it
+// is asked about functions of other packages (their facts).
+func New(fset *token.FileSet, info *types.Info, pkg *types.Package, files []*ast.File, helper HelperFunc) *Evaluator {
+	e := &Evaluator{
+		fset: fset, info: info, pkg: pkg, files: files, helper: helper,
+		fnIdx:   map[ast.Node]*funcIndex{},
+		active:  map[types.Object]bool{},
+		decls:   map[*types.Func]*ast.FuncDecl{},
+		summary: map[*types.Func]*summaryEntry{},
+	}
+	e.spans = collectFuncs(files)
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				if fn, ok := info.Defs[fd.Name].(*types.Func); ok {
+					e.decls[fn] = fd
+				}
+			}
+		}
+	}
+	return e
+}
+
+// Info returns the type information the evaluator uses.
+func (e *Evaluator) Info() *types.Info { return e.info }
+
+// Text returns the source text of n, for messages.
+func (e *Evaluator) Text(n ast.Node) string {
+	return types.ExprString(n.(ast.Expr))
+}
+
+// Eval returns the template of a string-valued expression.
+func (e *Evaluator) Eval(x ast.Expr) Template {
+	if e.depth > maxDepth {
+		return Of(e.typedHole(x, true))
+	}
+	e.depth++
+	defer func() { e.depth-- }()
+	return e.eval(x)
+}
+
+func (e *Evaluator) eval(x ast.Expr) Template {
+	x = ast.Unparen(x)
+	if tv, ok := e.info.Types[x]; ok && tv.Value != nil {
+		return e.constTemplate(x, tv.Value)
+	}
+	switch x := x.(type) {
+	case *ast.Ident:
+		return e.ident(x)
+	case *ast.BinaryExpr:
+		return e.binary(x)
+	case *ast.CallExpr:
+		return e.call(x)
+	case *ast.SelectorExpr:
+		return e.selector(x)
+	case *ast.StarExpr:
+		// *aws.String(x) and similar pointer round-trips.
+		if call, ok := ast.Unparen(x.X).(*ast.CallExpr); ok && isPointerWrapper(e.info, call) {
+			return e.Eval(call.Args[0])
+		}
+	}
+	return Of(e.typedHole(x, true))
+}
+
+// constTemplate renders a constant as the text it contributes to a key.
+func (e *Evaluator) constTemplate(x ast.Expr, v constant.Value) Template {
+	switch v.Kind() {
+	case constant.String:
+		s := constant.StringVal(v)
+		pos, end := litRange(x, s)
+		return Lit(s, pos, end)
+	case constant.Int, constant.Float, constant.Bool:
+		return Lit(v.ExactString(), token.NoPos, token.NoPos)
+	}
+	return Of(e.typedHole(x, true))
+}
+
+// litRange maps a string literal's text onto its source range, when every
+// byte of the text stands as itself in the source (no escapes).
+func litRange(x ast.Expr, s string) (token.Pos, token.Pos) {
+	lit, ok := ast.Unparen(x).(*ast.BasicLit)
+	if !ok || lit.Kind != token.STRING || len(lit.Value) != len(s)+2 {
+		return token.NoPos, token.NoPos
+	}
+	if strings.ContainsAny(lit.Value[1:len(lit.Value)-1], "\\\r") {
+		return token.NoPos, token.NoPos
+	}
+	return lit.Pos() + 1, lit.Pos() + 1 + token.Pos(len(s))
+}
+
+func (e *Evaluator) binary(x *ast.BinaryExpr) Template {
+	t := e.info.TypeOf(x)
+	if x.Op == token.ADD && isString(t) {
+		return Concat(e.Eval(x.X), e.Eval(x.Y))
+	}
+	if x.Op == token.REM && isInteger(t) {
+		// k % n with a constant n: a write-shard suffix with n values.
+		h := e.typedHole(x, false)
+		h.Shard = true
+		if tv, ok := e.info.Types[x.Y]; ok && tv.Value != nil {
+			if n, ok := constant.Int64Val(constant.ToInt(tv.Value)); ok && n > 0 && n < 1<<20 {
+				h.Values = int(n)
+			}
+		}
+		return Of(h)
+	}
+	return Of(e.typedHole(x, false))
+}
+
+// ident resolves a variable to its one definition, or a named hole.
+func (e *Evaluator) ident(id *ast.Ident) Template {
+	obj := e.info.Uses[id]
+	if obj == nil {
+		obj = e.info.Defs[id]
+	}
+	v, ok := obj.(*types.Var)
+	if !ok || v.IsField() {
+		return Of(e.typedHole(id, false))
+	}
+	if i, ok := e.params[v]; ok {
+		h := e.typedHole(id, false)
+		h.Param = i
+		return Of(h)
+	}
+	if e.active[v] {
+		return Of(e.typedHole(id, false))
+	}
+	e.active[v] = true
+	defer delete(e.active, v)
+
+	vi := e.varInfo(v)
+	if vi == nil {
+		return Of(e.typedHole(id, false))
+	}
+	if t, ok := e.resolveVar(v, vi, id.Pos()); ok {
+		return t
+	}
+	return Of(e.typedHole(id, false))
+}
+
+// varInfo returns what the package knows about writes to v: from its
+// declaring function for locals, from the whole package for package-level
+// variables of this package; nil for anything else.
+func (e *Evaluator) varInfo(v *types.Var) *varInfo {
+	if v.Pkg() != e.pkg {
+		return nil
+	}
+	if v.Parent() == e.pkg.Scope() {
+		if e.pkgIdx == nil {
+			roots := make([]ast.Node, len(e.files))
+			for i, f := range e.files {
+				roots[i] = f
+			}
+			e.pkgIdx = buildIndex(e.info, roots...)
+		}
+		return e.pkgIdx.vars[v]
+	}
+	fn := outermost(e.spans, v.Pos())
+	if fn == nil {
+		return nil
+	}
+	ix := e.fnIdx[fn]
+	if ix == nil {
+		ix = buildIndex(e.info, fn)
+		e.fnIdx[fn] = ix
+	}
+	return ix.vars[v]
+}
+
+// resolveVar evaluates a variable that has exactly one definition, followed
+// only by `+=` appends in the same block before the use.
+func (e *Evaluator) resolveVar(v *types.Var, vi *varInfo, use token.Pos) (Template, bool) {
+	if vi.other || vi.addrTaken || len(vi.defs) != 1 || len(vi.calls) > 0 && !isBuilder(v.Type()) {
+		return Template{}, false
+	}
+	d := vi.defs[0]
+	if d.pos > use && v.Parent() != e.pkg.Scope() {
+		return Template{}, false
+	}
+	if isBuilder(v.Type()) || isBuilderPtr(v.Type()) {
+		return Template{}, false // a Builder is read through its String method
+	}
+	var t Template
+	switch {
+	case d.rhs == nil:
+		if !isString(v.Type()) {
+			return Template{}, false
+		}
+	case d.tuple >= 0:
+		return Template{}, false
+	default:
+		t = e.Eval(d.rhs)
+	}
+	for _, a := range vi.appends {
+		if a.pos > use {
+			continue
+		}
+		if a.block != d.block {
+			return Template{}, false // a conditional or looped append
+		}
+		t = Concat(t, e.Eval(a.rhs))
+	}
+	return t, true
+}
+
+// selector evaluates x.f: a field of a struct literal held in a local
+// variable, a package-level variable of another package, or a named hole.
+func (e *Evaluator) selector(x *ast.SelectorExpr) Template {
+	if obj, ok := e.info.Uses[x.Sel].(*types.Var); ok && !obj.IsField() {
+		// pkg.Var: only this package's variables have visible definitions.
+		return e.ident(x.Sel)
+	}
+	if t, ok := e.fieldOfLocal(x); ok {
+		return t
+	}
+	return Of(e.typedHole(x, false))
+}
+
+// fieldOfLocal resolves v.F where v's one definition is a struct literal and
+// F is set there or by exactly one later assignment.
+func (e *Evaluator) fieldOfLocal(x *ast.SelectorExpr) (Template, bool) {
+	id, ok := ast.Unparen(x.X).(*ast.Ident)
+	if !ok {
+		return Template{}, false
+	}
+	v, ok := e.info.Uses[id].(*types.Var)
+	if !ok || e.active[v] {
+		return Template{}, false
+	}
+	vi := e.varInfo(v)
+	if vi == nil {
+		return Template{}, false
+	}
+	rhs, ok := fieldValue(e.info, vi, x.Sel.Name, x.Pos())
+	if !ok {
+		return Template{}, false
+	}
+	e.active[v] = true
+	defer delete(e.active, v)
+	return e.Eval(rhs), true
+}
+
+// fieldValue returns the expression a struct variable's field holds at pos:
+// the one field assignment before pos, or the field's value in the one
+// composite-literal definition. Ambiguity is a miss.
+func fieldValue(info *types.Info, vi *varInfo, field string, pos token.Pos) (ast.Expr, bool) {
+	if vi.other || len(vi.defs) != 1 {
+		return nil, false
+	}
+	var assigned []fieldOp
+	for _, f := range vi.fields {
+		if f.field == field && f.pos < pos {
+			assigned = append(assigned, f)
+		}
+	}
+	if len(assigned) > 1 {
+		return nil, false
+	}
+	if len(assigned) == 1 {
+		if assigned[0].block != vi.defs[0].block {
+			return nil, false
+		}
+		return assigned[0].rhs, assigned[0].rhs != nil
+	}
+	lit := compositeOf(vi.defs[0].rhs)
+	if lit == nil {
+		return nil, false
+	}
+	for _, el := range lit.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if k, ok := kv.Key.(*ast.Ident); ok && k.Name == field {
+			return kv.Value, true
+		}
+	}
+	return nil, false
+}
+
+func compositeOf(x ast.Expr) *ast.CompositeLit {
+	if x == nil {
+		return nil
+	}
+	x = ast.Unparen(x)
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		x = ast.Unparen(u.X)
+	}
+	lit, _ := x.(*ast.CompositeLit)
+	return lit
+}
+
+// typedHole describes a value the evaluator cannot see into by its type and
+// name. For calls and other computed strings (computed=true) a plain string
+// becomes Opaque: nothing is known of its content.
+func (e *Evaluator) typedHole(x ast.Expr, computed bool) *Hole {
+	h := &Hole{
+		Text:    types.ExprString(x),
+		Name:    leafName(x),
+		Param:   NoParam,
+		ExprPos: x.Pos(),
+		ExprEnd: x.End(),
+	}
+	t := e.info.TypeOf(x)
+	if t == nil {
+		return h
+	}
+	h.Type = types.TypeString(t, types.RelativeTo(e.pkg))
+	classify(h, t)
+	if computed && h.Kind == String {
+		h.Kind = Opaque
+	}
+	return h
+}
+
+// classify sets a hole's kind from its Go type.
+func classify(h *Hole, t types.Type) {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if named, ok := types.Unalias(t).(*types.Named); ok {
+		obj := named.Obj()
+		if obj.Pkg() != nil {
+			path, name := obj.Pkg().Path(), obj.Name()
+			switch {
+			case path == "time" && name == "Time":
+				h.Kind, h.Layout = Time, DefaultTimeLayout
+				return
+			case isUUIDType(path, name):
+				h.Kind, h.IDKind = ID, "uuid"
+				return
+			case strings.HasPrefix(path, "github.com/oklog/ulid") && name == "ULID":
+				h.Kind, h.IDKind, h.Sortable = ID, "ulid", true
+				return
+			case path == "github.com/segmentio/ksuid" && name == "KSUID":
+				h.Kind, h.IDKind, h.Sortable = ID, "ksuid", true
+				return
+			}
+		}
+		if b, ok := named.Underlying().(*types.Basic); ok && b.Info()&(types.IsString|types.IsInteger) != 0 {
+			if n := countConsts(named); n >= 2 {
+				h.Kind, h.Values = Enum, n
+				return
+			}
+		}
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	if !ok {
+		return
+	}
+	switch {
+	case b.Info()&types.IsBoolean != 0:
+		h.Kind, h.Values = Bool, 2
+	case b.Info()&types.IsInteger != 0:
+		h.Kind = Int
+	case b.Info()&types.IsFloat != 0:
+		h.Kind = Float
+	case b.Info()&types.IsString != 0:
+		h.Kind = String
+	}
+}
+
+// DefaultTimeLayout is the layout time.Time.String and %v use.
+const DefaultTimeLayout = "2006-01-02 15:04:05.999999999 -0700 MST"
+
+func isUUIDType(path, name string) bool {
+	switch path {
+	case "github.com/google/uuid", "github.com/gofrs/uuid", "github.com/gofrs/uuid/v5", "github.com/satori/go.uuid":
+		return name == "UUID"
+	}
+	return false
+}
+
+// countConsts counts the package-level constants declared with exactly the
+// named type: an enum-like type's number of values.
+func countConsts(named *types.Named) int {
+	pkg := named.Obj().Pkg()
+	if pkg == nil {
+		return 0
+	}
+	n := 0
+	scope := pkg.Scope()
+	for _, name := range scope.Names() {
+		if c, ok := scope.Lookup(name).(*types.Const); ok && types.Identical(c.Type(), named) {
+			n++
+		}
+	}
+	return n
+}
+
+// leafName is the last name in an expression: "Status" for o.Status, the
+// method name for o.Status(), "" when there is none.
+func leafName(x ast.Expr) string {
+	switch x := ast.Unparen(x).(type) {
+	case *ast.Ident:
+		return x.Name
+	case *ast.SelectorExpr:
+		return x.Sel.Name
+	case *ast.CallExpr:
+		switch f := ast.Unparen(x.Fun).(type) {
+		case *ast.SelectorExpr:
+			if f.Sel.Name == "String" {
+				return leafName(f.X)
+			}
+			return f.Sel.Name
+		case *ast.Ident:
+			return f.Name
+		}
+	case *ast.StarExpr:
+		return leafName(x.X)
+	}
+	return ""
+}
+
+func isString(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+func isInteger(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
+}
+
+func isNamed(t types.Type, path, name string) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == path && n.Obj().Name() == name
+}
+
+func isBuilder(t types.Type) bool {
+	_, ptr := t.(*types.Pointer)
+	return !ptr && isNamed(t, "strings", "Builder")
+}
+
+func isBuilderPtr(t types.Type) bool {
+	_, ptr := t.(*types.Pointer)
+	return ptr && isNamed(t, "strings", "Builder")
+}
+
+// isPointerWrapper reports aws.String(x) and its kin, which only take an
+// address.
+func isPointerWrapper(info *types.Info, call *ast.CallExpr) bool {
+	fn := calleeFunc(info, call)
+	if fn == nil || fn.Pkg() == nil || len(call.Args) != 1 {
+		return false
+	}
+	switch fn.Pkg().Path() {
+	case "github.com/aws/aws-sdk-go-v2/aws", "github.com/aws/aws-sdk-go/aws":
+		switch fn.Name() {
+		case "String", "Int", "Int32", "Int64", "Float64", "Bool", "Time":
+			return true
+		}
+	}
+	return false
+}
+
+// formatConst renders a constant argument under a fmt verb, the way fmt
+// would at run time.
+func formatConst(verb string, v constant.Value) (string, bool) {
+	var arg any
+	switch v.Kind() {
+	case constant.String:
+		arg = constant.StringVal(v)
+	case constant.Bool:
+		arg = constant.BoolVal(v)
+	case constant.Int:
+		i, ok := constant.Int64Val(v)
+		if !ok {
+			return "", false
+		}
+		arg = i
+	case constant.Float:
+		f, _ := constant.Float64Val(v)
+		arg = f
+	default:
+		return "", false
+	}
+	return fmt.Sprintf(verb, arg), true
+}
+
+// intArg returns the integer value of a constant expression.
+func (e *Evaluator) intArg(x ast.Expr) (int64, bool) {
+	tv, ok := e.info.Types[x]
+	if !ok || tv.Value == nil {
+		return 0, false
+	}
+	return constant.Int64Val(constant.ToInt(tv.Value))
+}
+
+// stringArg returns the value of a constant string expression.
+func (e *Evaluator) stringArg(x ast.Expr) (string, bool) {
+	tv, ok := e.info.Types[x]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(tv.Value), true
+}
+
+var _ = strconv.Itoa
+
+// Definition returns the one expression that defines a local variable before
+// use, when the variable has exactly one definition and does not escape.
+// Index and field writes (m[k] = v, x.F = v) are allowed: callers read those
+// with IndexWrites and FieldWrite.
+func (e *Evaluator) Definition(v *types.Var, use token.Pos) (ast.Expr, bool) {
+	vi := e.varInfo(v)
+	if vi == nil || vi.other || vi.addrTaken || len(vi.defs) != 1 || len(vi.appends) > 0 {
+		return nil, false
+	}
+	d := vi.defs[0]
+	if d.rhs == nil || d.tuple > 0 || (d.pos > use && v.Parent() != e.pkg.Scope()) {
+		return nil, false
+	}
+	if d.tuple == 0 {
+		// v, err := f(…): the call itself stands for v.
+		return d.rhs, true
+	}
+	return d.rhs, true
+}
+
+// IndexWrites returns the v[k] = x writes to a local map before use, as
+// (key, value) pairs.
+func (e *Evaluator) IndexWrites(v *types.Var, use token.Pos) [][2]ast.Expr {
+	vi := e.varInfo(v)
+	if vi == nil {
+		return nil
+	}
+	var out [][2]ast.Expr
+	for _, w := range vi.indexes {
+		if w.pos < use && w.rhs != nil {
+			out = append(out, [2]ast.Expr{w.key, w.rhs})
+		}
+	}
+	return out
+}
+
+// FieldWrite returns the value of the one v.F = x write before use.
+func (e *Evaluator) FieldWrite(v *types.Var, field string, use token.Pos) (ast.Expr, bool) {
+	vi := e.varInfo(v)
+	if vi == nil {
+		return nil, false
+	}
+	var found ast.Expr
+	n := 0
+	for _, w := range vi.fields {
+		if w.field == field && w.pos < use {
+			found = w.rhs
+			n++
+		}
+	}
+	return found, n == 1 && found != nil
+}

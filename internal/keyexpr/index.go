@@ -1,0 +1,310 @@
+package keyexpr
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+)
+
+// funcIndex records, for one function (or for the package's top level), every
+// way its variables are written. The evaluator trusts a variable's value only
+// when this index proves there is exactly one definition and no other
+// mutation; anything else makes the value a typed hole.
+type funcIndex struct {
+	vars map[*types.Var]*varInfo
+}
+
+type def struct {
+	rhs   ast.Expr // nil: zero value (var x T)
+	tuple int      // index into a multi-value rhs, or -1
+	block *ast.BlockStmt
+	pos   token.Pos
+}
+
+type varInfo struct {
+	defs      []def
+	appends   []appendOp // v += x
+	fields    []fieldOp  // v.F = x
+	indexes   []indexOp  // v[k] = x
+	calls     []methodOp // v.M(...) calls (strings.Builder writes, mutating methods)
+	fprintf   []*ast.CallExpr
+	addrTaken bool // &v escapes somewhere other than a recognised write
+	other     bool // ++, --, range, other op-assign: value unknowable
+}
+
+type appendOp struct {
+	rhs   ast.Expr
+	block *ast.BlockStmt
+	pos   token.Pos
+}
+
+type fieldOp struct {
+	field string
+	rhs   ast.Expr
+	block *ast.BlockStmt
+	pos   token.Pos
+}
+
+type indexOp struct {
+	key, rhs ast.Expr
+	block    *ast.BlockStmt
+	pos      token.Pos
+}
+
+type methodOp struct {
+	call  *ast.CallExpr
+	name  string
+	block *ast.BlockStmt
+	pos   token.Pos
+}
+
+func (ix *funcIndex) info(v *types.Var) *varInfo {
+	vi := ix.vars[v]
+	if vi == nil {
+		vi = &varInfo{}
+		ix.vars[v] = vi
+	}
+	return vi
+}
+
+// buildIndex walks root (a function or a file list) once.
+func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
+	ix := &funcIndex{vars: map[*types.Var]*varInfo{}}
+	varOf := func(x ast.Expr) *types.Var {
+		id, ok := ast.Unparen(x).(*ast.Ident)
+		if !ok {
+			return nil
+		}
+		obj := info.Defs[id]
+		if obj == nil {
+			obj = info.Uses[id]
+		}
+		v, _ := obj.(*types.Var)
+		return v
+	}
+	var blocks []*ast.BlockStmt
+	cur := func() *ast.BlockStmt {
+		if len(blocks) == 0 {
+			return nil
+		}
+		return blocks[len(blocks)-1]
+	}
+	// writeTargets are &v expressions consumed by a recognised write
+	// (fmt.Fprintf(&b, …)); they do not count as escapes.
+	writeTargets := map[ast.Expr]bool{}
+
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.BlockStmt:
+			blocks = append(blocks, n)
+			for _, s := range n.List {
+				ast.Inspect(s, visit)
+			}
+			blocks = blocks[:len(blocks)-1]
+			return false
+		case *ast.CaseClause, *ast.CommClause:
+			// Treat a clause body as its own block: a write inside it is
+			// conditional.
+			blk := &ast.BlockStmt{Lbrace: n.Pos(), Rbrace: n.End()}
+			blocks = append(blocks, blk)
+			var body []ast.Stmt
+			switch c := n.(type) {
+			case *ast.CaseClause:
+				for _, e := range c.List {
+					ast.Inspect(e, visit)
+				}
+				body = c.Body
+			case *ast.CommClause:
+				if c.Comm != nil {
+					ast.Inspect(c.Comm, visit)
+				}
+				body = c.Body
+			}
+			for _, s := range body {
+				ast.Inspect(s, visit)
+			}
+			blocks = blocks[:len(blocks)-1]
+			return false
+		case *ast.AssignStmt:
+			switch n.Tok {
+			case token.ASSIGN, token.DEFINE:
+				for i, lhs := range n.Lhs {
+					var rhs ast.Expr
+					tuple := -1
+					if len(n.Lhs) == len(n.Rhs) {
+						rhs = n.Rhs[i]
+					} else if len(n.Rhs) == 1 {
+						rhs, tuple = n.Rhs[0], i
+					}
+					if v := varOf(lhs); v != nil {
+						vi := ix.info(v)
+						vi.defs = append(vi.defs, def{rhs: rhs, tuple: tuple, block: cur(), pos: n.Pos()})
+						continue
+					}
+					switch l := ast.Unparen(lhs).(type) {
+					case *ast.SelectorExpr:
+						if v := varOf(l.X); v != nil {
+							vi := ix.info(v)
+							vi.fields = append(vi.fields, fieldOp{field: l.Sel.Name, rhs: rhs, block: cur(), pos: n.Pos()})
+						}
+					case *ast.IndexExpr:
+						if v := varOf(l.X); v != nil {
+							vi := ix.info(v)
+							vi.indexes = append(vi.indexes, indexOp{key: l.Index, rhs: rhs, block: cur(), pos: n.Pos()})
+						}
+					}
+				}
+			case token.ADD_ASSIGN:
+				if v := varOf(n.Lhs[0]); v != nil && len(n.Rhs) == 1 {
+					vi := ix.info(v)
+					vi.appends = append(vi.appends, appendOp{rhs: n.Rhs[0], block: cur(), pos: n.Pos()})
+				}
+			default:
+				for _, lhs := range n.Lhs {
+					if v := varOf(lhs); v != nil {
+						ix.info(v).other = true
+					}
+				}
+			}
+		case *ast.IncDecStmt:
+			if v := varOf(n.X); v != nil {
+				ix.info(v).other = true
+			}
+		case *ast.RangeStmt:
+			for _, x := range []ast.Expr{n.Key, n.Value} {
+				if x != nil {
+					if v := varOf(x); v != nil {
+						ix.info(v).other = true
+					}
+				}
+			}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				v, _ := info.Defs[name].(*types.Var)
+				if v == nil {
+					continue
+				}
+				d := def{tuple: -1, block: cur(), pos: name.Pos()}
+				if len(n.Values) == len(n.Names) {
+					d.rhs = n.Values[i]
+				} else if len(n.Values) == 1 {
+					d.rhs, d.tuple = n.Values[0], i
+				}
+				vi := ix.info(v)
+				vi.defs = append(vi.defs, d)
+			}
+		case *ast.CallExpr:
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
+				if v := varOf(sel.X); v != nil {
+					if _, isFunc := info.Uses[sel.Sel].(*types.Func); isFunc {
+						vi := ix.info(v)
+						vi.calls = append(vi.calls, methodOp{call: n, name: sel.Sel.Name, block: cur(), pos: n.Pos()})
+					}
+				}
+			}
+			if isPkgFunc(info, n, "fmt", "Fprintf") || isPkgFunc(info, n, "fmt", "Fprint") {
+				if len(n.Args) > 0 {
+					if u, ok := ast.Unparen(n.Args[0]).(*ast.UnaryExpr); ok && u.Op == token.AND {
+						if v := varOf(u.X); v != nil {
+							vi := ix.info(v)
+							vi.fprintf = append(vi.fprintf, n)
+							writeTargets[u] = true
+						}
+					}
+				}
+			}
+		case *ast.UnaryExpr:
+			if n.Op == token.AND && !writeTargets[n] {
+				x := ast.Unparen(n.X)
+				for {
+					if s, ok := x.(*ast.SelectorExpr); ok {
+						x = ast.Unparen(s.X)
+						continue
+					}
+					break
+				}
+				if v := varOf(x); v != nil {
+					ix.info(v).addrTaken = true
+				}
+			}
+		}
+		return true
+	}
+	for _, r := range roots {
+		ast.Inspect(r, visit)
+	}
+	return ix
+}
+
+// funcSpan is a function node and its extent, for finding the function that
+// declares a variable.
+type funcSpan struct {
+	node     ast.Node // *ast.FuncDecl or *ast.FuncLit
+	pos, end token.Pos
+}
+
+func collectFuncs(files []*ast.File) []funcSpan {
+	var spans []funcSpan
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				if n.Body != nil {
+					spans = append(spans, funcSpan{n, n.Pos(), n.End()})
+				}
+			case *ast.FuncLit:
+				spans = append(spans, funcSpan{n, n.Pos(), n.End()})
+			}
+			return true
+		})
+	}
+	sort.Slice(spans, func(i, j int) bool { return spans[i].pos < spans[j].pos })
+	return spans
+}
+
+// outermost returns the top-level function containing pos: variables are
+// indexed per top-level function so writes from closures are seen too.
+func outermost(spans []funcSpan, pos token.Pos) ast.Node {
+	i := sort.Search(len(spans), func(i int) bool { return spans[i].pos > pos }) - 1
+	var best ast.Node
+	for ; i >= 0; i-- {
+		s := spans[i]
+		if s.pos <= pos && pos < s.end {
+			best = s.node
+		}
+		if _, ok := s.node.(*ast.FuncDecl); ok && s.pos <= pos && pos < s.end {
+			return s.node
+		}
+	}
+	return best
+}
+
+func isPkgFunc(info *types.Info, call *ast.CallExpr, pkg, name string) bool {
+	fn := calleeFunc(info, call)
+	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == pkg && fn.Name() == name && fn.Type().(*types.Signature).Recv() == nil
+}
+
+// calleeFunc returns the statically known function or method called.
+func calleeFunc(info *types.Info, call *ast.CallExpr) *types.Func {
+	var id *ast.Ident
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		id = f
+	case *ast.SelectorExpr:
+		id = f.Sel
+	case *ast.IndexExpr: // generic instantiation
+		switch g := f.X.(type) {
+		case *ast.Ident:
+			id = g
+		case *ast.SelectorExpr:
+			id = g.Sel
+		}
+	}
+	if id == nil {
+		return nil
+	}
+	fn, _ := info.Uses[id].(*types.Func)
+	return fn
+}

@@ -1,0 +1,225 @@
+// Package keyexpr models the shape of a DynamoDB key value as it is built in
+// Go source: a template of literal text and holes, where each hole records
+// what is known about the value that fills it (its kind, where it came from,
+// how it was formatted). Rules judge keys by their template, never by the raw
+// expression, so every idiom the evaluator understands (+, Sprintf, Join,
+// Builder, helpers…) is checked by every rule.
+package keyexpr
+
+import (
+	"go/token"
+	"strings"
+)
+
+// Kind says what kind of value fills a hole. Opaque means nothing is known:
+// rules stay silent about opaque holes.
+type Kind uint8
+
+const (
+	Opaque  Kind = iota // unknown value: never reported on
+	String              // a string from a named variable, field or parameter
+	Int                 // an integer formatted as decimal text
+	Float               // a floating-point number formatted as text
+	Bool                // a boolean formatted as text
+	Time                // a time.Time formatted with Layout
+	Enum                // a value of a named type with Values declared constants
+	ID                  // a unique identifier: UUID, ULID, KSUID
+	Counter             // a sequential counter
+	Hash                // the output of a hash function
+)
+
+var kindNames = [...]string{"opaque", "string", "int", "float", "bool", "time", "enum", "id", "counter", "hash"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "kind?"
+}
+
+// NoParam marks a hole that does not stand for a helper function's parameter.
+const NoParam = -1
+
+// Hole is a dynamic part of a key. Its fields are plain values (no AST
+// pointers) so a template can travel inside an analysis fact; positions are
+// zeroed when it does, because they mean nothing in another package.
+type Hole struct {
+	Kind Kind
+	// Name is the leaf name of the variable, field or parameter the value came
+	// from ("Status" for o.Status), used by name-based heuristics; "" if none.
+	Name string
+	// Text is the source text of the value expression, for messages.
+	Text string
+	// Type is the Go type of the value, as types.TypeString prints it.
+	Type string
+
+	// Pad is the zero-padded width an Int is formatted to (0: not padded).
+	Pad int
+	// Unix is set for an Int that is a Unix time (seconds, millis, nanos):
+	// fixed width for centuries, so it sorts as text in practice.
+	Unix bool
+	// Layout is the time.Format layout of a Time.
+	Layout string
+	// Values is the number of possible values when it is small and known
+	// (2 for a bool, the declared constants for an Enum); 0 if unknown.
+	Values int
+	// Sortable marks an ID that sorts by creation time (ULID, KSUID, UUIDv7).
+	Sortable bool
+	// Shard marks a value reduced modulo a constant (a write-shard suffix).
+	Shard bool
+	// IDKind names the ID scheme ("uuid", "ulid", "ksuid").
+	IDKind string
+
+	// Param is the index of the helper parameter this hole stands for in a
+	// helper's template, or NoParam.
+	Param int
+
+	// Source ranges for suggested fixes; zero when not exactly known.
+	ExprPos, ExprEnd token.Pos // the value expression (argument)
+	CallPos, CallEnd token.Pos // the formatting call, e.g. strconv.Itoa(n)
+	VerbPos, VerbEnd token.Pos // the verb inside a format string, e.g. %d
+	Verb             string    // the verb as written, e.g. "%d", "%v"
+}
+
+// Part is literal text (Hole == nil) or a hole.
+type Part struct {
+	Lit string
+	// Pos, End locate Lit in a string literal of this package when its text
+	// maps one-to-one onto source (no escapes); zero otherwise.
+	Pos, End token.Pos
+	Hole     *Hole
+}
+
+// IsLit reports whether the part is literal text.
+func (p Part) IsLit() bool { return p.Hole == nil }
+
+// Template is a key value as a sequence of parts. Adjacent literal parts are
+// merged by the constructors; an empty template is the empty string.
+type Template struct {
+	Parts []Part
+}
+
+// Lit returns a template holding only literal text.
+func Lit(s string, pos, end token.Pos) Template {
+	if s == "" {
+		return Template{}
+	}
+	return Template{Parts: []Part{{Lit: s, Pos: pos, End: end}}}
+}
+
+// Of returns a template that is a single hole.
+func Of(h *Hole) Template { return Template{Parts: []Part{{Hole: h}}} }
+
+// Concat joins templates, merging adjacent literal parts.
+func Concat(ts ...Template) Template {
+	var out Template
+	for _, t := range ts {
+		for _, p := range t.Parts {
+			out.append(p)
+		}
+	}
+	return out
+}
+
+func (t *Template) append(p Part) {
+	if p.IsLit() {
+		if p.Lit == "" {
+			return
+		}
+		if n := len(t.Parts); n > 0 && t.Parts[n-1].IsLit() {
+			last := &t.Parts[n-1]
+			// The merged literal keeps a source range only if the two
+			// pieces are contiguous in the same literal.
+			if last.End != token.NoPos && last.End == p.Pos {
+				last.End = p.End
+			} else {
+				last.Pos, last.End = token.NoPos, token.NoPos
+			}
+			last.Lit += p.Lit
+			return
+		}
+	}
+	t.Parts = append(t.Parts, p)
+}
+
+// IsConst reports whether the template has no holes.
+func (t Template) IsConst() bool {
+	for _, p := range t.Parts {
+		if !p.IsLit() {
+			return false
+		}
+	}
+	return true
+}
+
+// Const returns the constant text of a hole-free template.
+func (t Template) Const() (string, bool) {
+	if !t.IsConst() {
+		return "", false
+	}
+	var b strings.Builder
+	for _, p := range t.Parts {
+		b.WriteString(p.Lit)
+	}
+	return b.String(), true
+}
+
+// Holes returns the holes in order.
+func (t Template) Holes() []*Hole {
+	var hs []*Hole
+	for _, p := range t.Parts {
+		if p.Hole != nil {
+			hs = append(hs, p.Hole)
+		}
+	}
+	return hs
+}
+
+// HasOpaque reports whether any hole is opaque: such a template is only
+// partly known, and rules that need the whole value must stay silent.
+func (t Template) HasOpaque() bool {
+	for _, p := range t.Parts {
+		if p.Hole != nil && p.Hole.Kind == Opaque {
+			return true
+		}
+	}
+	return false
+}
+
+// String renders the template for messages and tests: literal text as is,
+// holes as <kind:name>.
+func (t Template) String() string {
+	var b strings.Builder
+	for _, p := range t.Parts {
+		if p.IsLit() {
+			b.WriteString(p.Lit)
+			continue
+		}
+		b.WriteByte('<')
+		b.WriteString(p.Hole.Kind.String())
+		if p.Hole.Name != "" {
+			b.WriteByte(':')
+			b.WriteString(p.Hole.Name)
+		}
+		b.WriteByte('>')
+	}
+	return b.String()
+}
+
+// Strip returns a deep copy with every source position cleared, for export
+// in a fact.
+func (t Template) Strip() Template {
+	out := Template{Parts: make([]Part, len(t.Parts))}
+	for i, p := range t.Parts {
+		p.Pos, p.End = token.NoPos, token.NoPos
+		if p.Hole != nil {
+			h := *p.Hole
+			h.ExprPos, h.ExprEnd = token.NoPos, token.NoPos
+			h.CallPos, h.CallEnd = token.NoPos, token.NoPos
+			h.VerbPos, h.VerbEnd = token.NoPos, token.NoPos
+			p.Hole = &h
+		}
+		out.Parts[i] = p
+	}
+	return out
+}

@@ -1,0 +1,110 @@
+// Package sdk is the table of AWS SDK types and functions ddblint reads keys
+// from: which request structs carry keys and items, in which fields, and
+// whether a call reads or writes. Keeping it in one place lets every pass
+// agree on what a DynamoDB call looks like.
+package sdk
+
+import (
+	"go/types"
+	"strings"
+)
+
+// Import paths of aws-sdk-go-v2.
+const (
+	DynamoDB       = "github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	Types          = "github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+	AttributeValue = "github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
+	Expression     = "github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
+	AWS            = "github.com/aws/aws-sdk-go-v2/aws"
+)
+
+// Op says whether a request reads or writes the keys it carries.
+type Op uint8
+
+const (
+	OpItem  Op = iota // an item value built in code; not known to be read or written
+	OpRead            // GetItem, Query, BatchGetItem, TransactGetItems, ConditionCheck
+	OpWrite           // PutItem, BatchWriteItem puts, TransactWriteItems puts
+	OpKey             // the key of DeleteItem/UpdateItem: addresses an existing item
+)
+
+func (o Op) String() string {
+	switch o {
+	case OpRead:
+		return "read"
+	case OpWrite:
+		return "write"
+	case OpKey:
+		return "key"
+	}
+	return "item"
+}
+
+// Request describes a struct type that carries keys.
+type Request struct {
+	Call string // the operation, for messages: "GetItem"
+	Op   Op
+	// KeyFields are the fields holding one key or item map; ListFields hold
+	// a slice of them.
+	KeyFields  []string
+	ListFields []string
+	// HasTable reports a TableName field; otherwise the table is the key of
+	// an enclosing RequestItems map.
+	HasTable bool
+}
+
+// Requests maps "pkgpath.TypeName" to what the type carries.
+var requests = map[string]Request{
+	DynamoDB + ".GetItemInput":    {Call: "GetItem", Op: OpRead, KeyFields: []string{"Key"}, HasTable: true},
+	DynamoDB + ".PutItemInput":    {Call: "PutItem", Op: OpWrite, KeyFields: []string{"Item"}, HasTable: true},
+	DynamoDB + ".DeleteItemInput": {Call: "DeleteItem", Op: OpKey, KeyFields: []string{"Key"}, HasTable: true},
+	DynamoDB + ".UpdateItemInput": {Call: "UpdateItem", Op: OpKey, KeyFields: []string{"Key"}, HasTable: true},
+	DynamoDB + ".QueryInput":      {Call: "Query", Op: OpRead, KeyFields: []string{"ExclusiveStartKey"}, HasTable: true},
+	DynamoDB + ".ScanInput":       {Call: "Scan", Op: OpRead, KeyFields: []string{"ExclusiveStartKey"}, HasTable: true},
+	Types + ".Get":                {Call: "TransactGetItems", Op: OpRead, KeyFields: []string{"Key"}, HasTable: true},
+	Types + ".Put":                {Call: "TransactWriteItems", Op: OpWrite, KeyFields: []string{"Item"}, HasTable: true},
+	Types + ".Delete":             {Call: "TransactWriteItems", Op: OpKey, KeyFields: []string{"Key"}, HasTable: true},
+	Types + ".Update":             {Call: "TransactWriteItems", Op: OpKey, KeyFields: []string{"Key"}, HasTable: true},
+	Types + ".ConditionCheck":     {Call: "TransactWriteItems", Op: OpRead, KeyFields: []string{"Key"}, HasTable: true},
+	Types + ".PutRequest":         {Call: "BatchWriteItem", Op: OpWrite, KeyFields: []string{"Item"}},
+	Types + ".DeleteRequest":      {Call: "BatchWriteItem", Op: OpKey, KeyFields: []string{"Key"}},
+	Types + ".KeysAndAttributes":  {Call: "BatchGetItem", Op: OpRead, ListFields: []string{"Keys"}},
+}
+
+// RequestOf returns what a (pointer to a) struct type carries.
+func RequestOf(t types.Type) (Request, bool) {
+	path, name := NamedOf(t)
+	if path == "" {
+		return Request{}, false
+	}
+	r, ok := requests[path+"."+name]
+	return r, ok
+}
+
+// NamedOf returns the package path and name of a named type or a pointer to
+// one; "" if t is neither.
+func NamedOf(t types.Type) (path, name string) {
+	if t == nil {
+		return "", ""
+	}
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return "", ""
+	}
+	return n.Obj().Pkg().Path(), n.Obj().Name()
+}
+
+// Is reports whether t is (a pointer to) the named type path.name.
+func Is(t types.Type, path, name string) bool {
+	p, n := NamedOf(t)
+	return p == path && n == name
+}
+
+// IsSDKPath reports packages of the AWS SDKs themselves, which never hold
+// user keys and are skipped to keep the analysis of dependencies cheap.
+func IsSDKPath(path string) bool {
+	return strings.HasPrefix(path, "github.com/aws/aws-sdk-go")
+}
