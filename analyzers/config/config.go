@@ -1,16 +1,17 @@
 package config
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
-	"go/parser"
-	"go/token"
+	"math"
 	"path/filepath"
 	"reflect"
 	"regexp"
 	"slices"
 	"strings"
 
+	"github.com/ddblint/ddblint/internal/docutil"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -31,7 +32,7 @@ const (
 // cope with them opts out itself.
 var Analyzer = &analysis.Analyzer{
 	Name:             "config",
-	Doc:              mustExtractDoc(doc, "config"),
+	Doc:              docutil.MustExtract(doc, "config").AnalyzerDoc(),
 	URL:              "https://github.com/ddblint/ddblint/blob/main/docs/configuration.md",
 	Run:              run,
 	RunDespiteErrors: true,
@@ -90,16 +91,16 @@ func packageDir(pass *analysis.Pass) string {
 // overridden by the config file (the -config flag, or else the one found
 // from dir; none if dir is ""), overridden by the flags that were set.
 func load(dir string) (*Config, error) {
-	l := &loader{cfg: Default(), pattern: defaultVersionedTablePattern, src: make(map[string]origin)}
+	l := &loader{cfg: Default(), src: make(map[string]origin)}
 
-	path := configFlag.val
-	if !configFlag.isSet() || path == "" {
-		path = ""
-		if dir != "" {
-			var err error
-			if path, err = findFile(dir); err != nil {
-				return nil, fmt.Errorf("looking for the config file: %w", err)
-			}
+	var path string
+	switch {
+	case configFlag.val != "": // -config= (empty) means: search as usual
+		path = configFlag.val
+	case dir != "":
+		var err error
+		if path, err = findFile(dir); err != nil {
+			return nil, fmt.Errorf("looking for the config file: %w", err)
 		}
 	}
 	if path != "" {
@@ -114,6 +115,7 @@ func load(dir string) (*Config, error) {
 	}
 	l.applyFlags()
 	l.validate()
+	sortErrors(l.errs)
 	if err := errors.Join(l.errs...); err != nil {
 		return nil, err
 	}
@@ -123,10 +125,9 @@ func load(dir string) (*Config, error) {
 // A loader merges the sources of a Config, collecting every error so that
 // they are all reported at once.
 type loader struct {
-	cfg     *Config
-	pattern string            // VersionedTablePattern, compiled by validate
-	src     map[string]origin // where each scalar option's value came from; absent: the default
-	errs    []error
+	cfg  *Config
+	src  map[string]origin // where the separators came from; absent: the default
+	errs []error
 }
 
 // origin is where an option's value came from: a file, or a flag.
@@ -154,38 +155,32 @@ func (l *loader) applyFile(f *file) {
 	c.File = f.path
 	at := func(path ...any) origin { return origin{file: f, path: path} }
 
-	scalar := func(name string, set bool) {
-		if set {
-			l.src[name] = at(name)
-		}
-	}
 	if o.Separator != nil {
-		c.Separator = *o.Separator
+		l.setSeparator(at("separator"), FlagSeparator, &c.Separator, *o.Separator)
 	}
-	scalar(FlagSeparator, o.Separator != nil)
 	if o.VersionSeparator != nil {
-		c.VersionSeparator = *o.VersionSeparator
+		l.setSeparator(at("version-separator"), FlagVersionSeparator, &c.VersionSeparator, *o.VersionSeparator)
 	}
-	scalar(FlagVersionSeparator, o.VersionSeparator != nil)
 	if o.PadWidth != nil {
-		c.PadWidth = *o.PadWidth
+		l.setPadWidth(at("pad-width"), *o.PadWidth)
 	}
-	scalar(FlagPadWidth, o.PadWidth != nil)
+	if o.VersionedTablePattern != nil {
+		l.setPattern(at("versioned-table-pattern"), *o.VersionedTablePattern)
+	}
 	if o.IncludeGenerated != nil {
 		c.IncludeGenerated = *o.IncludeGenerated
 	}
-	if o.VersionedTablePattern != nil {
-		l.pattern = *o.VersionedTablePattern
-		l.src[FlagVersionedTablePattern] = at("versioned-table-pattern")
-	}
 
 	names := func(option string, list []string) []string {
+		var out []string
 		for i, s := range list {
-			if strings.TrimSpace(s) == "" {
+			if s = strings.TrimSpace(s); s == "" {
 				l.fail(at(option, i).errorf(nil, "empty name"))
+				continue
 			}
+			out = append(out, s)
 		}
-		return list
+		return out
 	}
 	c.Enable = names("enable", o.Enable)
 	c.Disable = names("disable", o.Disable)
@@ -250,20 +245,16 @@ func (l *loader) applyFlags() {
 	flagged := func(name string) origin { return origin{flag: name} }
 
 	if separatorFlag.isSet() {
-		c.Separator = separatorFlag.val
-		l.src[FlagSeparator] = flagged(FlagSeparator)
+		l.setSeparator(flagged(FlagSeparator), FlagSeparator, &c.Separator, separatorFlag.val)
 	}
 	if versionSeparatorFlag.isSet() {
-		c.VersionSeparator = versionSeparatorFlag.val
-		l.src[FlagVersionSeparator] = flagged(FlagVersionSeparator)
+		l.setSeparator(flagged(FlagVersionSeparator), FlagVersionSeparator, &c.VersionSeparator, versionSeparatorFlag.val)
 	}
 	if padWidthFlag.isSet() {
-		c.PadWidth = padWidthFlag.val
-		l.src[FlagPadWidth] = flagged(FlagPadWidth)
+		l.setPadWidth(flagged(FlagPadWidth), padWidthFlag.val)
 	}
 	if versionedTablePatternFlag.isSet() {
-		l.pattern = versionedTablePatternFlag.val
-		l.src[FlagVersionedTablePattern] = flagged(FlagVersionedTablePattern)
+		l.setPattern(flagged(FlagVersionedTablePattern), versionedTablePatternFlag.val)
 	}
 	if includeGeneratedFlag.isSet() {
 		c.IncludeGenerated = includeGeneratedFlag.val
@@ -311,16 +302,42 @@ func (l *loader) applyFlags() {
 	}
 }
 
-// validate checks the merged scalar options and compiles the pattern,
-// blaming whichever source gave the bad value.
+// The scalar options are checked where they are set, so that a bad value
+// in the file is reported even when a flag overrides it: the file is also
+// read by runs without that flag.
+
+func (l *loader) setSeparator(o origin, name string, dst *string, sep string) {
+	if sep == "" {
+		l.fail(o.errorf(nil, "empty separator"))
+	}
+	*dst = sep
+	l.src[name] = o
+}
+
+func (l *loader) setPadWidth(o origin, n int) {
+	if n < minPadWidth || n > maxPadWidth {
+		l.fail(o.errorf(nil, "%d is out of range %d..%d", n, minPadWidth, maxPadWidth))
+	}
+	l.cfg.PadWidth = n
+}
+
+func (l *loader) setPattern(o origin, pattern string) {
+	l.cfg.VersionedTablePattern = nil // "": no table is versioned by its name
+	if pattern == "" {
+		return
+	}
+	re, err := regexp.Compile(pattern)
+	if err != nil {
+		l.fail(o.errorf(err, "%v", err))
+		return
+	}
+	l.cfg.VersionedTablePattern = re
+}
+
+// validate checks the merged options against each other, blaming the
+// source that set the value last.
 func (l *loader) validate() {
 	c := l.cfg
-	if c.Separator == "" {
-		l.fail(l.src[FlagSeparator].errorf(nil, "empty separator"))
-	}
-	if c.VersionSeparator == "" {
-		l.fail(l.src[FlagVersionSeparator].errorf(nil, "empty separator"))
-	}
 	if c.Separator != "" && c.Separator == c.VersionSeparator {
 		// Blame the version separator unless only the separator was set.
 		if o, ok := l.src[FlagVersionSeparator]; ok {
@@ -329,19 +346,17 @@ func (l *loader) validate() {
 			l.fail(l.src[FlagSeparator].errorf(nil, "%q is also the version separator; they must differ", c.Separator))
 		}
 	}
-	if c.PadWidth < minPadWidth || c.PadWidth > maxPadWidth {
-		l.fail(l.src[FlagPadWidth].errorf(nil, "%d is out of range %d..%d", c.PadWidth, minPadWidth, maxPadWidth))
-	}
+}
 
-	c.VersionedTablePattern = nil // "": no table is versioned by its name
-	if l.pattern != "" {
-		re, err := regexp.Compile(l.pattern)
-		if err != nil {
-			l.fail(l.src[FlagVersionedTablePattern].errorf(err, "%v", err))
-		} else {
-			c.VersionedTablePattern = re
+// sortErrors orders the errors by line, the file's before the flags'.
+func sortErrors(errs []error) {
+	rank := func(err error) int {
+		if pe, ok := err.(*posError); ok && !strings.HasPrefix(pe.file, "flag -") {
+			return pe.line
 		}
+		return math.MaxInt
 	}
+	slices.SortStableFunc(errs, func(a, b error) int { return cmp.Compare(rank(a), rank(b)) })
 }
 
 // parseKeyName parses a key attribute name, "attr" or "table:attr".
@@ -361,27 +376,4 @@ func parseKeyName(s string) (KeyName, error) {
 		return KeyName{}, fmt.Errorf("%q: empty attribute name after \":\"", s)
 	}
 	return KeyName{Table: table, Attr: attr}, nil
-}
-
-// mustExtractDoc returns the "# Analyzer name" section of the package doc
-// comment in content (the text of doc.go), without its "name:" prefix: the
-// form Analyzer.Doc wants. It is our copy of the helper x/tools keeps
-// internal.
-func mustExtractDoc(content, name string) string {
-	f, err := parser.ParseFile(token.NewFileSet(), "doc.go", content, parser.ParseComments|parser.PackageClauseOnly)
-	if err != nil || f.Doc == nil {
-		panic("config: doc.go has no package comment")
-	}
-	for section := range strings.SplitSeq(f.Doc.Text(), "\n# ") {
-		body, ok := strings.CutPrefix(section, "Analyzer "+name+"\n")
-		if !ok {
-			continue
-		}
-		body, ok = strings.CutPrefix(strings.TrimSpace(body), name+":")
-		if !ok {
-			panic(fmt.Sprintf("config: doc.go: heading 'Analyzer %s' not followed by '%s: summary'", name, name))
-		}
-		return strings.TrimSpace(body)
-	}
-	panic(fmt.Sprintf("config: doc.go has no 'Analyzer %s' heading", name))
 }

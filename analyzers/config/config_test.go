@@ -17,6 +17,7 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
 )
 
 // These tests change the package's flags, so none of them runs in parallel.
@@ -278,12 +279,14 @@ func TestBadPadWidth(t *testing.T) {
 	dir := module(t, "pad-width: 41\n")
 	loadError(t, dir, `.ddblint.yml:1: pad-width: 41 is out of range 1..40`)
 
-	setFlags(t, "-pad-width=20") // a good flag hides the file's bad value
-	if cfg := mustLoad(t, dir); cfg.PadWidth != 20 {
-		t.Errorf("PadWidth = %d, want 20", cfg.PadWidth)
-	}
+	setFlags(t, "-pad-width=20") // a good flag does not hide the file's bad value
+	loadError(t, dir, `.ddblint.yml:1: pad-width: 41 is out of range 1..40`)
 	setFlags(t, "-pad-width=-1")
-	loadError(t, dir, `flag -pad-width: -1 is out of range 1..40`)
+	loadError(t, module(t, "pad-width: 20\n"), `flag -pad-width: -1 is out of range 1..40`)
+	setFlags(t, "-pad-width=40")
+	if cfg := mustLoad(t, module(t, "pad-width: 1\n")); cfg.PadWidth != 40 {
+		t.Errorf("PadWidth = %d, want 40", cfg.PadWidth)
+	}
 
 	fs := flag.NewFlagSet("ddblint", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -517,7 +520,7 @@ func newPass(t *testing.T, filename string) *analysis.Pass {
 }
 
 func TestDoc(t *testing.T) {
-	if !strings.HasPrefix(Analyzer.Doc, "merge ddblint's defaults") {
+	if !strings.HasPrefix(Analyzer.Doc, "config: merge ddblint's defaults") {
 		t.Errorf("Doc = %q, want the summary from doc.go", Analyzer.Doc)
 	}
 	if !strings.Contains(Analyzer.Doc, "versioned-table-pattern") {
@@ -526,4 +529,58 @@ func TestDoc(t *testing.T) {
 	if err := analysis.Validate([]*analysis.Analyzer{Analyzer}); err != nil {
 		t.Error(err)
 	}
+}
+
+// TestAllErrors shows that every problem is reported at once, the file's in
+// line order and then the flags'.
+func TestAllErrors(t *testing.T) {
+	dir := module(t, "pad-width: 0\nkeys:\n  partition: ['orders:']\nseparator: '@'\nversioned-table-pattern: '(x'\n")
+	t.Chdir(dir)
+	setFlags(t, "-pk=:a", "-pad-width=50")
+	_, err := load(dir)
+	want := `.ddblint.yml:1: pad-width: 0 is out of range 1..40
+.ddblint.yml:3: keys.partition[0]: "orders:": empty attribute name after ":"
+.ddblint.yml:4: separator: "@" is also the version separator; they must differ
+.ddblint.yml:5: versioned-table-pattern: error parsing regexp: missing closing ): ` + "`(x`" + `
+flag -pad-width: 50 is out of range 1..40
+flag -pk: ":a": empty table name before ":"`
+	if err == nil || err.Error() != want {
+		t.Errorf("error =\n%v\nwant\n%s", err, want)
+	}
+}
+
+// showConfig reports, on each package clause, the config its package got.
+var showConfig = &analysis.Analyzer{
+	Name:     "showconfig",
+	Doc:      "report the config of each package",
+	Requires: []*analysis.Analyzer{Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		cfg := pass.ResultOf[Analyzer].(*Config)
+		from := "defaults"
+		if cfg.File != "" {
+			from = filepath.Base(filepath.Dir(cfg.File)) + "/" + filepath.Base(cfg.File)
+		}
+		pass.Reportf(pass.Files[0].Package, "separator %q pad-width %d from %s", cfg.Separator, cfg.PadWidth, from)
+		return nil, nil
+	},
+}
+
+// TestAnalysistest runs the analyzer through analysistest (go/packages, in
+// module mode) on a module in a temporary directory: each package gets the
+// nearest config file, and none above go.mod.
+func TestAnalysistest(t *testing.T) {
+	t.Cleanup(ResetFlags)
+	outer := writeFiles(t, t.TempDir(), map[string]string{
+		".ddblint.yml":        "separator: '!'\n", // above the module: never read
+		"m/go.mod":            "module example.com/m\n\ngo 1.26\n",
+		"m/.ddblint.yml":      "separator: '|'\npad-width: 12\n",
+		"m/a/a.go":            "package a // want `separator \"\\|\" pad-width 12 from m/.ddblint.yml`\n",
+		"m/a/b/.ddblint.yaml": "pad-width: 3\n",
+		"m/a/b/b.go":          "package b // want `separator \"#\" pad-width 3 from b/.ddblint.yaml`\n",
+		"m/a/b/c/c.go":        "package c // want `separator \"#\" pad-width 3 from b/.ddblint.yaml`\n",
+		"other/go.mod":        "module example.com/other\n\ngo 1.26\n",
+		"other/p/p.go":        "package p // want `separator \"#\" pad-width 10 from defaults`\n",
+	})
+	analysistest.Run(t, filepath.Join(outer, "m"), showConfig, "./...")
+	analysistest.Run(t, filepath.Join(outer, "other"), showConfig, "./...")
 }

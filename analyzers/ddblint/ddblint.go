@@ -1,0 +1,162 @@
+package ddblint
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+
+	"github.com/ddblint/ddblint/analyzers/config"
+	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/docutil"
+	"github.com/ddblint/ddblint/rules"
+)
+
+// Analyzer runs the enabled rules and applies //ddblint:ignore directives.
+// Its flags are the config pass's flags (shared, not copied), because
+// singlechecker and go vet only expose the root analyzer's flags.
+var Analyzer = &analysis.Analyzer{
+	Name: "ddblint",
+	Doc:  docutil.MustExtract(doc, "ddblint").AnalyzerDoc(),
+	URL:  "https://github.com/ddblint/ddblint",
+	// Every rule's Requires must be among these: rules run inside this
+	// pass and read the same results (a test checks it).
+	Requires: []*analysis.Analyzer{config.Analyzer, keys.Analyzer, inspect.Analyzer},
+	Run:      run,
+}
+
+// Category of findings about ignore directives themselves.
+const directiveCategory = "ddblint"
+
+func init() {
+	config.ShareFlags(&Analyzer.Flags)
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	cfg := pass.ResultOf[config.Analyzer].(*config.Config)
+	enabled, err := rules.Enabled(cfg)
+	if err != nil {
+		return nil, fmt.Errorf("ddblint: %w", err)
+	}
+	var diags []analysis.Diagnostic
+	ran := map[string]bool{}
+	for _, r := range enabled {
+		p := *pass
+		p.Analyzer = r.Analyzer
+		p.Report = func(d analysis.Diagnostic) { diags = append(diags, d) }
+		if _, err := r.Analyzer.Run(&p); err != nil {
+			return nil, fmt.Errorf("rule %s: %w", r.Name(), err)
+		}
+		ran[r.Name()] = true
+	}
+
+	dirs := directives(pass, cfg.IncludeGenerated)
+	sort.SliceStable(diags, func(i, j int) bool { return diags[i].Pos < diags[j].Pos })
+	for _, d := range diags {
+		if !suppressed(pass.Fset, dirs, d) {
+			pass.Report(d)
+		}
+	}
+	for _, dir := range dirs {
+		dir.check(pass, ran)
+	}
+	return nil, nil
+}
+
+// directive is one //ddblint:ignore comment.
+type directive struct {
+	pos    token.Pos
+	end    token.Pos
+	file   string
+	line   int
+	rules  []string
+	reason string
+	used   map[string]bool
+}
+
+const ignorePrefix = "//ddblint:ignore"
+
+// directives finds the ignore directives of the package's files.
+func directives(pass *analysis.Pass, includeGenerated bool) []*directive {
+	var out []*directive
+	for _, f := range pass.Files {
+		if !includeGenerated && ast.IsGenerated(f) {
+			continue
+		}
+		for _, cg := range f.Comments {
+			for _, c := range cg.List {
+				if !strings.HasPrefix(c.Text, ignorePrefix) {
+					continue
+				}
+				rest := c.Text[len(ignorePrefix):]
+				if rest != "" && rest[0] != ' ' && rest[0] != '\t' {
+					continue // e.g. //ddblint:ignored — not ours
+				}
+				fields := strings.Fields(rest)
+				d := &directive{pos: c.Pos(), end: c.End(), used: map[string]bool{}}
+				p := pass.Fset.Position(c.Pos())
+				d.file, d.line = p.Filename, p.Line
+				if len(fields) > 0 {
+					for _, r := range strings.Split(fields[0], ",") {
+						if r = strings.TrimSpace(r); r != "" {
+							d.rules = append(d.rules, r)
+						}
+					}
+					d.reason = strings.TrimSpace(strings.Join(fields[1:], " "))
+				}
+				out = append(out, d)
+			}
+		}
+	}
+	return out
+}
+
+// suppressed reports whether a directive on the finding's line or the line
+// above covers its rule. A directive without a reason suppresses nothing.
+func suppressed(fset *token.FileSet, dirs []*directive, d analysis.Diagnostic) bool {
+	p := fset.Position(d.Pos)
+	for _, dir := range dirs {
+		if dir.file != p.Filename || (dir.line != p.Line && dir.line != p.Line-1) || dir.reason == "" {
+			continue
+		}
+		for _, r := range dir.rules {
+			if r == d.Category {
+				dir.used[r] = true
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// check reports a malformed directive, an unknown rule, or a rule that ran
+// and found nothing here to suppress.
+func (d *directive) check(pass *analysis.Pass, ran map[string]bool) {
+	report := func(format string, args ...any) {
+		pass.Report(analysis.Diagnostic{
+			Pos: d.pos, End: d.end, Category: directiveCategory,
+			Message: fmt.Sprintf(format, args...) + " (" + directiveCategory + ")",
+		})
+	}
+	if len(d.rules) == 0 {
+		report("ddblint:ignore directive names no rule: write //ddblint:ignore <rule>[,<rule>] <reason>")
+		return
+	}
+	if d.reason == "" {
+		report("ddblint:ignore directive for %s needs a reason after the rule names", strings.Join(d.rules, ","))
+		return
+	}
+	for _, r := range d.rules {
+		if _, ok := rules.ByName(r); !ok {
+			report("ddblint:ignore names unknown rule %q", r)
+			continue
+		}
+		if ran[r] && !d.used[r] {
+			report("ddblint:ignore directive for %s suppresses nothing: no %s finding on this line or the next", r, r)
+		}
+	}
+}

@@ -1,0 +1,33 @@
+// Package ddblint defines the analyzer that runs every enabled ddblint rule
+// in one pass, so drivers that take a single analyzer (the ddblint command,
+// go vet -vettool, golangci-lint) see all findings.
+//
+// # Analyzer ddblint
+//
+// ddblint: find DynamoDB key-design mistakes in Go code
+//
+// ddblint finds the code that builds DynamoDB keys (aws-sdk-go-v2 request
+// structs, the expression builder, attributevalue structs with dynamodbav
+// tags, and key-building helpers anywhere in the module), works out the shape
+// of each key value, and reports key-design anti-patterns: parts glued
+// without a delimiter, numbers and dates that do not sort as text, partition
+// keys with few values or one per day, and version suffixes in reads.
+//
+// Each finding names its rule at the end of the message, e.g. "(keydelimiter)".
+// Rules are switched with -enable and -disable (comma-separated names, or
+// "all"); options come from flags or from a .ddblint.yml file at the module
+// root (see docs/configuration.md).
+//
+// A finding is suppressed by a directive on its line or the line above:
+//
+//	//ddblint:ignore keydelimiter,sortkeyorder legacy keys, migrated in #42
+//
+// The reason is required, and a directive that suppresses nothing is itself
+// reported. Files with a "Code generated ... DO NOT EDIT." header are skipped
+// unless -include-generated is set.
+package ddblint
+
+import _ "embed"
+
+//go:embed doc.go
+var doc string
