@@ -1,5 +1,11 @@
 package rules
 
+import (
+	"github.com/ddblint/ddblint/analyzers/keydelimiter"
+)
+
 // catalog is the ordered list of rules. A retired rule keeps its name
 // reserved: names are never reused for a different check.
-var catalog = []Rule{}
+var catalog = []Rule{
+	{Analyzer: keydelimiter.Analyzer, Default: true, Severity: Error, Since: "v0.1.0", Options: []string{"separator"}},
+}

@@ -1,3 +1,5 @@
+//go:generate go run ../internal/gendocs/cmd -root ..
+
 // Package rules is ddblint's catalog: the ordered list of rules, their
 // metadata and defaults, and look-up by name. It holds no analysis code; each
 // rule is a pass in analyzers/<name>, and its documentation is its doc.go.

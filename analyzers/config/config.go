@@ -21,6 +21,9 @@ const (
 	defaultVersionSeparator      = "@"
 	defaultPadWidth              = 10
 	defaultVersionedTablePattern = "(?i)history|command"
+	defaultMaxComponents         = 5
+
+	minMaxComponents, maxMaxComponents = 2, 32
 
 	minPadWidth, maxPadWidth = 1, 40
 )
@@ -39,6 +42,9 @@ var Analyzer = &analysis.Analyzer{
 	ResultType:       reflect.TypeOf((*Config)(nil)),
 }
 
+// defaultMutableAttributes name attributes that change over an item's life.
+var defaultMutableAttributes = []string{"status", "state", "stage", "phase", "priority"}
+
 // Default returns the configuration used when there is no config file and no
 // flag is set.
 func Default() *Config {
@@ -47,6 +53,8 @@ func Default() *Config {
 		VersionSeparator:      defaultVersionSeparator,
 		PadWidth:              defaultPadWidth,
 		VersionedTablePattern: regexp.MustCompile(defaultVersionedTablePattern),
+		MaxComponents:         defaultMaxComponents,
+		MutableAttributes:     slices.Clone(defaultMutableAttributes),
 	}
 }
 
@@ -185,6 +193,14 @@ func (l *loader) applyFile(f *file) {
 	c.Enable = names("enable", o.Enable)
 	c.Disable = names("disable", o.Disable)
 	c.VersionedTables = names("versioned-tables", o.VersionedTables)
+	if o.MaxComponents != nil {
+		l.setMaxComponents(at("max-components"), *o.MaxComponents)
+	}
+	if o.MutableAttributes != nil {
+		c.MutableAttributes = names("mutable-attributes", o.MutableAttributes)
+	}
+	c.InjectionSources = names("injection-sources", o.InjectionSources)
+	c.InjectionSanitizers = names("injection-sanitizers", o.InjectionSanitizers)
 
 	keyNames := func(option string, list []string) []KeyName {
 		var keys []KeyName
@@ -270,6 +286,18 @@ func (l *loader) applyFlags() {
 	if versionedTablesFlag.isSet() {
 		c.VersionedTables = slices.Clone(versionedTablesFlag.items)
 	}
+	if maxComponentsFlag.isSet() {
+		l.setMaxComponents(flagged(FlagMaxComponents), maxComponentsFlag.val)
+	}
+	if mutableAttributesFlag.isSet() {
+		c.MutableAttributes = slices.Clone(mutableAttributesFlag.items)
+	}
+	if injectionSourcesFlag.isSet() {
+		c.InjectionSources = slices.Clone(injectionSourcesFlag.items)
+	}
+	if injectionSanitizersFlag.isSet() {
+		c.InjectionSanitizers = slices.Clone(injectionSanitizersFlag.items)
+	}
 	keyNames := func(name string, v *listValue) []KeyName {
 		var keys []KeyName
 		for _, s := range v.items {
@@ -319,6 +347,13 @@ func (l *loader) setPadWidth(o origin, n int) {
 		l.fail(o.errorf(nil, "%d is out of range %d..%d", n, minPadWidth, maxPadWidth))
 	}
 	l.cfg.PadWidth = n
+}
+
+func (l *loader) setMaxComponents(o origin, n int) {
+	if n < minMaxComponents || n > maxMaxComponents {
+		l.fail(o.errorf(nil, "%d is out of range %d..%d", n, minMaxComponents, maxMaxComponents))
+	}
+	l.cfg.MaxComponents = n
 }
 
 func (l *loader) setPattern(o origin, pattern string) {

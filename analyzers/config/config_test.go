@@ -110,6 +110,8 @@ func TestDefaults(t *testing.T) {
 		VersionSeparator:      "@",
 		PadWidth:              10,
 		VersionedTablePattern: regexp.MustCompile(`(?i)history|command`),
+		MaxComponents:         5,
+		MutableAttributes:     []string{"status", "state", "stage", "phase", "priority"},
 	})
 	equalConfig(t, mustLoad(t, ""), Default()) // a package without files
 
@@ -142,6 +144,10 @@ versioned-tables: [orders_history]
 versioned-table-pattern: "(?i)_v\\d+$"
 include-generated: true
 schemas: [infra/template.yaml, /abs/main.tf]
+max-components: 7
+mutable-attributes: [status, workflowStep]
+injection-sources: [example.com/web.Context.Param]
+injection-sanitizers: [example.com/ids.Valid]
 `
 
 func TestFileValues(t *testing.T) {
@@ -166,7 +172,24 @@ func TestFileValues(t *testing.T) {
 		VersionedTablePattern: regexp.MustCompile(`(?i)_v\d+$`),
 		IncludeGenerated:      true,
 		Schemas:               []string{filepath.Join(dir, "infra", "template.yaml"), "/abs/main.tf"},
+		MaxComponents:         7,
+		MutableAttributes:     []string{"status", "workflowStep"},
+		InjectionSources:      []string{"example.com/web.Context.Param"},
+		InjectionSanitizers:   []string{"example.com/ids.Valid"},
 	})
+}
+
+func TestIssue4Options(t *testing.T) {
+	t.Cleanup(ResetFlags)
+	dir := module(t, "max-components: 7\nmutable-attributes: [status]\n")
+	setFlags(t, "-max-components=9", "-mutable-attributes=stage", "-injection-sources=a.B", "-injection-sanitizers=c.D")
+	cfg := mustLoad(t, dir)
+	if cfg.MaxComponents != 9 || !reflect.DeepEqual(cfg.MutableAttributes, []string{"stage"}) ||
+		!reflect.DeepEqual(cfg.InjectionSources, []string{"a.B"}) || !reflect.DeepEqual(cfg.InjectionSanitizers, []string{"c.D"}) {
+		t.Errorf("flags did not override the file: %+v", cfg)
+	}
+	ResetFlags()
+	loadError(t, module(t, "max-components: 1\n"), ".ddblint.yml:1", "out of range 2..32")
 }
 
 func TestEmptyFile(t *testing.T) {

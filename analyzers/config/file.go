@@ -44,6 +44,10 @@ type fileConfig struct {
 	VersionedTables       []string             `yaml:"versioned-tables"`
 	VersionedTablePattern *string              `yaml:"versioned-table-pattern"`
 	IncludeGenerated      *bool                `yaml:"include-generated"`
+	MaxComponents         *int                 `yaml:"max-components"`
+	MutableAttributes     []string             `yaml:"mutable-attributes"`
+	InjectionSources      []string             `yaml:"injection-sources"`
+	InjectionSanitizers   []string             `yaml:"injection-sanitizers"`
 	Schemas               []string             `yaml:"schemas"`
 }
 

@@ -22,6 +22,10 @@ const (
 	FlagVersionedTablePattern = "versioned-table-pattern"
 	FlagIncludeGenerated      = "include-generated"
 	FlagSchemas               = "schemas"
+	FlagMaxComponents         = "max-components"
+	FlagMutableAttributes     = "mutable-attributes"
+	FlagInjectionSources      = "injection-sources"
+	FlagInjectionSanitizers   = "injection-sanitizers"
 )
 
 // The flag values. They are the package's only global state: drivers parse
@@ -41,6 +45,10 @@ var (
 	versionedTablePatternFlag = &stringValue{def: defaultVersionedTablePattern}
 	includeGeneratedFlag      = &boolValue{}
 	schemasFlag               = &listValue{}
+	maxComponentsFlag         = &intValue{def: defaultMaxComponents}
+	mutableAttributesFlag     = &listValue{}
+	injectionSourcesFlag      = &listValue{}
+	injectionSanitizersFlag   = &listValue{}
 )
 
 // option is a flag.Value that knows its default and whether it was set.
@@ -70,6 +78,10 @@ func flagDefs() []flagDef {
 		{FlagVersionedTablePattern, "`regexp` matching more versioned table names (\"\" for none)", versionedTablePatternFlag},
 		{FlagIncludeGenerated, "also check generated files", includeGeneratedFlag},
 		{FlagSchemas, "comma-separated `list` of infrastructure files declaring tables (reserved)", schemasFlag},
+		{FlagMaxComponents, "most `components` a key may have (keycomplexity, 2..32)", maxComponentsFlag},
+		{FlagMutableAttributes, "comma-separated `list` of attribute names that change over an item's life, replacing the defaults status,state,stage,phase,priority (mutablekey)", mutableAttributesFlag},
+		{FlagInjectionSources, "comma-separated `list` of extra untrusted-input functions, as pkg/path.Func or pkg/path.Type.Method (keyinjection)", injectionSourcesFlag},
+		{FlagInjectionSanitizers, "comma-separated `list` of extra functions that validate a key component, as pkg/path.Func or pkg/path.Type.Method (keyinjection)", injectionSanitizersFlag},
 	}
 }
 

@@ -37,6 +37,21 @@ type Config struct {
 	VersionedTables       []string
 	VersionedTablePattern *regexp.Regexp
 
+	// MaxComponents is the most components a key may have before
+	// keycomplexity reports it.
+	MaxComponents int
+
+	// MutableAttributes are names of attributes that change over an item's
+	// life (mutablekey); they replace the defaults when configured.
+	MutableAttributes []string
+
+	// InjectionSources and InjectionSanitizers extend keyinjection's
+	// built-in lists of untrusted inputs and of checks that rule out the
+	// separator. Each entry is a function or method by its full name:
+	// "example.com/web.Param" or "example.com/web.Context.Param".
+	InjectionSources    []string
+	InjectionSanitizers []string
+
 	// IncludeGenerated turns off the skipping of generated files.
 	IncludeGenerated bool
 

@@ -96,6 +96,11 @@ func directives(pass *analysis.Pass, includeGenerated bool) []*directive {
 				if rest != "" && rest[0] != ' ' && rest[0] != '\t' {
 					continue // e.g. //ddblint:ignored — not ours
 				}
+				// A nested "//" starts another comment (a note, or a test's
+				// want): it is not part of the directive.
+				if i := strings.Index(rest, "//"); i >= 0 {
+					rest = rest[:i]
+				}
 				fields := strings.Fields(rest)
 				d := &directive{pos: c.Pos(), end: c.End(), used: map[string]bool{}}
 				p := pass.Fset.Position(c.Pos())

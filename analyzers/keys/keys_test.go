@@ -64,6 +64,9 @@ func describe(t keyexpr.Template) string {
 		}
 		if h.Unix {
 			b.WriteString(" unix")
+			if h.UnixUnit != "s" {
+				fmt.Fprintf(&b, "=%s", h.UnixUnit)
+			}
 		}
 		if h.Kind == keyexpr.Time {
 			fmt.Fprintf(&b, " layout=%s", h.Layout)

@@ -229,6 +229,7 @@ func (e *Evaluator) method(call *ast.CallExpr, fn *types.Func) (Template, bool) 
 			return Of(h), true
 		case "Unix", "UnixMilli", "UnixMicro", "UnixNano":
 			h.Kind, h.Unix, h.Layout = Int, true, ""
+			h.UnixUnit = unixUnits[fn.Name()]
 			h.Type = "int64"
 			return Of(h), true
 		}
@@ -262,6 +263,9 @@ func (e *Evaluator) method(call *ast.CallExpr, fn *types.Func) (Template, bool) 
 	}
 	return Template{}, false
 }
+
+// unixUnits maps the time.Time methods returning a Unix time to its unit.
+var unixUnits = map[string]string{"Unix": "s", "UnixMilli": "ms", "UnixMicro": "us", "UnixNano": "ns"}
 
 func isIDConstructor(path, name string) bool {
 	switch {

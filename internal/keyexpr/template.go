@@ -58,6 +58,9 @@ type Hole struct {
 	// Unix is set for an Int that is a Unix time (seconds, millis, nanos):
 	// fixed width for centuries, so it sorts as text in practice.
 	Unix bool
+	// UnixUnit is the unit of a Unix time: "s" (time.Time.Unix), "ms",
+	// "us" or "ns" (UnixMilli, UnixMicro, UnixNano).
+	UnixUnit string
 	// Layout is the time.Format layout of a Time.
 	Layout string
 	// Values is the number of possible values when it is small and known

@@ -77,6 +77,12 @@ func locals(ctx context.Context, c *dynamodb.Client, id string, t time.Time) {
 	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
 		"PK": &types.AttributeValueMemberS{Value: b.String()}, // want `PutItem write PK partition key = LOG#<string:id>#<int:t unix>`
 	}})
+	// The unit of a Unix time survives a variable and formatting.
+	nanos := t.UnixNano()
+	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "N#" + strconv.FormatInt(nanos, 10)},         // want `PutItem write PK partition key = N#<int:t unix=ns>`
+		"SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("M#%d", time.Now().UnixMilli())}, // want `PutItem write SK sort key = M#<int:Now unix=ms>`
+	}})
 
 	joined := strings.Join([]string{"A", id, uuid.NewString()}, "#")
 	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{

@@ -1,0 +1,102 @@
+package ddblint_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/ddblint/ddblint/analyzers/config"
+	"github.com/ddblint/ddblint/analyzers/ddblint"
+	"github.com/ddblint/ddblint/internal/testutil"
+	"github.com/ddblint/ddblint/rules"
+)
+
+func TestIgnoreDirectives(t *testing.T) {
+	results := analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint")
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			if d.Category == "" || !strings.HasSuffix(d.Message, "("+d.Category+")") {
+				t.Errorf("diagnostic %q: category %q is not named at the end of the message", d.Message, d.Category)
+			}
+		}
+	}
+}
+
+func TestIncludeGenerated(t *testing.T) {
+	t.Cleanup(config.ResetFlags)
+	if err := ddblint.Analyzer.Flags.Set("include-generated", "true"); err != nil {
+		t.Fatal(err)
+	}
+	results := analysistest.Run(&quietT{T: t}, testutil.TestData(), ddblint.Analyzer, "ddblint")
+	var inGen []string
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			if strings.HasSuffix(r.Pass.Fset.Position(d.Pos).Filename, "gen.go") {
+				inGen = append(inGen, d.Message)
+			}
+		}
+	}
+	if len(inGen) != 2 {
+		t.Errorf("with -include-generated, want the finding and the unused directive in gen.go, got %q", inGen)
+	}
+}
+
+func TestDisableRule(t *testing.T) {
+	t.Cleanup(config.ResetFlags)
+	if err := ddblint.Analyzer.Flags.Set("disable", "keydelimiter"); err != nil {
+		t.Fatal(err)
+	}
+	results := analysistest.Run(&quietT{T: t}, testutil.TestData(), ddblint.Analyzer, "ddblint")
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			if d.Category == "keydelimiter" {
+				t.Errorf("disabled rule reported: %s", d.Message)
+			}
+		}
+	}
+}
+
+func TestUnknownRuleIsAnError(t *testing.T) {
+	t.Cleanup(config.ResetFlags)
+	if err := ddblint.Analyzer.Flags.Set("enable", "nosuchrule"); err != nil {
+		t.Fatal(err)
+	}
+	qt := &quietT{T: t}
+	results := analysistest.Run(qt, testutil.TestData(), ddblint.Analyzer, "ddblint")
+	found := false
+	for _, r := range results {
+		if r.Err != nil && strings.Contains(r.Err.Error(), `unknown rule "nosuchrule"`) {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("want an error naming the unknown rule, got results %v", results)
+	}
+}
+
+// TestRulesRunInsideUmbrella checks every rule only Requires what the
+// umbrella analyzer Requires: rules run inside its pass and read its results.
+func TestRulesRunInsideUmbrella(t *testing.T) {
+	for _, r := range rules.All() {
+		for _, req := range r.Analyzer.Requires {
+			if !slices.Contains(ddblint.Analyzer.Requires, req) {
+				t.Errorf("rule %s requires %s, which the ddblint analyzer does not", r.Name(), req.Name)
+			}
+		}
+		if len(r.Analyzer.FactTypes) > 0 {
+			t.Errorf("rule %s declares facts; facts belong to the keys engine", r.Name())
+		}
+	}
+	if err := analysis.Validate([]*analysis.Analyzer{ddblint.Analyzer}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// quietT swallows analysistest's want-mismatch errors for tests that
+// inspect the results themselves.
+type quietT struct{ *testing.T }
+
+func (q *quietT) Errorf(format string, args ...any) {}

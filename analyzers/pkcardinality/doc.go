@@ -1,0 +1,111 @@
+// Package pkcardinality defines an Analyzer that reports partition keys that
+// can take only a handful of values.
+//
+// # Analyzer pkcardinality
+//
+// pkcardinality: partition key with only a handful of possible values
+//
+// pkcardinality reports a partition key, of the table or of a secondary
+// index, whose only varying parts have few possible values:
+//
+//   - a bool (2 values);
+//   - a value of an enum-like named type (a string or integer type with
+//     declared constants of that type) with at most 16 constants;
+//   - a string whose name says it has few values: its last word (camelCase,
+//     snake_case and kebab-case names are split into words, case is ignored)
+//     is status, state, type, kind, category, country or region, optionally
+//     followed by "code" (orderStatus, order_status, countryCode), or it
+//     reads isX or hasX (isActive, has_discount).
+//
+// Several such parts are reported when their known counts multiply to at
+// most 16 and at most one of them is judged by its name alone.
+//
+// It also reports a constant partition key written together with a varying
+// sort key (PK: "PRODUCT#ALL", SK: productID): every item of that kind is
+// stored in one partition. This second form is reported only where items
+// are written (PutItem, BatchWriteItem and TransactWriteItems puts, the
+// expression builder's Set, UpdateExpression SET) or built (tagged struct
+// literals, attributevalue.MarshalMap): a read of that partition (GetItem,
+// Query with a constant partition key and begins_with on the sort key) and
+// the key of a DeleteItem or UpdateItem only address items written
+// elsewhere, and reporting them would repeat the same design flaw at every
+// call site.
+//
+// N (number) attributes are judged like strings: an integer enum or a bool
+// stored as a number still has two or a few values.
+//
+// # Why it matters
+//
+// DynamoDB spreads a table over partitions by hashing the partition key, and
+// each partition serves at most 3,000 reads and 1,000 writes per second. A
+// key with three possible values puts every item in at most three
+// partitions, whatever the size of the table: the busiest value becomes a
+// hot partition that throttles while the capacity of the rest of the table
+// sits idle. The same holds for a
+// global secondary index, whose throttling also slows writes to the base
+// table. A constant partition key with a varying sort key is the extreme
+// case: one partition for every item of the kind, and a 10 GB limit on the
+// item collection when the table has a local secondary index.
+//
+// # Examples
+//
+// Reported:
+//
+//	"PK": &types.AttributeValueMemberS{Value: "STATUS#" + string(o.Status)} // Status has 3 constants
+//	"GSI1PK": &types.AttributeValueMemberS{Value: "ACTIVE#" + strconv.FormatBool(u.Active)}
+//	"PK": &types.AttributeValueMemberS{Value: "COUNTRY#" + countryCode}
+//	Product{PK: "PRODUCT#ALL", SK: "PRODUCT#" + productID} // every product in one partition
+//
+// Not reported:
+//
+//	Config{PK: "CONFIG", SK: "SETTINGS"}                     // a single row
+//	Config{PK: "CONFIG", SK: "KIND#" + string(kind)}         // a handful of fixed rows
+//	fmt.Sprintf("TENANT#%s#STATUS#%s", tenantID, o.Status)   // a high-cardinality part alongside
+//	fmt.Sprintf("STATUS#%s#%d", o.Status, hash%shards)       // an explicit write-shard suffix
+//	"STATUS#" + string(o.Status) + "#" + suffix()            // an unknown part: could be unique
+//	"DAY#" + t.Format("2006-01-02")                          // a date alone (see pktimestamp)
+//	"ORDER#" + statusID, "MSG#" + statusMessage              // the name is not a low-cardinality word
+//	GetItem{Key: {PK: "PRODUCT#ALL", SK: "PRODUCT#" + id}}   // a read: the write is reported
+//
+// An integer or a string with any other name is taken to be possibly unique
+// (an id, a count), so it keeps the key quiet, and so does any part whose
+// value ddblint cannot work out. An enum whose type or name says it is an
+// identifier (type UserID string with a couple of well-known constants) is
+// not taken for a small enum. Integer types converted before formatting
+// (strconv.Itoa(int(o.Priority))) lose their enum type and are not
+// reported.
+//
+// # Fix
+//
+// There is no mechanical fix: the key needs a design change. Put a
+// high-cardinality value into the partition key and move the low-cardinality
+// part to the sort key, where a Query can still select it:
+//
+//	// before: every pending order of every customer in one partition
+//	PK: "STATUS#" + string(o.Status), SK: "ORDER#" + o.ID
+//	// after: one partition per customer, status first in the sort key
+//	PK: "CUSTOMER#" + o.CustomerID, SK: "STATUS#" + string(o.Status) + "#ORDER#" + o.ID
+//
+// When the access pattern really is "all items with this status" (typically
+// a GSI), spread the value over a fixed number of write shards and query
+// them in parallel:
+//
+//	GSI1PK: fmt.Sprintf("STATUS#%s#%d", o.Status, fnv32(o.ID)%8)
+//
+// For a constant partition key, key the items by their own id and find "all
+// of them" with a sharded GSI or a Scan, or keep the constant key only for a
+// small, bounded set of rows.
+//
+// # Options
+//
+// None. The limit of 16 values for enums and combined parts is fixed.
+//
+// # Suppress
+//
+//	//ddblint:ignore pkcardinality <reason>
+package pkcardinality
+
+import _ "embed"
+
+//go:embed doc.go
+var doc string

@@ -1,0 +1,272 @@
+package pkcardinality
+
+import (
+	"fmt"
+	"go/token"
+	"strings"
+	"unicode"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/diag"
+	"github.com/ddblint/ddblint/internal/docutil"
+	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/sdk"
+)
+
+const name = "pkcardinality"
+
+// maxValues is the most values a partition key may take and still be
+// reported: an enum with more constants, or parts whose counts multiply to
+// more, is left alone.
+const maxValues = 16
+
+// Analyzer reports partition keys with only a handful of possible values.
+var Analyzer = &analysis.Analyzer{
+	Name:     name,
+	Doc:      docutil.MustExtract(doc, name).AnalyzerDoc(),
+	URL:      "https://github.com/ddblint/ddblint/blob/main/docs/rules/" + name + ".md",
+	Requires: []*analysis.Analyzer{keys.Analyzer},
+	Run:      run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
+	reported := map[token.Pos]bool{}
+	for _, s := range res.Sets {
+		for _, idx := range s.Indexes() {
+			pk := s.Partition(idx)
+			if pk == nil || reported[pk.Expr.Pos()] {
+				continue
+			}
+			if lowCardinality(pass, pk) || constantPartition(pass, s, pk, s.Sort(idx)) {
+				reported[pk.Expr.Pos()] = true
+			}
+		}
+	}
+	return nil, nil
+}
+
+// lowCardinality reports pk when every varying part of it has few values.
+func lowCardinality(pass *analysis.Pass, pk *keys.Key) bool {
+	holes := pk.Value.Holes()
+	if len(holes) == 0 {
+		return false
+	}
+	c, ok := cardinality(pk.Value)
+	if !ok {
+		return false
+	}
+	what := "part from " + diag.Shorten(c.texts[0])
+	if len(c.texts) > 1 {
+		what = "parts from " + diag.Shorten(list(c.texts))
+	}
+	var why, where string
+	switch {
+	case c.named && len(c.texts) == 1:
+		why, where = "whose name says it has few possible values", "a handful of partitions"
+	case c.named:
+		why, where = "each with few possible values", "a handful of partitions"
+	case len(c.texts) == 1:
+		why, where = fmt.Sprintf("which has %d possible values", c.values), fmt.Sprintf("at most %d partitions", c.values)
+	default:
+		why, where = fmt.Sprintf("which have %d possible values together", c.values), fmt.Sprintf("at most %d partitions", c.values)
+	}
+	diag.Report(pass, name, diag.Range{Start: pk.Expr.Pos(), Stop: pk.Expr.End()}, nil,
+		"%s takes its only varying %s, %s: every item lands in %s",
+		pk.Describe(), what, why, where)
+	return true
+}
+
+// constantPartition reports a constant partition key written with a varying
+// sort key. Reads and the keys of Delete/Update address items written
+// elsewhere: the write is where the design is reported, once.
+func constantPartition(pass *analysis.Pass, s *keys.KeySet, pk, sk *keys.Key) bool {
+	if sk == nil || (s.Op != sdk.OpWrite && s.Op != sdk.OpItem) {
+		return false
+	}
+	val, ok := pk.Value.Const()
+	if !ok || val == "" || !varies(sk.Value) {
+		return false
+	}
+	if _, bounded := cardinality(sk.Value); bounded {
+		return false // a handful of fixed rows (CONFIG / KIND#<enum>), like a singleton
+	}
+	diag.Report(pass, name, diag.Range{Start: pk.Expr.Pos(), Stop: pk.Expr.End()}, nil,
+		"%s is the constant %q while %s varies: every item of this kind lands in one partition",
+		pk.Describe(), diag.Shorten(val), sk.Describe())
+	return true
+}
+
+// varies reports a template with a hole whose value is known to come from
+// data: an opaque call result may as well be a constant.
+func varies(t keyexpr.Template) bool {
+	for _, h := range t.Holes() {
+		if h.Kind != keyexpr.Opaque {
+			return true
+		}
+	}
+	return false
+}
+
+// card is what is known of the number of values of a template's holes.
+type card struct {
+	texts  []string // the distinct hole expressions, for the message
+	values int      // product of the known counts
+	named  bool     // one hole is judged few by its name: its count is unknown
+}
+
+// cardinality works out whether every hole of t has few values: ok is false
+// when any hole may be unique (an id, a number, a plain string), is unknown
+// (opaque) or is a write shard, and when the parts together may have more
+// than maxValues values.
+func cardinality(t keyexpr.Template) (card, bool) {
+	c := card{values: 1}
+	seen := map[string]bool{}
+	for _, h := range t.Holes() {
+		if h.Shard {
+			return card{}, false // an explicit write shard spreads the key on purpose
+		}
+		if seen[h.Text] && h.Text != "" {
+			continue // the same value twice adds no values
+		}
+		seen[h.Text] = true
+		n, ok := few(h)
+		if !ok {
+			return card{}, false
+		}
+		if n == 0 {
+			if c.named {
+				return card{}, false // two name-judged parts: the product is unknown
+			}
+			c.named = true
+		} else {
+			c.values *= n
+			if c.values > maxValues {
+				return card{}, false
+			}
+		}
+		c.texts = append(c.texts, h.Text)
+	}
+	return c, len(c.texts) > 0
+}
+
+// few reports whether a hole has few values, and how many when the type
+// says so (0: the name says so, the count is unknown).
+func few(h *keyexpr.Hole) (int, bool) {
+	switch h.Kind {
+	case keyexpr.Bool:
+		return 2, true
+	case keyexpr.Enum:
+		if idLike(h.Name) || idLike(typeName(h.Type)) {
+			return 0, false // type UserID string with a few named constants is no enum
+		}
+		if h.Values > 0 {
+			return h.Values, h.Values <= maxValues
+		}
+		return 0, fewByName(h.Name)
+	case keyexpr.String:
+		return 0, fewByName(h.Name)
+	}
+	return 0, false
+}
+
+// lowWords are names of values that take a handful of values.
+var lowWords = map[string]bool{
+	"status": true, "state": true, "type": true, "kind": true,
+	"category": true, "country": true, "region": true,
+}
+
+// vetoWords are words that make a low word name something unique
+// (oauthState, csrf_state: a random nonce).
+var vetoWords = map[string]bool{
+	"oauth": true, "csrf": true, "auth": true, "nonce": true, "token": true, "session": true,
+}
+
+// idWords mark a name or type as an identifier.
+var idWords = map[string]bool{
+	"id": true, "ids": true, "uuid": true, "guid": true, "ulid": true, "key": true,
+	"arn": true, "email": true, "token": true, "sku": true, "username": true, "handle": true,
+}
+
+// fewByName reports a name whose words say it has few values: a low word
+// last (status, orderStatus, order_status, countryCode), or isX / hasX.
+func fewByName(n string) bool {
+	ws := words(n)
+	if len(ws) == 0 {
+		return false
+	}
+	for _, w := range ws {
+		if vetoWords[w] || idWords[w] {
+			return false
+		}
+	}
+	last := ws[len(ws)-1]
+	switch {
+	case lowWords[last]:
+		return true
+	case last == "code" && len(ws) >= 2 && lowWords[ws[len(ws)-2]]:
+		return true
+	case (ws[0] == "is" || ws[0] == "has") && len(ws) >= 2:
+		return true
+	}
+	return false
+}
+
+func idLike(n string) bool {
+	for _, w := range words(n) {
+		if idWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// typeName is the unqualified name of a type string: "UserID" for
+// "example.com/x.UserID" or "x.UserID".
+func typeName(t string) string {
+	if i := strings.LastIndexAny(t, "./"); i >= 0 {
+		return t[i+1:]
+	}
+	return t
+}
+
+// words splits a Go name into lower-case words: camelCase, snake_case,
+// kebab-case, and acronyms (HTTPStatus: http, status; orderID: order, id).
+func words(s string) []string {
+	var out []string
+	rs := []rune(s)
+	start := 0
+	flush := func(end int) {
+		if end > start {
+			out = append(out, strings.ToLower(string(rs[start:end])))
+		}
+	}
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		if r == '_' || r == '-' || r == ' ' {
+			flush(i)
+			start = i + 1
+			continue
+		}
+		if i > start && unicode.IsUpper(r) {
+			prev := rs[i-1]
+			nextLower := i+1 < len(rs) && unicode.IsLower(rs[i+1])
+			if unicode.IsLower(prev) || unicode.IsDigit(prev) || (unicode.IsUpper(prev) && nextLower) {
+				flush(i)
+				start = i
+			}
+		}
+	}
+	flush(len(rs))
+	return out
+}
+
+// list joins expressions for a message: "a and b", "a, b and c".
+func list(xs []string) string {
+	if len(xs) == 1 {
+		return xs[0]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
+}
