@@ -1,12 +1,19 @@
 package keydelimiter
 
 import (
+	"fmt"
+	"go/ast"
+	"go/constant"
 	"go/token"
+	"go/types"
+	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
 	"github.com/ddblint/ddblint/internal/diag"
@@ -27,93 +34,249 @@ var Analyzer = &analysis.Analyzer{
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	sep := res.Config.Separator
+	c := &checker{pass: pass, sep: res.Config.Separator, src: map[string][]byte{}}
 	for _, s := range res.Sets {
 		for _, k := range s.Keys {
 			if k.Numeric {
 				continue // an N attribute is a number, not a composite string
 			}
-			check(pass, k, sep)
+			c.check(k)
 		}
 	}
 	return nil, nil
 }
 
-func check(pass *analysis.Pass, k *keys.Key, sep string) {
+// checker holds one package's state: the separator the fixes insert, and
+// the source of the files the + fix has read.
+type checker struct {
+	pass *analysis.Pass
+	sep  string
+	src  map[string][]byte // by file name; nil: unreadable
+}
+
+// check reports the first place in k's value where two parts meet with
+// nothing between them. One finding per key: the fix of the first joint is
+// the one a reader looks for, and the rest are usually the same mistake.
+func (c *checker) check(k *keys.Key) {
 	parts := k.Value.Parts
+	rng := diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}
 	for i := 0; i+1 < len(parts); i++ {
 		a, b := parts[i], parts[i+1]
 		switch {
 		case a.Hole != nil && b.Hole != nil:
-			if !valueLike(a.Hole, sep) || !valueLike(b.Hole, sep) || fixedWidth(a.Hole) || fixedWidth(b.Hole) {
+			if !c.unmarked(a.Hole, end) || !c.unmarked(b.Hole, start) {
 				continue
 			}
-			diag.Report(pass, name, diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}, holeFix(pass, a.Hole, b.Hole, sep),
-				"%s and %s are glued together with no separator in %s: different values can make the same key",
+			diag.Report(c.pass, name, rng, c.holeFix(a.Hole, b.Hole),
+				"%s and %s are glued together with no separator in %s: different pairs of values can make the same key",
 				diag.Shorten(a.Hole.Text), diag.Shorten(b.Hole.Text), k.Describe())
 			return
 		case a.Hole == nil && b.Hole != nil:
 			r, _ := utf8.DecodeLastRuneInString(a.Lit)
-			if !isWordRune(r) || !valueLike(b.Hole, sep) {
+			if !isWordRune(r) || !c.unmarked(b.Hole, start) {
 				continue
 			}
 			word := lastWord(a.Lit)
-			var fixes []analysis.SuggestedFix
-			if a.End != token.NoPos {
-				fixes = insert(a.End, sep, "insert "+sep+" after "+word)
-			}
-			diag.Report(pass, name, diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}, fixes,
-				"prefix %q is glued to %s with no separator in %s: %q followed by a value starting with %q reads as another key",
-				word, diag.Shorten(b.Hole.Text), k.Describe(), word, "1")
+			diag.Report(c.pass, name, rng, c.litFix(a.End, "insert %q after %q", c.sep, word),
+				"prefix %q is glued to %s with no separator in %s: nothing marks where the prefix ends, so keys of a longer prefix can be mistaken for these",
+				word, diag.Shorten(b.Hole.Text), k.Describe())
 			return
 		case a.Hole != nil && b.Hole == nil:
 			r, _ := utf8.DecodeRuneInString(b.Lit)
-			if !isWordRune(r) || !valueLike(a.Hole, sep) || fixedWidth(a.Hole) {
+			if !isWordRune(r) || !c.unmarked(a.Hole, end) {
 				continue
 			}
 			word := firstWord(b.Lit)
-			var fixes []analysis.SuggestedFix
-			if b.Pos != token.NoPos {
-				fixes = insert(b.Pos, sep, "insert "+sep+" before "+word)
-			}
-			diag.Report(pass, name, diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}, fixes,
-				"%s is glued to suffix %q with no separator in %s: the value's end and the suffix cannot be told apart",
+			diag.Report(c.pass, name, rng, c.litFix(b.Pos, "insert %q before %q", c.sep, word),
+				"%s is glued to suffix %q with no separator in %s: nothing marks where the value ends, so begins_with on a value also matches the keys of longer values",
 				diag.Shorten(a.Hole.Text), word, k.Describe())
 			return
 		}
 	}
 }
 
-// valueLike reports a hole whose value is known well enough to say it does
-// not already carry the separator: a typed value, or a string variable not
-// named like a prefix or a whole key.
-func valueLike(h *keyexpr.Hole, sep string) bool {
+// side is the end of a hole that touches the other part of a joint.
+type side bool
+
+const (
+	start side = false // the hole's first character touches what precedes it
+	end   side = true  // the hole's last character touches what follows it
+)
+
+// unmarked reports a hole whose value is known well enough to say that its
+// edge at s carries no delimiter and has no fixed position: a typed value,
+// or a string variable named like a value. Everything else is silence.
+func (c *checker) unmarked(h *keyexpr.Hole, s side) bool {
+	if selfDelimiting(h) {
+		return false
+	}
 	switch h.Kind {
 	case keyexpr.Opaque:
 		return false
 	case keyexpr.String:
-		n := strings.ToLower(h.Name)
-		for _, w := range []string{"prefix", "sep", "delim", "key", "pk", "sk", "base", "root", "path", "scope", "ns"} {
-			if strings.Contains(n, w) {
-				return false
-			}
+		if !h.ExprPos.IsValid() && token.IsIdentifier(h.Text) {
+			// A variable inside a helper that the engine could not
+			// resolve (not a parameter, not a field): anything at all.
+			return false
 		}
-		return n != ""
+		return h.Name != "" && !prefixLikeName(h.Name) && !c.packageVar(h)
+	case keyexpr.Enum:
+		return c.enumUnmarked(h, s)
 	}
 	return true
 }
 
-// fixedWidth reports a part whose end is unambiguous without a separator.
-func fixedWidth(h *keyexpr.Hole) bool {
+// selfDelimiting reports a part whose extent is known without a separator:
+// a fixed-width value, or a bool ("true" and "false": neither begins or ends
+// the other).
+func selfDelimiting(h *keyexpr.Hole) bool {
 	switch h.Kind {
-	case keyexpr.Int:
-		return h.Pad > 0 || h.Unix
-	case keyexpr.ID:
+	case keyexpr.Int, keyexpr.Counter:
+		// A zero-padded number, a Unix time (fixed width for centuries),
+		// or a write-shard suffix of at most ten values (one digit).
+		return h.Pad > 0 || h.Unix || h.Shard && h.Values > 0 && h.Values <= 10
+	case keyexpr.ID, keyexpr.Hash:
 		return true
 	case keyexpr.Time:
 		return fixedLayout(h.Layout)
+	case keyexpr.Bool:
+		return true
 	}
 	return false
+}
+
+// prefixWords are the words of a variable name that say it may hold a prefix,
+// a separator or a whole key, whose value may already end (or start) with
+// the separator. Names are split into words, so "transactionID" is not "ns"
+// and "taskID" is not "sk".
+var prefixWords = map[string]bool{
+	"prefix": true, "prefixes": true, "pfx": true, "suffix": true, "sfx": true,
+	"sep": true, "separator": true, "delim": true, "delimiter": true,
+	"key": true, "keys": true, "base": true, "root": true, "path": true,
+	"scope": true, "ns": true, "namespace": true,
+}
+
+// keyAttrWord matches a word naming a key attribute: pk, sk, gsi1pk, lsi2sk.
+var keyAttrWord = regexp.MustCompile(`^((gsi|lsi)\d*)?(pk|sk)\d*$`)
+
+func prefixLikeName(n string) bool {
+	ws := words(n)
+	if len(ws) == 0 {
+		return true // "_": nothing to go by
+	}
+	if last := ws[len(ws)-1]; last == "id" || last == "ids" {
+		return false // rootID, keyID: an identifier, whatever it identifies
+	}
+	for _, w := range ws {
+		if prefixWords[w] || keyAttrWord.MatchString(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// words splits an identifier into lower-case words at underscores and at
+// case changes: "userKeyPrefix" → user key prefix, "GSI1PK" → gsi1pk,
+// "HTTPPath" → http path.
+func words(n string) []string {
+	var out []string
+	rs := []rune(n)
+	startAt := 0
+	flush := func(i int) {
+		if i > startAt {
+			out = append(out, strings.ToLower(string(rs[startAt:i])))
+		}
+		startAt = i
+	}
+	for i, r := range rs {
+		switch {
+		case r == '_':
+			flush(i)
+			startAt = i + 1
+		case i > 0 && unicode.IsUpper(r) && unicode.IsLower(rs[i-1]):
+			flush(i) // userKey: a new word at K
+		case i > 0 && unicode.IsUpper(r) && i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(rs[i-1]):
+			flush(i) // HTTPPath: a new word at the last capital
+		}
+	}
+	flush(len(rs))
+	return out
+}
+
+// packageVar reports a string hole that is a package-level variable the
+// engine could not resolve (one of another package, or one assigned in
+// several places). Such a variable is configuration more often than a
+// value: a prefix set at start-up, say.
+func (c *checker) packageVar(h *keyexpr.Hole) bool {
+	x := c.exprAt(h.ExprPos, h.ExprEnd)
+	var id *ast.Ident
+	switch x := x.(type) {
+	case *ast.Ident:
+		id = x
+	case *ast.SelectorExpr:
+		id = x.Sel
+	default:
+		return false
+	}
+	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+	return ok && !v.IsField() && v.Pkg() != nil && v.Parent() == v.Pkg().Scope()
+}
+
+// enumUnmarked judges a value of an enum-like type by its declared
+// constants: values of one width end unambiguously, and values that carry a
+// delimiter at s ("USER#") need no other. An enum whose constants cannot be
+// read (its type is not at hand, or a String method formats it) is silence.
+func (c *checker) enumUnmarked(h *keyexpr.Hole, s side) bool {
+	t := c.pass.TypesInfo.TypeOf(c.exprAt(h.ExprPos, h.ExprEnd))
+	if t == nil {
+		return false
+	}
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || hasStringMethod(named) {
+		return false
+	}
+	var texts []string
+	scope := named.Obj().Pkg().Scope()
+	for _, n := range scope.Names() {
+		k, ok := scope.Lookup(n).(*types.Const)
+		if !ok || !types.Identical(k.Type(), named) {
+			continue
+		}
+		switch k.Val().Kind() {
+		case constant.String:
+			texts = append(texts, constant.StringVal(k.Val()))
+		case constant.Int:
+			texts = append(texts, k.Val().ExactString())
+		default:
+			return false
+		}
+	}
+	if len(texts) < 2 {
+		return false
+	}
+	sameWidth := true
+	for _, v := range texts {
+		if utf8.RuneCountInString(v) != utf8.RuneCountInString(texts[0]) {
+			sameWidth = false
+		}
+		r, _ := utf8.DecodeRuneInString(v)
+		if s == end {
+			r, _ = utf8.DecodeLastRuneInString(v)
+		}
+		if v == "" || !isWordRune(r) {
+			return false
+		}
+	}
+	return !sameWidth
+}
+
+func hasStringMethod(t *types.Named) bool {
+	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(t), true, t.Obj().Pkg(), "String")
+	_, ok := obj.(*types.Func)
+	return ok
 }
 
 // fixedLayout reports a time layout whose output always has the same width.
@@ -121,15 +284,17 @@ func fixedLayout(layout string) bool {
 	if layout == "" {
 		return false
 	}
+	// Names, trimmed fractions, zone names and Z (for UTC) vary in width.
 	for _, v := range []string{"Jan", "Mon", "_2", ".9", ",9", "MST", "Z07", "pm", "PM"} {
 		if strings.Contains(layout, v) {
 			return false
 		}
 	}
 	// Unpadded elements: "1" (month), "2" (day), "3" (hour), "4", "5"
-	// appear as lone digits; the padded forms are 01 02 03 04 05 15 2006.
+	// appear as lone digits; the padded forms are 01 02 03 04 05 15 2006,
+	// and numeric zones (-0700, -07:00) are fixed too.
 	clean := layout
-	for _, p := range []string{"2006", "01", "02", "03", "04", "05", "15", "06", "002", ".000", ".000000", ".000000000"} {
+	for _, p := range []string{"-07:00:00", "-070000", "-07:00", "-0700", "-07", "2006", "01", "02", "03", "04", "05", "15", "06", "002", ".000", ".000000", ".000000000"} {
 		clean = strings.ReplaceAll(clean, p, "")
 	}
 	return !strings.ContainsAny(clean, "123456789")
@@ -139,7 +304,11 @@ func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) 
 
 func lastWord(s string) string {
 	i := strings.LastIndexFunc(s, func(r rune) bool { return !isWordRune(r) })
-	return s[i+1:]
+	if i < 0 {
+		return s
+	}
+	_, n := utf8.DecodeRuneInString(s[i:])
+	return s[i+n:]
 }
 
 func firstWord(s string) string {
@@ -157,11 +326,235 @@ func insert(pos token.Pos, text, msg string) []analysis.SuggestedFix {
 	}}
 }
 
+// litFix inserts the separator into the string literal at pos (a position
+// inside its quotes), or offers nothing when pos is unknown.
+func (c *checker) litFix(pos token.Pos, format string, args ...any) []analysis.SuggestedFix {
+	text, ok := c.sepInLiteral(pos)
+	if !ok {
+		return nil
+	}
+	return insert(pos, text, fmt.Sprintf(format, args...))
+}
+
 // holeFix inserts the separator between two glued holes: into the format
-// string when both are verbs of one Sprintf.
-func holeFix(pass *analysis.Pass, a, b *keyexpr.Hole, sep string) []analysis.SuggestedFix {
-	if a.VerbEnd != token.NoPos && a.VerbEnd == b.VerbPos {
-		return insert(a.VerbEnd, sep, "insert "+sep+" between "+a.Verb+" and "+b.Verb)
+// string when both are verbs of one Sprintf, as a new operand when they are
+// the two operands of one +, as a new element when they are neighbours in a
+// strings.Join(…, "") literal. Elsewhere (a helper, a strings.Builder) the
+// joint is not one place in this code, and there is no fix.
+func (c *checker) holeFix(a, b *keyexpr.Hole) []analysis.SuggestedFix {
+	if a.VerbEnd.IsValid() && a.VerbEnd == b.VerbPos {
+		return c.litFix(a.VerbEnd, "insert %q between %s and %s", c.sep, a.Verb, b.Verb)
+	}
+	// The + or the Join may be around the value (n) or around the call
+	// that formats it (strconv.Itoa(n)).
+	for _, ar := range ranges(a) {
+		for _, br := range ranges(b) {
+			if f := c.plusFix(a, b, ar[1], br[0]); f != nil {
+				return f
+			}
+			if f := c.joinFix(a, b, ar[1], br[0]); f != nil {
+				return f
+			}
+		}
 	}
 	return nil
+}
+
+// ranges lists the source ranges a hole's value may stand at: its formatting
+// call, then the value expression itself.
+func ranges(h *keyexpr.Hole) [][2]token.Pos {
+	var out [][2]token.Pos
+	if h.CallPos.IsValid() && h.CallEnd.IsValid() {
+		out = append(out, [2]token.Pos{h.CallPos, h.CallEnd})
+	}
+	if h.ExprPos.IsValid() && h.ExprEnd.IsValid() {
+		out = append(out, [2]token.Pos{h.ExprPos, h.ExprEnd})
+	}
+	return out
+}
+
+// plusFix turns `a + b` into `a + "#" + b`, when aEnd and bPos are the end
+// of the left operand and the start of the right one of one string +, with
+// only the operator and spaces between them in the source.
+func (c *checker) plusFix(a, b *keyexpr.Hole, aEnd, bPos token.Pos) []analysis.SuggestedFix {
+	between, ok := c.between(aEnd, bPos)
+	if !ok || strings.TrimSpace(between) != "+" {
+		return nil
+	}
+	path := c.path(aEnd, bPos)
+	if len(path) == 0 {
+		return nil
+	}
+	bin, ok := path[0].(*ast.BinaryExpr)
+	if !ok || bin.Op != token.ADD || bin.X.End() != aEnd || bin.Y.Pos() != bPos || !isString(c.pass.TypesInfo.TypeOf(bin)) {
+		return nil
+	}
+	return insert(bin.OpPos+1, " "+strconv.Quote(c.sep)+" +",
+		fmt.Sprintf("insert %q between %s and %s", c.sep, diag.Shorten(a.Text), diag.Shorten(b.Text)))
+}
+
+// joinFix turns strings.Join([]string{a, b}, "") into
+// strings.Join([]string{a, "#", b}, ""), when aEnd and bPos are the end and
+// start of neighbouring elements of the slice literal given to Join.
+func (c *checker) joinFix(a, b *keyexpr.Hole, aEnd, bPos token.Pos) []analysis.SuggestedFix {
+	between, ok := c.between(aEnd, bPos)
+	if !ok || strings.TrimSpace(between) != "," {
+		return nil
+	}
+	path := c.path(aEnd, bPos)
+	if len(path) < 2 {
+		return nil
+	}
+	lit, ok := path[0].(*ast.CompositeLit)
+	call, ok2 := path[1].(*ast.CallExpr)
+	if !ok || !ok2 || len(call.Args) != 2 || call.Args[0] != lit || !isFunc(c.pass.TypesInfo, call, "strings", "Join") {
+		return nil
+	}
+	neighbours := false
+	for i := 0; i+1 < len(lit.Elts); i++ {
+		if lit.Elts[i].End() == aEnd && lit.Elts[i+1].Pos() == bPos {
+			neighbours = true
+		}
+	}
+	if !neighbours {
+		return nil
+	}
+	comma := aEnd + token.Pos(strings.Index(between, ","))
+	return insert(comma+1, " "+strconv.Quote(c.sep)+",",
+		fmt.Sprintf("insert %q between %s and %s", c.sep, diag.Shorten(a.Text), diag.Shorten(b.Text)))
+}
+
+// sepInLiteral returns the separator as it must be written at pos, a
+// position inside a string literal: escaped for the literal's kind, and %
+// doubled in a format string. False if pos is unknown or the separator
+// cannot be written there (a backquote in a raw string).
+func (c *checker) sepInLiteral(pos token.Pos) (string, bool) {
+	if !pos.IsValid() {
+		return "", false
+	}
+	path := c.path(pos, pos)
+	for i, n := range path {
+		lit, ok := n.(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING || pos <= lit.Pos() || pos >= lit.End() {
+			continue
+		}
+		text := c.sep
+		if i+1 < len(path) && isFormatArg(c.pass.TypesInfo, path[i+1], lit) {
+			text = strings.ReplaceAll(text, "%", "%%")
+		}
+		if lit.Value[0] == '`' {
+			return text, !strings.ContainsAny(text, "`\r")
+		}
+		q := strconv.Quote(text)
+		return q[1 : len(q)-1], true
+	}
+	return "", false
+}
+
+// isFormatArg reports whether lit is the format argument of a call to a fmt
+// function (the parameter named format: Sprintf, Fprintf, Errorf…).
+func isFormatArg(info *types.Info, parent ast.Node, lit *ast.BasicLit) bool {
+	call, ok := parent.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := callee(info, call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" {
+		return false
+	}
+	params := fn.Type().(*types.Signature).Params()
+	for i, arg := range call.Args {
+		if arg == lit {
+			return i < params.Len() && params.At(i).Name() == "format"
+		}
+	}
+	return false
+}
+
+func isFunc(info *types.Info, call *ast.CallExpr, pkg, name string) bool {
+	fn := callee(info, call)
+	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == pkg && fn.Name() == name
+}
+
+func callee(info *types.Info, call *ast.CallExpr) *types.Func {
+	var id *ast.Ident
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		id = f
+	case *ast.SelectorExpr:
+		id = f.Sel
+	default:
+		return nil
+	}
+	fn, _ := info.Uses[id].(*types.Func)
+	return fn
+}
+
+func isString(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+// file returns the package file holding pos, or nil.
+func (c *checker) file(pos token.Pos) *ast.File {
+	if !pos.IsValid() {
+		return nil
+	}
+	for _, f := range c.pass.Files {
+		if f.FileStart <= pos && pos <= f.FileEnd {
+			return f
+		}
+	}
+	return nil
+}
+
+// path returns the nodes enclosing [pos, end), innermost first; nil when
+// the range is not in one of the package's files.
+func (c *checker) path(pos, end token.Pos) []ast.Node {
+	f := c.file(pos)
+	if f == nil || c.file(end) != f || end < pos {
+		return nil
+	}
+	path, _ := astutil.PathEnclosingInterval(f, pos, end)
+	return path
+}
+
+// exprAt returns the expression spanning exactly [pos, end), or nil.
+func (c *checker) exprAt(pos, end token.Pos) ast.Expr {
+	path := c.path(pos, end)
+	if len(path) == 0 {
+		return nil
+	}
+	x, ok := path[0].(ast.Expr)
+	if !ok || x.Pos() != pos || x.End() != end {
+		return nil
+	}
+	return x
+}
+
+// between returns the source text from pos to end, read through
+// pass.ReadFile (the driver's view of the file, overlays included).
+func (c *checker) between(pos, end token.Pos) (string, bool) {
+	if !pos.IsValid() || !end.IsValid() || end < pos || c.pass.ReadFile == nil {
+		return "", false
+	}
+	tf := c.pass.Fset.File(pos)
+	if tf == nil || c.pass.Fset.File(end) != tf {
+		return "", false
+	}
+	src, seen := c.src[tf.Name()]
+	if !seen {
+		var err error
+		if src, err = c.pass.ReadFile(tf.Name()); err != nil || len(src) != tf.Size() {
+			src = nil // unreadable, or not the text that was parsed
+		}
+		c.src[tf.Name()] = src
+	}
+	if src == nil {
+		return "", false
+	}
+	return string(src[tf.Offset(pos):tf.Offset(end)]), true
 }

@@ -69,11 +69,23 @@
 //
 // An integer or a string with any other name is taken to be possibly unique
 // (an id, a count), so it keeps the key quiet, and so does any part whose
-// value ddblint cannot work out. An enum whose type or name says it is an
+// value ddblint cannot work out. A name that also holds an identifier word
+// (id, uuid, key, arn, email, token, sku…) or a security word (oauth, csrf,
+// auth, nonce, session: oauthState is a random nonce) is not taken for a
+// low-cardinality name, and an enum whose type or name says it is an
 // identifier (type UserID string with a couple of well-known constants) is
-// not taken for a small enum. Integer types converted before formatting
-// (strconv.Itoa(int(o.Priority))) lose their enum type and are not
-// reported.
+// not taken for a small enum. Integer enums converted before formatting
+// (strconv.Itoa(int(o.Priority))) lose their type and are not reported.
+//
+// A low-cardinality partition key written or read together with a constant
+// sort key (PK: "STATUS#" + string(s), SK: "COUNTER") names one row per
+// value, a handful of fixed rows, and is not reported; a constant
+// begins_with or range condition on the sort key still reads a whole
+// partition and is. A constant partition key whose sort key takes only a
+// handful of values (an
+// enum, a bool: the same limits as above) is a small fixed set of rows, like
+// a singleton, and is not reported; nor is one whose sort key is only the
+// result of a call ddblint cannot see into, which may be a constant.
 //
 // # Fix
 //

@@ -40,7 +40,8 @@ func run(pass *analysis.Pass) (any, error) {
 			if pk == nil || reported[pk.Expr.Pos()] {
 				continue
 			}
-			if lowCardinality(pass, pk) || constantPartition(pass, s, pk, s.Sort(idx)) {
+			sk := s.Sort(idx)
+			if lowCardinality(pass, pk, sk) || constantPartition(pass, s, pk, sk) {
 				reported[pk.Expr.Pos()] = true
 			}
 		}
@@ -49,9 +50,15 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 // lowCardinality reports pk when every varying part of it has few values.
-func lowCardinality(pass *analysis.Pass, pk *keys.Key) bool {
-	holes := pk.Value.Holes()
-	if len(holes) == 0 {
+// Written with a constant sort key (sk, nil if the set has none) it names
+// one row per value, a handful of fixed rows like a singleton: nothing
+// crowds in. A constant begins_with or range condition still reads a
+// collection.
+func lowCardinality(pass *analysis.Pass, pk, sk *keys.Key) bool {
+	if len(pk.Value.Holes()) == 0 {
+		return false
+	}
+	if sk != nil && sk.Value.IsConst() && (sk.Cond == "" || sk.Cond == "=") {
 		return false
 	}
 	c, ok := cardinality(pk.Value)

@@ -55,7 +55,7 @@ func run(pass *analysis.Pass) (any, error) {
 				break
 			}
 			diag.Report(pass, name, diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}, dropFix(pass, k, sfx),
-				"%s puts version suffix %q+%s on %s in %s on %s: versions live in a history table, this one keeps only the current item, under the key without the suffix",
+				"%s puts version suffix %q+%s on %s in %s on %s: versions live in a history table; this table keeps only the current item, under the key without the suffix",
 				diag.Expr(k.Expr), sfx.marker, diag.Shorten(sfx.hole.Text), k.Describe(), s.Call, tableDesc(s))
 		}
 	}
@@ -112,9 +112,10 @@ func versionWord(w string) bool {
 func versionHole(h *keyexpr.Hole, marked bool) bool {
 	switch h.Kind {
 	case keyexpr.Int:
-		// A Unix time after "@" reads "at", and a shard number is a
-		// write-sharding suffix: neither is a version.
-		return !h.Unix && !h.Shard
+		// A Unix time after "@" reads "at", a shard number is a
+		// write-sharding suffix, and user@orgID names an owner: none is a
+		// version.
+		return !h.Unix && !h.Shard && (marked || !idName(h.Name))
 	case keyexpr.Counter:
 		return true
 	case keyexpr.String:
@@ -135,16 +136,26 @@ func versionName(name string) bool {
 	return strings.Contains(n, "version") || strings.Contains(n, "revision")
 }
 
+// idName reports a variable named like an identifier: id, orgID, tenantId,
+// user_id.
+func idName(name string) bool {
+	return strings.EqualFold(name, "id") || strings.HasSuffix(name, "ID") ||
+		strings.HasSuffix(name, "Id") || strings.HasSuffix(strings.ToLower(name), "_id")
+}
+
 // versionedTable reports whether the set reads a table that keeps versions
-// on purpose, by its resolved name, else by its name expression's text,
-// else (no table expression at all) by the requests of the enclosing
-// function.
+// on purpose, by its resolved name or its name expression's text, or (no
+// table expression at all) by the requests of the enclosing function.
 func versionedTable(pass *analysis.Pass, cfg *config.Config, s *keys.KeySet) bool {
 	switch {
-	case s.Table != "":
-		return cfg.IsVersionedTable(s.Table)
+	case s.Table != "" && cfg.IsVersionedTable(s.Table):
+		return true
 	case s.TableExpr != "":
+		// Also when the name resolves: aws.String(historyTable) says
+		// what the table is for, whatever its name.
 		return cfg.IsVersionedTable(s.TableExpr)
+	case s.Table != "":
+		return false
 	}
 	return funcNamesVersionedTable(pass, cfg, s.Pos)
 }
@@ -188,8 +199,8 @@ func funcNamesVersionedTable(pass *analysis.Pass, cfg *config.Config, pos token.
 	return false
 }
 
-// tableVersioned judges a TableName expression: its constant value when it
-// has one (through aws.String), else its text.
+// tableVersioned judges a TableName expression as versionedTable does: by
+// its constant value (through aws.String) or its text.
 func tableVersioned(pass *analysis.Pass, cfg *config.Config, x ast.Expr) bool {
 	v := ast.Unparen(x)
 	if call, ok := v.(*ast.CallExpr); ok && len(call.Args) == 1 {
@@ -197,8 +208,8 @@ func tableVersioned(pass *analysis.Pass, cfg *config.Config, x ast.Expr) bool {
 			v = call.Args[0]
 		}
 	}
-	if tv, ok := pass.TypesInfo.Types[v]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
-		return cfg.IsVersionedTable(constant.StringVal(tv.Value))
+	if tv, ok := pass.TypesInfo.Types[v]; ok && tv.Value != nil && tv.Value.Kind() == constant.String && cfg.IsVersionedTable(constant.StringVal(tv.Value)) {
+		return true
 	}
 	return cfg.IsVersionedTable(types.ExprString(x))
 }
@@ -257,6 +268,9 @@ func dropFix(pass *analysis.Pass, k *keys.Key, sfx suffix) []analysis.SuggestedF
 	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String || constant.StringVal(tv.Value) != sfx.marker {
 		return nil
 	}
+	if !othersUsed(pass, inner.X.End(), outer.Y.End()) {
+		return nil
+	}
 	return []analysis.SuggestedFix{{
 		Message: "drop the version suffix " + types.ExprString(inner.Y) + " + " + types.ExprString(outer.Y),
 		TextEdits: []analysis.TextEdit{{
@@ -269,4 +283,69 @@ func dropFix(pass *analysis.Pass, k *keys.Key, sfx suffix) []analysis.SuggestedF
 
 func sameRange(n ast.Node, pos, end token.Pos) bool {
 	return pos != token.NoPos && n.Pos() == pos && n.End() == end
+}
+
+// othersUsed reports whether every import and local variable used in
+// [pos, end) is also used outside it: deleting their only use would leave
+// the file failing to compile ("imported and not used", "declared and not
+// used").
+func othersUsed(pass *analysis.Pass, pos, end token.Pos) bool {
+	inside := func(p token.Pos) bool { return p >= pos && p < end }
+	need := map[types.Object]bool{}
+	for id, obj := range pass.TypesInfo.Uses {
+		if !inside(id.Pos()) {
+			continue
+		}
+		switch obj := obj.(type) {
+		case *types.PkgName:
+			need[obj] = true
+		case *types.Var:
+			if !obj.IsField() && obj.Parent() != nil && obj.Parent() != obj.Pkg().Scope() && !isParam(pass, obj) {
+				need[obj] = true
+			}
+		}
+	}
+	if len(need) == 0 {
+		return true
+	}
+	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	// Assigning to a variable does not use it.
+	assigned := map[*ast.Ident]bool{}
+	for n := range insp.PreorderSeq((*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil)) {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				if id, ok := ast.Unparen(l).(*ast.Ident); ok {
+					assigned[id] = true
+				}
+			}
+		case *ast.IncDecStmt:
+			if id, ok := ast.Unparen(n.X).(*ast.Ident); ok {
+				assigned[id] = true
+			}
+		}
+	}
+	file := pass.Fset.File(pos)
+	for id, obj := range pass.TypesInfo.Uses {
+		if need[obj] && !inside(id.Pos()) && !assigned[id] && pass.Fset.File(id.Pos()) == file {
+			delete(need, obj)
+		}
+	}
+	return len(need) == 0
+}
+
+// isParam reports a parameter, result or receiver: Go allows those unused.
+func isParam(pass *analysis.Pass, v *types.Var) bool {
+	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	cur, ok := insp.Root().FindByPos(v.Pos(), v.Pos())
+	if !ok {
+		return false
+	}
+	for c := range cur.Enclosing((*ast.FuncType)(nil), (*ast.FuncDecl)(nil)) {
+		if fd, ok := c.Node().(*ast.FuncDecl); ok {
+			return fd.Recv != nil && fd.Recv.Pos() <= v.Pos() && v.Pos() < fd.Recv.End()
+		}
+		return true // in a signature
+	}
+	return false
 }

@@ -57,4 +57,3 @@ func MustExtract(content, name string) Doc {
 func (d Doc) AnalyzerDoc() string {
 	return d.Name + ": " + d.Title + "\n\n" + d.Body
 }
-

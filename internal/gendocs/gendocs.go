@@ -11,11 +11,14 @@ import (
 	"go/doc/comment"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"github.com/ddblint/ddblint/analyzers/config"
 	"github.com/ddblint/ddblint/rules"
 )
+
+var headingID = regexp.MustCompile(` \{#hdr-[^}]*\}`)
 
 // Files returns every generated file, keyed by path relative to the
 // repository root, given the current README.md (only its rules table is
@@ -71,7 +74,8 @@ func Page(r rules.Rule) (string, error) {
 	var p comment.Parser
 	doc := p.Parse(body)
 	pr := comment.Printer{HeadingLevel: 2}
-	b.Write(pr.Markdown(doc))
+	// GitHub renders "## Title {#id}" literally; its own anchors suffice.
+	b.Write(headingID.ReplaceAll(pr.Markdown(doc), nil))
 	return b.String(), nil
 }
 

@@ -14,6 +14,14 @@ func (e *Evaluator) call(call *ast.CallExpr) Template {
 		if isString(tv.Type) && isString(e.info.TypeOf(call.Args[0])) {
 			return e.Eval(call.Args[0])
 		}
+		// int(n) of a counter is still the counter.
+		if isInteger(tv.Type) && isInteger(e.info.TypeOf(call.Args[0])) {
+			if t := e.Eval(call.Args[0]); len(t.Parts) == 1 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Kind == Counter {
+				h := *t.Parts[0].Hole
+				h.Type = types.TypeString(tv.Type, types.RelativeTo(e.pkg))
+				return Of(&h)
+			}
+		}
 		return Of(e.typedHole(call, true))
 	}
 	if isPointerWrapper(e.info, call) {
@@ -91,8 +99,33 @@ func (e *Evaluator) stdFunc(call *ast.CallExpr, path, name string) (Template, bo
 			return Of(e.idHole(call, "uuid", false)), true
 		}
 	case "github.com/oklog/ulid", "github.com/oklog/ulid/v2":
+	case "sync/atomic":
+		// atomic.AddInt64(&seq, 1): the new value of an in-process
+		// counter. A non-positive or unknown delta is no id allocator.
+		switch name {
+		case "AddInt32", "AddInt64", "AddUint32", "AddUint64", "AddUintptr":
+			if len(args) == 2 {
+				if d, ok := e.intArg(args[1]); ok && d > 0 {
+					return Of(e.counterHole(call, args[0])), true
+				}
+			}
+		}
 	}
 	return Template{}, false
+}
+
+// counterHole is the hole of a call returning a counter's new value; its
+// Name is the counter variable's ("seq" for atomic.AddInt64(&seq, 1)).
+func (e *Evaluator) counterHole(call *ast.CallExpr, counter ast.Expr) *Hole {
+	h := e.typedHole(call, false)
+	h.Kind = Counter
+	if u, ok := ast.Unparen(counter).(*ast.UnaryExpr); ok && u.Op == token.AND {
+		counter = u.X
+	}
+	if n := leafName(counter); n != "" {
+		h.Name = n
+	}
+	return h
 }
 
 // formatted is the template of a number or bool formatted by a call such as
@@ -237,6 +270,13 @@ func (e *Evaluator) method(call *ast.CallExpr, fn *types.Func) (Template, bool) 
 		if fn.Name() == "String" {
 			return e.builder(sel.X, call.Pos())
 		}
+	case isAtomicInt(recvT):
+		// seq.Add(1) on an atomic.Int64 and its kin: as atomic.AddInt64.
+		if fn.Name() == "Add" && len(call.Args) == 1 {
+			if d, ok := e.intArg(call.Args[0]); ok && d > 0 {
+				return Of(e.counterHole(call, sel.X)), true
+			}
+		}
 	}
 	if fn.Name() == "String" && len(call.Args) == 0 {
 		h := e.typedHole(sel.X, false)
@@ -262,6 +302,16 @@ func (e *Evaluator) method(call *ast.CallExpr, fn *types.Func) (Template, bool) 
 		}
 	}
 	return Template{}, false
+}
+
+// isAtomicInt reports the sync/atomic integer types (or pointers to them).
+func isAtomicInt(t types.Type) bool {
+	for _, n := range []string{"Int32", "Int64", "Uint32", "Uint64", "Uintptr"} {
+		if isNamed(t, "sync/atomic", n) {
+			return true
+		}
+	}
+	return false
 }
 
 // unixUnits maps the time.Time methods returning a Unix time to its unit.

@@ -35,6 +35,10 @@ type Evaluator struct {
 	active map[types.Object]bool
 	depth  int
 
+	// Source, when set, says whether an expression reads untrusted input
+	// and describes it; typedHole records the answer in Hole.Taint.
+	Source func(x ast.Expr) (string, bool)
+
 	// decls maps package-level functions to their declarations, for
 	// summarising helpers of this package on demand.
 	decls   map[*types.Func]*ast.FuncDecl
@@ -181,9 +185,24 @@ func (e *Evaluator) ident(id *ast.Ident) Template {
 		return Of(e.typedHole(id, false))
 	}
 	if t, ok := e.resolveVar(v, vi, id.Pos()); ok {
-		return t
+		return withVar(t, v.Pos())
 	}
 	return Of(e.typedHole(id, false))
+}
+
+// withVar records that the template's holes flowed through the variable
+// declared at pos.
+func withVar(t Template, pos token.Pos) Template {
+	out := Template{Parts: make([]Part, len(t.Parts))}
+	for i, p := range t.Parts {
+		if p.Hole != nil {
+			h := *p.Hole
+			h.Vars = append(append([]token.Pos(nil), p.Hole.Vars...), pos)
+			p.Hole = &h
+		}
+		out.Parts[i] = p
+	}
+	return out
 }
 
 // varInfo returns what the package knows about writes to v: from its
@@ -348,6 +367,11 @@ func (e *Evaluator) typedHole(x ast.Expr, computed bool) *Hole {
 		Param:   NoParam,
 		ExprPos: x.Pos(),
 		ExprEnd: x.End(),
+	}
+	if e.Source != nil {
+		if desc, ok := e.Source(x); ok {
+			h.Taint = desc
+		}
 	}
 	t := e.info.TypeOf(x)
 	if t == nil {

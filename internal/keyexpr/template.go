@@ -24,7 +24,7 @@ const (
 	Time                // a time.Time formatted with Layout
 	Enum                // a value of a named type with Values declared constants
 	ID                  // a unique identifier: UUID, ULID, KSUID
-	Counter             // a sequential counter
+	Counter             // a sequential counter: the new value of a sync/atomic increment
 	Hash                // the output of a hash function
 )
 
@@ -72,6 +72,14 @@ type Hole struct {
 	Shard bool
 	// IDKind names the ID scheme ("uuid", "ulid", "ksuid").
 	IDKind string
+
+	// Taint describes the untrusted input the value comes from (for
+	// example `r.PathValue("id")`), "" if none is known.
+	Taint string
+	// Vars are the declarations of the local variables the value flowed
+	// through on its way into the key, innermost last, so a rule can look
+	// for checks made on any of them. Zeroed in facts.
+	Vars []token.Pos
 
 	// Param is the index of the helper parameter this hole stands for in a
 	// helper's template, or NoParam.
@@ -220,6 +228,7 @@ func (t Template) Strip() Template {
 			h.ExprPos, h.ExprEnd = token.NoPos, token.NoPos
 			h.CallPos, h.CallEnd = token.NoPos, token.NoPos
 			h.VerbPos, h.VerbEnd = token.NoPos, token.NoPos
+			h.Vars = nil
 			p.Hole = &h
 		}
 		out.Parts[i] = p

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"enginetest/keyhelpers"
@@ -177,4 +178,22 @@ func batch(ctx context.Context, c *dynamodb.Client, id string) {
 			}}},
 		},
 	})
+}
+
+var (
+	seq      int64
+	n32      int32
+	orderSeq atomic.Int64
+)
+
+// counters: the new value of a sync/atomic increment is a counter, through
+// a variable and an integer conversion; a decrement is not.
+func counters(ctx context.Context, c *dynamodb.Client) {
+	id := atomic.AddInt64(&seq, 1)
+	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
+		"PK":     &types.AttributeValueMemberS{Value: "ORDER#" + strconv.FormatInt(id, 10)},        // want `PutItem write PK partition key = ORDER#<counter:seq>`
+		"SK":     &types.AttributeValueMemberS{Value: fmt.Sprintf("N#%d", orderSeq.Add(1))},        // want `PutItem write SK sort key = N#<counter:orderSeq>`
+		"GSI1PK": &types.AttributeValueMemberS{Value: strconv.Itoa(int(atomic.AddInt32(&n32, 1)))}, // want `PutItem write GSI1PK partition key GSI1 = <counter:n32>`
+		"GSI1SK": &types.AttributeValueMemberS{Value: fmt.Sprint(atomic.AddInt64(&seq, -1))},       // want `PutItem write GSI1SK sort key GSI1 = <int:AddInt64>`
+	}})
 }

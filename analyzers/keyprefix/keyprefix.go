@@ -1,0 +1,317 @@
+package keyprefix
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"regexp"
+	"strings"
+	"unicode"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
+
+	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/diag"
+	"github.com/ddblint/ddblint/internal/docutil"
+	"github.com/ddblint/ddblint/internal/keyexpr"
+)
+
+const name = "keyprefix"
+
+// Analyzer reports bare ids in generic key attributes.
+var Analyzer = &analysis.Analyzer{
+	Name:     name,
+	Doc:      docutil.MustExtract(doc, name).AnalyzerDoc(),
+	URL:      "https://github.com/ddblint/ddblint/blob/main/docs/rules/" + name + ".md",
+	Requires: []*analysis.Analyzer{keys.Analyzer},
+	Run:      run,
+}
+
+// genericAttr matches the key names of an overloaded single table: the
+// engine's default key names. A table whose keys are named for what they hold
+// (userId, orderId) holds one entity type, whose bare ids cannot collide
+// with another type's. The rule judges the name, not how the engine learned
+// that the attribute is a key, so PK declared in a CreateTableInput is as
+// generic as PK known by default.
+var genericAttr = regexp.MustCompile(`(?i)^((gsi|lsi)\d*_?)?(pk|sk|partitionkey|partition_key|hashkey|hash_key|sortkey|sort_key|rangekey|range_key)$`)
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
+	c := &checker{pass: pass, files: map[*token.File]*ast.File{}}
+	for _, f := range pass.Files {
+		c.files[pass.Fset.File(f.FileStart)] = f
+	}
+	for _, s := range res.Sets {
+		for _, k := range s.Keys {
+			c.check(k)
+		}
+	}
+	return nil, nil
+}
+
+type checker struct {
+	pass  *analysis.Pass
+	files map[*token.File]*ast.File
+}
+
+func (c *checker) check(k *keys.Key) {
+	if k.Numeric || !genericAttr.MatchString(k.Attr) {
+		return
+	}
+	// begins_with values are prefixes and range operands are bounds:
+	// neither is a key as stored.
+	if k.Cond != "" && k.Cond != "=" {
+		return
+	}
+	if len(k.Value.Parts) != 1 || k.Value.Parts[0].Hole == nil {
+		return // constant, or literal text marks the type
+	}
+	h := k.Value.Parts[0].Hole
+	what := ""
+	switch h.Kind {
+	case keyexpr.ID:
+		what = "id" // proven by its type or constructor, wherever it came from
+	case keyexpr.String:
+		if c.plainValue(h) {
+			what = "value"
+		}
+	case keyexpr.Int:
+		if !h.Unix && !h.Shard && c.plainValue(h) {
+			what = "number"
+		}
+	}
+	if what == "" {
+		return
+	}
+	subject := diag.Expr(k.Expr)
+	if t := diag.Shorten(h.Text); t != "" && t != subject {
+		subject += " (" + t + ")"
+	}
+	diag.Report(c.pass, name, diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}, nil,
+		"%s is a bare %s with no entity-type prefix in %s: keys of different entity types in one table can collide, and begins_with cannot select one type",
+		subject, what, k.Describe())
+}
+
+// plainValue reports a named string or integer hole that is provably one
+// plain value: its name does not say it is a whole key or a type marker, and
+// it comes straight from a parameter, a struct field or a range variable
+// over either, none of them reassigned. A local variable the engine left as
+// a hole has several assignments, which may all be prefixed constants.
+func (c *checker) plainValue(h *keyexpr.Hole) bool {
+	if h.Name == "" || keyLikeName(h.Name) {
+		return false
+	}
+	if !h.ExprPos.IsValid() || !h.ExprEnd.IsValid() {
+		return false // seen through a helper summary: its origin is unknown
+	}
+	x := c.exprAt(h.ExprPos, h.ExprEnd)
+	return x != nil && c.origin(x, 0)
+}
+
+// keyLikeName reports a name that says its value is a whole key (pk,
+// userKey, gsi1pk, sortKey) or a type marker (prefix, entityType, kind).
+func keyLikeName(n string) bool {
+	if genericAttr.MatchString(n) {
+		return true
+	}
+	ws := words(n)
+	for _, w := range ws {
+		switch w {
+		case "pk", "sk", "key", "keys":
+			return true
+		}
+	}
+	switch ws[len(ws)-1] {
+	case "prefix", "type", "kind", "entity":
+		return true
+	}
+	return false
+}
+
+// words splits an identifier into lower-case words at underscores and case
+// changes: "userPK" → user, pk; "GSI1PKValue" → gsi1, pk, value.
+func words(s string) []string {
+	var out []string
+	rs := []rune(s)
+	start := 0
+	flush := func(i int) {
+		if i > start {
+			out = append(out, strings.ToLower(string(rs[start:i])))
+		}
+		start = i
+	}
+	for i, r := range rs {
+		switch {
+		case r == '_' || r == '-':
+			flush(i)
+			start = i + 1
+		case i > 0 && unicode.IsUpper(r) && (unicode.IsLower(rs[i-1]) || unicode.IsDigit(rs[i-1])):
+			flush(i) // userPK, gsi1Pk
+		case i > 0 && unicode.IsUpper(r) && unicode.IsUpper(rs[i-1]) && i+1 < len(rs) && unicode.IsLower(rs[i+1]):
+			flush(i) // PKValue
+		}
+	}
+	flush(len(rs))
+	if len(out) == 0 {
+		out = []string{strings.ToLower(s)}
+	}
+	return out
+}
+
+// exprAt returns the expression spanning exactly pos..end in this package.
+func (c *checker) exprAt(pos, end token.Pos) ast.Expr {
+	f := c.files[c.pass.Fset.File(pos)]
+	if f == nil {
+		return nil
+	}
+	path, exact := astutil.PathEnclosingInterval(f, pos, end)
+	if !exact || len(path) == 0 {
+		return nil
+	}
+	x, ok := path[0].(ast.Expr)
+	if !ok || x.Pos() != pos || x.End() != end {
+		return nil
+	}
+	return x
+}
+
+// origin reports whether x is a parameter, a struct field, or a range
+// variable over one of those, that the function does not reassign.
+func (c *checker) origin(x ast.Expr, depth int) bool {
+	info := c.pass.TypesInfo
+	switch x := ast.Unparen(x).(type) {
+	case *ast.Ident:
+		v, ok := info.Uses[x].(*types.Var)
+		if !ok || v.IsField() || v.Pkg() != c.pass.Pkg || v.Parent() == c.pass.Pkg.Scope() {
+			return false // a package variable may hold anything
+		}
+		path := c.declPath(v)
+		if len(path) < 2 {
+			return false
+		}
+		fn := enclosingFunc(path)
+		if fn == nil || c.written(fn, v, "") {
+			return false
+		}
+		switch p := path[1].(type) {
+		case *ast.Field:
+			// A parameter or receiver (not a named result, which the body
+			// sets).
+			if len(path) < 4 {
+				return false
+			}
+			list, _ := path[2].(*ast.FieldList)
+			switch ft := path[3].(type) {
+			case *ast.FuncType:
+				return list != nil && list == ft.Params
+			case *ast.FuncDecl:
+				return list != nil && list == ft.Recv
+			}
+		case *ast.RangeStmt:
+			if depth > 0 || p.Tok != token.DEFINE {
+				return false
+			}
+			return c.origin(p.X, depth+1)
+		}
+	case *ast.SelectorExpr:
+		sel := info.Selections[x]
+		if sel == nil || sel.Kind() != types.FieldVal {
+			return false
+		}
+		// o.ID is a plain field unless the function assigns o.ID.
+		if base, ok := ast.Unparen(x.X).(*ast.Ident); ok {
+			if v, ok := info.Uses[base].(*types.Var); ok && v.Pkg() == c.pass.Pkg && v.Parent() != c.pass.Pkg.Scope() {
+				if path := c.declPath(v); path != nil {
+					if fn := enclosingFunc(path); fn != nil && c.written(fn, v, x.Sel.Name) {
+						return false
+					}
+				}
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// declPath returns the path from a local variable's declaring identifier up
+// to its file.
+func (c *checker) declPath(v *types.Var) []ast.Node {
+	f := c.files[c.pass.Fset.File(v.Pos())]
+	if f == nil {
+		return nil
+	}
+	path, _ := astutil.PathEnclosingInterval(f, v.Pos(), v.Pos()+token.Pos(len(v.Name())))
+	if len(path) == 0 {
+		return nil
+	}
+	if id, ok := path[0].(*ast.Ident); !ok || c.pass.TypesInfo.Defs[id] != v {
+		return nil
+	}
+	return path
+}
+
+func enclosingFunc(path []ast.Node) ast.Node {
+	for _, n := range path {
+		switch n.(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			return n
+		}
+	}
+	return nil
+}
+
+// written reports whether fn assigns v (field == "") or v.field, or takes
+// its address, anywhere in its body.
+func (c *checker) written(fn ast.Node, v *types.Var, field string) bool {
+	info := c.pass.TypesInfo
+	is := func(x ast.Expr) bool {
+		x = ast.Unparen(x)
+		if field != "" {
+			sel, ok := x.(*ast.SelectorExpr)
+			if !ok || sel.Sel.Name != field {
+				return false
+			}
+			x = ast.Unparen(sel.X)
+		}
+		id, ok := x.(*ast.Ident)
+		return ok && info.Uses[id] == v
+	}
+	found := false
+	ast.Inspect(fn, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				if is(l) {
+					found = true
+				}
+			}
+		case *ast.IncDecStmt:
+			found = is(n.X)
+		case *ast.UnaryExpr:
+			// &v, &v.F, &v.F.G: v may be written through the pointer.
+			if n.Op == token.AND {
+				x := ast.Unparen(n.X)
+				for {
+					sel, ok := x.(*ast.SelectorExpr)
+					if !ok {
+						break
+					}
+					x = ast.Unparen(sel.X)
+				}
+				if id, ok := x.(*ast.Ident); ok && info.Uses[id] == v {
+					found = true
+				}
+			}
+		case *ast.RangeStmt:
+			if n.Tok == token.ASSIGN {
+				found = n.Key != nil && is(n.Key) || n.Value != nil && is(n.Value)
+			}
+		}
+		return true
+	})
+	return found
+}

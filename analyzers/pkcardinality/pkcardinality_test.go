@@ -1,0 +1,16 @@
+package pkcardinality_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/ddblint/ddblint/analyzers/pkcardinality"
+	"github.com/ddblint/ddblint/internal/testutil"
+)
+
+// The rule offers no suggested fix (the fix is a design change), so there is
+// no .golden file; RunWithSuggestedFixes would fail on any fix it did offer.
+func TestPKCardinality(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), pkcardinality.Analyzer, "pkcardinality")
+}

@@ -1,0 +1,118 @@
+// Package pktimestamp defines an Analyzer that reports partition keys whose
+// only varying part is a time or a date.
+//
+// # Analyzer pktimestamp
+//
+// pktimestamp: partition key that varies only by a time bucket
+//
+// pktimestamp reports a partition key, of the table or of a secondary
+// index, whose every varying part is a time of a second or coarser:
+//
+//   - a time.Time formatted with a layout whose finest element is a second,
+//     minute, hour, day, week, month or year (t.Format("2006-01-02"),
+//     t.Format(time.RFC3339));
+//   - a Unix time in seconds (t.Unix(), also through a variable or
+//     strconv.FormatInt);
+//   - t.Year(), t.Hour() and the like: an integer or string whose name is a
+//     time bucket. A name is split into words (camelCase, snake_case,
+//     kebab-case; case is ignored) and is a bucket when it is date, day,
+//     today, weekday, yearday, hour, minute, week, month or year (or ymd,
+//     yyyymmdd, yyyymm, yyyy), optionally followed by str, string or text
+//     (dayStr), and optionally preceded by words that say it is the time of
+//     the write or another bucket: current, cur, curr, today, todays, now,
+//     created, creation, updated, modified, inserted, written, write,
+//     logged, log, recorded, received, ingested, ingestion, processed, utc,
+//     iso, year, month, week, day, date (createdDate, log_day, currentHour,
+//     yearMonth).
+//
+// Several such parts are reported together (t.Year() and t.Month()); the
+// message names the finest of them. The key is reported wherever it is
+// built: in items and writes, and in the reads and key conditions that
+// address the same partition.
+//
+// # Why it matters
+//
+// DynamoDB hashes the partition key to place an item, and one key value
+// lives in one partition, which serves at most 1,000 writes and 3,000 reads
+// per second. A key that changes only with the clock sends every write made
+// in the same day (hour, second) to the same key: the current bucket is a
+// hot partition that throttles while the partitions of yesterday sit cold.
+// Adaptive capacity reacts to a busy key after the fact, and a partition it
+// isolates still has the same limits; meanwhile the hot spot moves on with
+// the clock. The same holds for a global secondary index, whose throttling
+// also slows writes to the base table.
+//
+// # Examples
+//
+// Reported:
+//
+//	"PK": &types.AttributeValueMemberS{Value: "LOG#" + time.Now().Format("2006-01-02")}
+//	"PK": &types.AttributeValueMemberS{Value: "SEC#" + strconv.FormatInt(t.Unix(), 10)}
+//	"GSI1PK": &types.AttributeValueMemberS{Value: fmt.Sprintf("STATS#%d-%02d", t.Year(), t.Month())}
+//	"PK": &types.AttributeValueMemberS{Value: "METRICS#" + day} // day string
+//
+// Not reported:
+//
+//	fmt.Sprintf("SENSOR#%s#%s", sensorID, t.Format("2006-01")) // a time bucket under an id
+//	"SK": &types.AttributeValueMemberS{Value: "AT#" + t.Format(time.RFC3339)} // a sort key
+//	fmt.Sprintf("LOG#%s#%d", day, hash%10)                    // a write-shard suffix
+//	"LOG#" + day + "#" + suffix()                             // an unknown part
+//	"NS#" + strconv.FormatInt(t.UnixNano(), 10)               // finer than a second
+//	"BDAY#" + u.BirthDate.Format("01-02")                     // not the time of the write
+//	"DATE#" + createdAt                                       // precision unknown
+//	fmt.Sprintf("M#%d", t.Month())                           // 12 values: see pkcardinality
+//
+// Any other varying part keeps the key quiet: an id, a string or number of
+// any other name (a tenant, a sensor, a user), an enum, a bool. A write
+// shard is the standard remedy and is recognised in its proven form, a
+// value reduced modulo a constant (hash%10); a suffix such as
+// rand.Intn(10) is an integer of unknown range to ddblint, and it also
+// keeps the key quiet, because it may as well be an id. A part ddblint
+// cannot work out (the result of an unknown function) may be unique, so it
+// keeps the key quiet too.
+//
+// Times finer than a second are not reported: UnixMilli, UnixMicro,
+// UnixNano, layouts with fractional seconds (time.RFC3339Nano), and a
+// time.Time printed with %v or String (nanoseconds). Consecutive writes
+// then get distinct keys, which the hash spreads over the table. For the
+// same reason a string named like a timestamp (ts, timestamp, createdAt,
+// updatedAt, now) is not reported: nothing says how precise it is. Times
+// named as something other than the moment of the write (words birth,
+// birthday, dob, born, due, deadline, expiry, expires, expire, expiration,
+// expiring, ttl, scheduled, schedule, start, end, release, released, valid,
+// effective, delivery, ship, anniversary, renewal: birthDate, dueDate,
+// e.Start) are not reported: writes are not clustered on their value. A
+// time.Month or time.Weekday alone has 12 or 7 values: pkcardinality
+// reports it. A constant partition key is pkcardinality's business too.
+//
+// # Fix
+//
+// There is no mechanical fix: the key needs a design change. Put the
+// entity the items belong to in the partition key and the time in the sort
+// key, where a Query can still select a range of it:
+//
+//	// before: every event of the day in one partition
+//	PK: "LOG#" + t.Format("2006-01-02"), SK: "EVENT#" + e.ID
+//	// after: one partition per device, the time in the sort key
+//	PK: "DEVICE#" + e.DeviceID, SK: "AT#" + t.Format(time.RFC3339) + "#" + e.ID
+//
+// When the access pattern really is "everything of one day" (typically a
+// GSI), spread each day over a fixed number of write shards and query them
+// in parallel:
+//
+//	const shards = 10
+//	GSI1PK: fmt.Sprintf("LOG#%s#%d", t.Format("2006-01-02"), fnv32(e.ID)%shards)
+//
+// # Options
+//
+// None.
+//
+// # Suppress
+//
+//	//ddblint:ignore pktimestamp <reason>
+package pktimestamp
+
+import _ "embed"
+
+//go:embed doc.go
+var doc string

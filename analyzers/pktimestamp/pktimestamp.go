@@ -1,0 +1,364 @@
+package pktimestamp
+
+import (
+	"go/token"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/diag"
+	"github.com/ddblint/ddblint/internal/docutil"
+	"github.com/ddblint/ddblint/internal/keyexpr"
+)
+
+const name = "pktimestamp"
+
+// Analyzer reports partition keys that vary only by a time bucket.
+var Analyzer = &analysis.Analyzer{
+	Name:     name,
+	Doc:      docutil.MustExtract(doc, name).AnalyzerDoc(),
+	URL:      "https://github.com/ddblint/ddblint/blob/main/docs/rules/" + name + ".md",
+	Requires: []*analysis.Analyzer{keys.Analyzer},
+	Run:      run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
+	reported := map[token.Pos]bool{}
+	for _, s := range res.Sets {
+		for _, k := range s.Keys {
+			if k.Role != keys.Partition || reported[k.Expr.Pos()] {
+				continue
+			}
+			if check(pass, k) {
+				reported[k.Expr.Pos()] = true
+			}
+		}
+	}
+	return nil, nil
+}
+
+// check reports k when every varying part of it is a time bucket.
+func check(pass *analysis.Pass, k *keys.Key) bool {
+	holes := k.Value.Holes()
+	if len(holes) == 0 {
+		return false // a constant key: pkcardinality's business
+	}
+	finest := grainNone
+	enumsOnly := true
+	fromHelper := false
+	var texts []string
+	seen := map[string]bool{}
+	for _, h := range holes {
+		g, enum := timeGrain(h)
+		if g == grainNone || g == grainSub {
+			// Anything else (an id, an unknown value, a shard) spreads
+			// the key; a time finer than a second is nearly unique.
+			return false
+		}
+		if !enum {
+			enumsOnly = false
+		}
+		if finest == grainNone || g < finest {
+			finest = g
+		}
+		if h.ExprPos == token.NoPos {
+			fromHelper = true
+		}
+		if t := holeText(h); !seen[t] {
+			seen[t] = true
+			texts = append(texts, diag.Shorten(t))
+		}
+	}
+	if enumsOnly {
+		return false // 12 months, 7 weekdays: pkcardinality reports a handful of values
+	}
+	what := list(texts)
+	if fromHelper {
+		// The hole's text is the helper's own code: name the call too.
+		what += " in " + diag.Expr(k.Expr)
+	}
+	g := grains[finest]
+	diag.Report(pass, name, diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}, nil,
+		"%s varies only by the %s %s: all of %s writes land in one hot partition",
+		k.Describe(), g.noun, what, g.span)
+	return true
+}
+
+// grain is how coarse a time value is: all writes within one grain share
+// the value.
+type grain int
+
+const (
+	grainNone grain = iota // not a time
+	grainSub               // finer than a second: nearly unique
+	grainSecond
+	grainMinute
+	grainHour
+	grainDay
+	grainWeek
+	grainMonth
+	grainYear
+)
+
+// grains holds the words messages use for each grain.
+var grains = map[grain]struct{ noun, span string }{
+	grainSecond: {"second", "a second's"},
+	grainMinute: {"minute", "a minute's"},
+	grainHour:   {"hour", "an hour's"},
+	grainDay:    {"date", "a day's"},
+	grainWeek:   {"week", "a week's"},
+	grainMonth:  {"month", "a month's"},
+	grainYear:   {"year", "a year's"},
+}
+
+// timeGrain says whether a hole is a time and how coarse; enum is set for
+// a time.Month or time.Weekday value (or an enum named like one), which has
+// only a handful of values.
+func timeGrain(h *keyexpr.Hole) (g grain, enum bool) {
+	if h.Shard || notWriteTime(h.Name) {
+		return grainNone, false
+	}
+	switch h.Kind {
+	case keyexpr.Time:
+		return layoutGrain(h.Layout), false
+	case keyexpr.Int:
+		if h.Unix {
+			if h.UnixUnit == "s" {
+				return grainSecond, false
+			}
+			return grainSub, false
+		}
+		return nameGrain(h.Name), false
+	case keyexpr.String:
+		return nameGrain(h.Name), false
+	case keyexpr.Enum:
+		switch h.Type {
+		case "time.Month":
+			return grainMonth, true
+		case "time.Weekday":
+			return grainDay, true
+		}
+		return nameGrain(h.Name), true
+	}
+	return grainNone, false
+}
+
+// holeText names a time part for the message. A Time hole's text is the
+// time value; the call that formatted it is rebuilt from the layout.
+func holeText(h *keyexpr.Hole) string {
+	if h.Kind == keyexpr.Time && !strings.Contains(h.Text, ".Format(") {
+		return h.Text + ".Format(" + strconv.Quote(h.Layout) + ")"
+	}
+	return h.Text
+}
+
+// bucketWords are the names of time buckets, with their grain.
+var bucketWords = map[string]grain{
+	"date": grainDay, "day": grainDay, "today": grainDay, "weekday": grainDay, "yearday": grainDay,
+	"ymd": grainDay, "yyyymmdd": grainDay,
+	"hour": grainHour, "minute": grainMinute, "week": grainWeek,
+	"month": grainMonth, "yyyymm": grainMonth,
+	"year": grainYear, "yyyy": grainYear,
+}
+
+// formWords may follow a bucket word: the bucket as text (dayStr).
+var formWords = map[string]bool{"str": true, "string": true, "text": true}
+
+// writeWords may precede a bucket word: they say the bucket is the time of
+// the write (createdDate, log_day, currentHour) or is itself part of a time
+// (yearMonth, dateHour).
+var writeWords = map[string]bool{
+	"current": true, "cur": true, "curr": true, "today": true, "todays": true, "now": true,
+	"created": true, "creation": true, "updated": true, "modified": true, "inserted": true,
+	"written": true, "write": true, "logged": true, "log": true, "recorded": true,
+	"received": true, "ingested": true, "ingestion": true, "processed": true,
+	"utc": true, "iso": true,
+	"year": true, "month": true, "week": true, "day": true, "date": true,
+}
+
+// otherTimeWords name a time that is not the moment of the write: writes
+// are not clustered on it.
+var otherTimeWords = map[string]bool{
+	"birth": true, "birthday": true, "dob": true, "born": true, "due": true, "deadline": true,
+	"expiry": true, "expires": true, "expire": true, "expiration": true, "expiring": true,
+	"ttl": true, "scheduled": true, "schedule": true, "start": true, "end": true,
+	"release": true, "released": true, "valid": true, "effective": true, "delivery": true,
+	"ship": true, "anniversary": true, "renewal": true,
+}
+
+// nameGrain is the grain of a value named like a time bucket, or grainNone.
+func nameGrain(n string) grain {
+	ws := words(n)
+	if len(ws) > 1 && formWords[ws[len(ws)-1]] {
+		ws = ws[:len(ws)-1]
+	}
+	if len(ws) == 0 {
+		return grainNone
+	}
+	g, ok := bucketWords[strings.Join(ws, "")]
+	if !ok {
+		g, ok = bucketWords[ws[len(ws)-1]]
+		if !ok {
+			return grainNone
+		}
+		for _, w := range ws[:len(ws)-1] {
+			if !writeWords[w] {
+				return grainNone
+			}
+		}
+	}
+	return g
+}
+
+// notWriteTime reports a name that says the time is not when items are
+// written (birthDate, dueDate, e.Start).
+func notWriteTime(n string) bool {
+	for _, w := range words(n) {
+		if otherTimeWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// layoutGrain is the finest element of a time.Format layout: grainSub for
+// fractional seconds, grainNone when it has no element at all. It follows
+// the tokenizer of package time (nextStdChunk).
+func layoutGrain(layout string) grain {
+	finest := grainNone
+	see := func(g grain) {
+		if finest == grainNone || g < finest {
+			finest = g
+		}
+	}
+	lowerAt := func(i int) bool {
+		return i < len(layout) && 'a' <= layout[i] && layout[i] <= 'z'
+	}
+	for i := 0; i < len(layout); {
+		rest := layout[i:]
+		switch c := layout[i]; {
+		case strings.HasPrefix(rest, "January"):
+			see(grainMonth)
+			i += 7
+		case strings.HasPrefix(rest, "Jan") && !lowerAt(i+3):
+			see(grainMonth)
+			i += 3
+		case strings.HasPrefix(rest, "Monday"):
+			see(grainDay)
+			i += 6
+		case strings.HasPrefix(rest, "Mon") && !lowerAt(i+3):
+			see(grainDay)
+			i += 3
+		case strings.HasPrefix(rest, "MST"):
+			i += 3
+		case c == '0' && len(rest) >= 2 && '1' <= rest[1] && rest[1] <= '6':
+			see([...]grain{grainMonth, grainDay, grainHour, grainMinute, grainSecond, grainYear}[rest[1]-'1'])
+			i += 2
+		case strings.HasPrefix(rest, "002"):
+			see(grainDay)
+			i += 3
+		case strings.HasPrefix(rest, "15"):
+			see(grainHour)
+			i += 2
+		case c == '1':
+			see(grainMonth)
+			i++
+		case strings.HasPrefix(rest, "2006"):
+			see(grainYear)
+			i += 4
+		case c == '2':
+			see(grainDay)
+			i++
+		case strings.HasPrefix(rest, "_2006"):
+			see(grainYear)
+			i += 5
+		case strings.HasPrefix(rest, "__2"):
+			see(grainDay)
+			i += 3
+		case strings.HasPrefix(rest, "_2"):
+			see(grainDay)
+			i += 2
+		case c == '3':
+			see(grainHour)
+			i++
+		case c == '4':
+			see(grainMinute)
+			i++
+		case c == '5':
+			see(grainSecond)
+			i++
+		case (c == '.' || c == ',') && len(rest) >= 2 && (rest[1] == '0' || rest[1] == '9'):
+			j := 1
+			for j < len(rest) && rest[j] == rest[1] {
+				j++
+			}
+			if j < len(rest) && '0' <= rest[j] && rest[j] <= '9' {
+				i++ // digits of another kind follow: not a fraction
+				continue
+			}
+			see(grainSub)
+			i += j
+		default:
+			i += zoneLen(rest)
+		}
+	}
+	return finest
+}
+
+// zoneLen is the length of the zone element or literal byte at the start
+// of a layout's rest, so zone offsets ("-0700", "Z07:00") are not read as
+// clock elements.
+func zoneLen(rest string) int {
+	for _, z := range []string{
+		"Z07:00:00", "-07:00:00", "Z070000", "-070000", "Z07:00", "-07:00",
+		"Z0700", "-0700", "Z07", "-07",
+	} {
+		if strings.HasPrefix(rest, z) {
+			return len(z)
+		}
+	}
+	return 1
+}
+
+// words splits a Go name into lower-case words: camelCase, snake_case,
+// kebab-case, and acronyms (UTCDate: utc, date; createdAt: created, at).
+func words(s string) []string {
+	var out []string
+	rs := []rune(s)
+	start := 0
+	flush := func(end int) {
+		if end > start {
+			out = append(out, strings.ToLower(string(rs[start:end])))
+		}
+	}
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		if r == '_' || r == '-' || r == ' ' {
+			flush(i)
+			start = i + 1
+			continue
+		}
+		if i > start && unicode.IsUpper(r) {
+			prev := rs[i-1]
+			nextLower := i+1 < len(rs) && unicode.IsLower(rs[i+1])
+			if unicode.IsLower(prev) || unicode.IsDigit(prev) || (unicode.IsUpper(prev) && nextLower) {
+				flush(i)
+				start = i
+			}
+		}
+	}
+	flush(len(rs))
+	return out
+}
+
+// list joins expressions for a message: "a and b", "a, b and c".
+func list(xs []string) string {
+	if len(xs) == 1 {
+		return xs[0]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
+}

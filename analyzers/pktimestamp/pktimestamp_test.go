@@ -1,0 +1,14 @@
+package pktimestamp_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/ddblint/ddblint/analyzers/pktimestamp"
+	"github.com/ddblint/ddblint/internal/testutil"
+)
+
+func TestPKTimestamp(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), pktimestamp.Analyzer, "pktimestamp")
+}

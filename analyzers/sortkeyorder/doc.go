@@ -1,0 +1,98 @@
+// Package sortkeyorder defines an Analyzer that reports sort-key values whose
+// text order is not the order of what they mean.
+//
+// # Analyzer sortkeyorder
+//
+// sortkeyorder: sort key values that do not sort as text in the order they mean
+//
+// sortkeyorder reports, in the value of a sort key (of the table or of a
+// secondary index), a part that does not sort as text the way its meaning
+// sorts: a number written without zero padding (strconv.Itoa(n),
+// strconv.FormatInt(n, 10), %d or %v), a floating-point number, or a time
+// written with a layout whose fields are not fixed-width numbers ordered from
+// most to least significant ("01/02/2006", "Jan 2 2006", "02-01-2006", a
+// 12-hour clock, month or weekday names), or whose fraction of a second is
+// trimmed and followed by text that sorts after "." (time.RFC3339Nano, which
+// attributevalue also uses for a time.Time field: "…:05Z" sorts after
+// "…:05.1Z"). time.Time's default format (t.String(), %v) is reported too:
+// its zone offset follows the time's location, so local times sort out of
+// order around every daylight-saving change; it is not reported for t.UTC().
+//
+// Every value that carries the format is reported, reads as well as writes:
+// a GetItem key or a query operand is written in the stored key's format,
+// and it must change with it. That includes a begins_with operand: an
+// unpadded number at its end also matches longer numbers (begins_with(SK,
+// "ORDER#1") matches "ORDER#12"), which padding cures as well.
+//
+// # Why it matters
+//
+// DynamoDB orders the items of a partition by their sort key, and compares S
+// (string) sort keys byte by byte. Query returns items in that order, and
+// key conditions (<, >, BETWEEN, begins_with) select ranges of it. When a key
+// holds "9" and "10", "10" sorts first; "10.5" sorts before "9.1";
+// "01/02/2025" sorts before "12/31/2024". A query for the latest items, a
+// BETWEEN range or a paginated listing then returns the wrong items, with no
+// error. Fixing it later means rewriting every stored key.
+//
+// # Examples
+//
+// Reported:
+//
+//	sk := "ORDER#" + strconv.Itoa(n)
+//	sk := fmt.Sprintf("V#%d", version)
+//	sk := fmt.Sprintf("PRICE#%.2f", price)
+//	sk := "DAY#" + t.Format("01/02/2006")
+//	sk := t.Format(time.RFC3339Nano)
+//	item := Event{SK: t} // a time.Time field: attributevalue writes RFC3339Nano
+//
+// Not reported:
+//
+//	sk := fmt.Sprintf("ORDER#%010d", n)  // zero-padded (space padding sorts too)
+//	sk := "AT#" + strconv.FormatInt(t.Unix(), 10) // fixed width for centuries
+//	sk := t.Format("2006-01-02T15:04:05.000Z07:00")
+//	sk := t.Format(time.RFC3339)           // fixed width; zones are out of scope
+//	sk := "Y#" + strconv.Itoa(t.Year())    // a year has four digits
+//	sk := "ID#" + ulid.Make().String()     // IDs: sortable or not, by design
+//	&types.AttributeValueMemberN{Value: strconv.Itoa(n)} // N sorts numerically
+//	pk := "USER#" + strconv.Itoa(n)        // partition keys are not ordered
+//
+// Deliberately not reported: a float written with zero padding and a fixed
+// precision (%012.3f); a number reduced modulo 10 or less (a shard suffix);
+// enum values (a named type with declared constants, time.Month included);
+// a value ddblint cannot see into; layouts with a zone offset or name
+// ("Z07:00", "-0700", "MST"): times in different zones do not sort together
+// whatever the layout, and keeping them in one zone is beyond what the code
+// shows. A trimmed fraction is reported only when what follows it is known.
+// Negative numbers are out of scope: no text format sorts them without an
+// offset or a sign-aware encoding.
+//
+// # Fix
+//
+// Write numbers with a fixed width: fmt.Sprintf("%010d", n). Write times with
+// a fixed-width layout from the year down: "2006-01-02T15:04:05.000Z07:00",
+// or as Unix time. Or store the value in an N attribute, which DynamoDB sorts
+// numerically. Changing a key's format means rewriting the stored items.
+//
+// The suggested fix replaces %d or %v with %0<W>d, replaces strconv.Itoa(n)
+// and strconv.FormatInt(n, 10) with fmt.Sprintf("%0<W>d", n) (adding the
+// "fmt" import when needed), and replaces a layout given as a string literal
+// or a time constant (time.RFC3339Nano) with the sortable layout of the same
+// precision ("01/02/2006" becomes "2006-01-02", time.RFC3339Nano becomes
+// "2006-01-02T15:04:05.000000000Z07:00"). There is no fix for floats, for
+// time.Time's default format, or for values formatted inside a helper of
+// another package.
+//
+// # Options
+//
+// -pad-width sets the width W the fix pads numbers to (default 10; an int64
+// needs 19).
+//
+// # Suppress
+//
+//	//ddblint:ignore sortkeyorder <reason>
+package sortkeyorder
+
+import _ "embed"
+
+//go:embed doc.go
+var doc string

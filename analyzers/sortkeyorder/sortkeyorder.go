@@ -1,0 +1,267 @@
+package sortkeyorder
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
+
+	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/diag"
+	"github.com/ddblint/ddblint/internal/docutil"
+	"github.com/ddblint/ddblint/internal/keyexpr"
+)
+
+const name = "sortkeyorder"
+
+// Analyzer reports sort-key parts whose text order is not their meaning's.
+var Analyzer = &analysis.Analyzer{
+	Name:     name,
+	Doc:      docutil.MustExtract(doc, name).AnalyzerDoc(),
+	URL:      "https://github.com/ddblint/ddblint/blob/main/docs/rules/" + name + ".md",
+	Requires: []*analysis.Analyzer{keys.Analyzer},
+	Run:      run,
+}
+
+// rfc3339Nano is time.RFC3339Nano, the layout attributevalue writes a
+// time.Time with.
+const rfc3339Nano = "2006-01-02T15:04:05.999999999Z07:00"
+
+type checker struct {
+	pass  *analysis.Pass
+	width int // -pad-width: the width the fix pads numbers to
+	// seen dedupes a value reached through two key sets (a values map
+	// shared by two queries).
+	seen map[seenKey]bool
+}
+
+type seenKey struct {
+	expr token.Pos
+	part int
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
+	c := &checker{pass: pass, width: res.Config.PadWidth, seen: map[seenKey]bool{}}
+	for _, s := range res.Sets {
+		for _, k := range s.Keys {
+			// Partition keys are hashed, not ordered; an N attribute is
+			// compared as a number.
+			if k.Role != keys.Sort || k.Numeric {
+				continue
+			}
+			c.check(k)
+		}
+	}
+	return nil, nil
+}
+
+func (c *checker) check(k *keys.Key) {
+	parts := k.Value.Parts
+	// A time.Time given as the attribute's value (a struct field,
+	// expression.Value(t)) is written by attributevalue, as RFC3339Nano.
+	encoded := isTime(c.pass.TypesInfo.TypeOf(k.Expr))
+	for i, p := range parts {
+		h := p.Hole
+		if h == nil {
+			continue
+		}
+		var msg string
+		var fixes []analysis.SuggestedFix
+		switch h.Kind {
+		case keyexpr.Int, keyexpr.Counter:
+			msg, fixes = c.number(k, h)
+		case keyexpr.Float:
+			msg = c.float(k, h)
+		case keyexpr.Time:
+			msg, fixes = c.time(k, h, next(k, i), encoded && len(parts) == 1)
+		}
+		if msg == "" {
+			continue
+		}
+		sk := seenKey{k.Expr.Pos(), i}
+		if c.seen[sk] {
+			continue
+		}
+		c.seen[sk] = true
+		diag.Report(c.pass, name, diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}, fixes, "%s", msg)
+	}
+}
+
+// number judges an integer written as decimal text.
+func (c *checker) number(k *keys.Key, h *keyexpr.Hole) (string, []analysis.SuggestedFix) {
+	switch {
+	case h.Pad > 0: // zero or space padded: fixed width
+		return "", nil
+	case h.Unix: // ten digits from 2001 to 2286
+		return "", nil
+	case h.Shard && h.Values > 0 && h.Values <= 10: // one digit
+		return "", nil
+	case isYear(h):
+		return "", nil
+	case !c.printsAsNumber(h):
+		return "", nil
+	}
+	msg := fmt.Sprintf(`%s is written without zero padding in %s: as text "10" sorts before "9"`, diag.Shorten(h.Text), k.Describe())
+	return msg, c.numberFix(h)
+}
+
+// isYear reports a year: four digits for any date a key will hold.
+func isYear(h *keyexpr.Hole) bool {
+	switch strings.ToLower(h.Name) {
+	case "year", "yr", "yyyy":
+		return true
+	}
+	return strings.HasSuffix(h.Text, ".Year()")
+}
+
+var basicInts = map[string]bool{
+	"int": true, "int8": true, "int16": true, "int32": true, "int64": true,
+	"uint": true, "uint8": true, "uint16": true, "uint32": true, "uint64": true, "uintptr": true,
+	"byte": true, "rune": true,
+}
+
+// printsAsNumber reports whether the hole's value is printed as a decimal
+// number: %v and fmt.Sprint print a value with a String, Error or Format
+// method by that method.
+func (c *checker) printsAsNumber(h *keyexpr.Hole) bool {
+	if basicInts[h.Type] || h.Verb == "%d" {
+		return true
+	}
+	if x := c.exprAt(h.ExprPos, h.ExprEnd); x != nil {
+		if t := c.pass.TypesInfo.TypeOf(x); t != nil {
+			return !hasMethod(t, c.pass.Pkg, "String", "Error", "Format")
+		}
+	}
+	return false // unknown: a named type may print itself
+}
+
+func hasMethod(t types.Type, pkg *types.Package, names ...string) bool {
+	for _, n := range names {
+		if obj, _, _ := types.LookupFieldOrMethod(t, true, pkg, n); obj != nil {
+			if _, ok := obj.(*types.Func); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// float judges a floating-point number written as text.
+func (c *checker) float(k *keys.Key, h *keyexpr.Hole) string {
+	if fixedFloatVerb(h.Verb) {
+		return ""
+	}
+	return fmt.Sprintf(`%s is written as a floating-point number in %s: as text "10.5" sorts before "9.5"`, diag.Shorten(h.Text), k.Describe())
+}
+
+// fixedFloatVerb reports a verb that writes a non-negative float with a
+// fixed width: zero padding, a width and a precision, e.g. %012.3f.
+func fixedFloatVerb(v string) bool {
+	if len(v) < 2 || v[0] != '%' {
+		return false
+	}
+	v = v[1:]
+	if c := v[len(v)-1]; c != 'f' && c != 'F' {
+		return false
+	}
+	flags := strings.TrimRight(v[:len(v)-1], "0123456789.")
+	rest := v[len(flags) : len(v)-1]
+	if !strings.Contains(flags, "0") && !strings.HasPrefix(rest, "0") || strings.Contains(flags, "-") {
+		return false
+	}
+	rest = strings.TrimLeft(rest, "0")
+	width, prec, ok := strings.Cut(rest, ".")
+	return ok && width != "" && prec != ""
+}
+
+// time judges a time written with a layout.
+func (c *checker) time(k *keys.Key, h *keyexpr.Hole, nx after, encoded bool) (string, []analysis.SuggestedFix) {
+	layout, how := h.Layout, ""
+	if encoded {
+		layout, how = rfc3339Nano, " (how attributevalue writes a time.Time)"
+	}
+	if layout == keyexpr.DefaultTimeLayout {
+		if strings.HasSuffix(h.Text, ".UTC()") {
+			return "", nil // one zone: the default format then sorts
+		}
+		return fmt.Sprintf("%s is written in time.Time's default format in %s: its zone offset follows the time's location, so local times sort out of order around daylight-saving changes",
+			diag.Shorten(h.Text), k.Describe()), nil
+	}
+	why := layoutProblem(layout, nx)
+	if why == "" {
+		return "", nil
+	}
+	msg := fmt.Sprintf("%s is written with layout %q%s in %s: %s", diag.Shorten(h.Text), layout, how, k.Describe(), why)
+	if encoded {
+		return msg, nil
+	}
+	return msg, c.layoutFix(h, layout)
+}
+
+// next is what follows part i of the key's value.
+func next(k *keys.Key, i int) after {
+	parts := k.Value.Parts
+	if i+1 == len(parts) {
+		if k.Cond == "begins_with" {
+			return after{} // a prefix: the stored key goes on
+		}
+		return after{end: true}
+	}
+	if p := parts[i+1]; p.IsLit() && p.Lit != "" {
+		return after{c: p.Lit[0], known: true}
+	}
+	return after{}
+}
+
+func isTime(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "time" && n.Obj().Name() == "Time"
+}
+
+// fileOf returns the file of this package containing pos.
+func (c *checker) fileOf(pos token.Pos) *ast.File {
+	if !pos.IsValid() {
+		return nil
+	}
+	for _, f := range c.pass.Files {
+		if f.FileStart <= pos && pos < f.FileEnd {
+			return f
+		}
+	}
+	return nil
+}
+
+// pathTo returns the path from the expression spanning exactly [pos, end)
+// up to the file, or nil.
+func (c *checker) pathTo(pos, end token.Pos) []ast.Node {
+	f := c.fileOf(pos)
+	if f == nil || !end.IsValid() {
+		return nil
+	}
+	path, exact := astutil.PathEnclosingInterval(f, pos, end)
+	if !exact || len(path) == 0 || path[0].Pos() != pos || path[0].End() != end {
+		return nil
+	}
+	if _, ok := path[0].(ast.Expr); !ok {
+		return nil
+	}
+	return path
+}
+
+func (c *checker) exprAt(pos, end token.Pos) ast.Expr {
+	if path := c.pathTo(pos, end); path != nil {
+		return path[0].(ast.Expr)
+	}
+	return nil
+}

@@ -1,0 +1,95 @@
+// Command shop is a small order service on DynamoDB, bundled with ddblint as
+// an example: its store package has a few key-design mistakes for ddblint
+// to find (see README.md). Lint it from the repository root with
+//
+//	go run ./cmd/ddblint ./examples/...
+//
+// It also runs against DynamoDB Local:
+//
+//	docker run -p 8000:8000 amazon/dynamodb-local
+//	go run ./examples/shop -endpoint http://localhost:8000
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+
+	"github.com/ddblint/ddblint/examples/shop/store"
+)
+
+func main() {
+	endpoint := flag.String("endpoint", os.Getenv("DYNAMODB_ENDPOINT"), "DynamoDB `url`, e.g. http://localhost:8000 for DynamoDB Local")
+	flag.Parse()
+	if *endpoint == "" {
+		fmt.Fprintln(os.Stderr, "shop: no endpoint: pass -endpoint http://localhost:8000 (DynamoDB Local) or set DYNAMODB_ENDPOINT")
+		os.Exit(2)
+	}
+
+	// Static credentials: DynamoDB Local accepts any.
+	db := dynamodb.New(dynamodb.Options{
+		Region:       "us-east-1",
+		BaseEndpoint: aws.String(*endpoint),
+		Credentials: aws.CredentialsProviderFunc(func(context.Context) (aws.Credentials, error) {
+			return aws.Credentials{AccessKeyID: "local", SecretAccessKey: "local", Source: "shop example"}, nil
+		}),
+	})
+
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := run(ctx, store.New(db)); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// run plays a short scenario: a customer browses, orders and is invoiced.
+func run(ctx context.Context, s *store.Store) error {
+	if err := s.CreateTables(ctx); err != nil {
+		log.Printf("%v (continuing: the tables may exist already)", err)
+	}
+	if err := s.PutSettings(ctx, "EUR"); err != nil {
+		return err
+	}
+	if err := s.PutProduct(ctx, "p-100", "Teapot", 2_499); err != nil {
+		return err
+	}
+	if err := s.RecordDailyPrice(ctx, "p-100", time.Now(), 2_499); err != nil {
+		return err
+	}
+	if err := s.RecordPageView(ctx, "/products/p-100", "s-1"); err != nil {
+		return err
+	}
+	if err := s.RecordSessionView(ctx, "s-1", "/products/p-100", time.Now()); err != nil {
+		return err
+	}
+	if err := s.PutCustomer(ctx, "42", "ada@example.com", "Ada"); err != nil {
+		return err
+	}
+	o, err := s.PlaceOrder(ctx, "42", 1, 2_499)
+	if err != nil {
+		return err
+	}
+	if err := s.RecordOrderEvent(ctx, o.ID, "placed", o.PlacedAt); err != nil {
+		return err
+	}
+	if err := s.PutInvoice(ctx, "42", o.ID, 1, o.TotalCents); err != nil {
+		return err
+	}
+	if err := s.RecordDailySales(ctx, "p-100", time.Now(), 1); err != nil {
+		return err
+	}
+	orders, err := s.RecentOrders(ctx, "42", 10)
+	if err != nil {
+		return err
+	}
+	for _, o := range orders {
+		fmt.Printf("customer 42, order %d: %s (%s)\n", o.Seq, o.ID, o.Status)
+	}
+	return nil
+}

@@ -1,0 +1,28 @@
+// Package keys holds key-building helpers and enum types used from another
+// package, so their shapes travel as facts and export data.
+package keys
+
+import "fmt"
+
+// AllProducts is the one partition every product is written to.
+const AllProducts = "PRODUCT#ALL"
+
+// Status is an enum-like type with three declared values.
+type Status string
+
+const (
+	Pending Status = "PENDING"
+	Shipped Status = "SHIPPED"
+	Closed  Status = "CLOSED"
+)
+
+// StatusPK keys an item by its status alone.
+func StatusPK(s Status) string { return "STATUS#" + string(s) }
+
+// TenantStatusPK keys an item by tenant and status.
+func TenantStatusPK(tenantID string, s Status) string {
+	return fmt.Sprintf("TENANT#%s#STATUS#%s", tenantID, s)
+}
+
+// ProductSK is the sort key of a product.
+func ProductSK(id string) string { return "PRODUCT#" + id }
