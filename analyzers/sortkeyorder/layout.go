@@ -32,36 +32,36 @@ func (f field) String() string { return fieldNames[f] }
 type elem uint8
 
 const (
-	eLit         elem = iota
-	eLongYear         // 2006
-	eYear             // 06
-	eLongMonth        // January
-	eMonth            // Jan
-	eNumMonth         // 1
-	eZeroMonth        // 01
-	eLongWeekDay      // Monday
-	eWeekDay          // Mon
-	eDay              // 2
-	eUnderDay         // _2
-	eZeroDay          // 02
-	eUnderYearDay     // __2
-	eZeroYearDay      // 002
-	eHour             // 15
-	eHour12           // 3
-	eZeroHour12       // 03
-	eMinute           // 4
-	eZeroMinute       // 04
-	eSecond           // 5
-	eZeroSecond       // 05
-	ePM               // PM, pm
-	eZoneName         // MST
-	eNumZone          // -0700, -07:00, -07, -070000, -07:00:00: always a sign
-	eISOZone          // Z0700, Z07:00…: "Z" for UTC, else a sign
-	eFrac0            // .000 or ,000: fixed width
-	eFrac9            // .999 or ,999: trailing zeros trimmed
+	eLit          elem = iota
+	eLongYear          // 2006
+	eYear              // 06
+	eLongMonth         // January
+	eMonth             // Jan
+	eNumMonth          // 1
+	eZeroMonth         // 01
+	eLongWeekDay       // Monday
+	eWeekDay           // Mon
+	eDay               // 2
+	eUnderDay          // _2
+	eZeroDay           // 02
+	eUnderYearDay      // __2
+	eZeroYearDay       // 002
+	eHour              // 15
+	eHour12            // 3
+	eZeroHour12        // 03
+	eMinute            // 4
+	eZeroMinute        // 04
+	eSecond            // 5
+	eZeroSecond        // 05
+	ePM                // PM, pm
+	eZoneName          // MST
+	eNumZone           // -0700, -07:00, -07, -070000, -07:00:00: always a sign
+	eISOZone           // Z0700, Z07:00…: "Z" for UTC, else a sign
+	eFrac0             // .000 or ,000: fixed width
+	eFrac9             // .999 or ,999: trailing zeros trimmed
 )
 
-type token struct {
+type chunk struct {
 	kind   elem
 	text   string // the element as written
 	digits int    // for fractions
@@ -69,12 +69,12 @@ type token struct {
 
 // tokenize splits a layout into literal text and elements, exactly as
 // package time reads it.
-func tokenize(layout string) []token {
-	var out []token
+func tokenize(layout string) []chunk {
+	var out []chunk
 	for layout != "" {
 		prefix, tok, suffix := nextChunk(layout)
 		if prefix != "" {
-			out = append(out, token{kind: eLit, text: prefix})
+			out = append(out, chunk{kind: eLit, text: prefix})
 		}
 		if tok.kind == eLit {
 			break
@@ -90,10 +90,10 @@ func startsWithLower(s string) bool { return s != "" && 'a' <= s[0] && s[0] <= '
 func isDigitAt(s string, i int) bool { return i < len(s) && '0' <= s[i] && s[i] <= '9' }
 
 // nextChunk mirrors time.nextStdChunk.
-func nextChunk(l string) (prefix string, tok token, suffix string) {
+func nextChunk(l string) (prefix string, tok chunk, suffix string) {
 	for i := 0; i < len(l); i++ {
-		at := func(k elem, n int) (string, token, string) {
-			return l[:i], token{kind: k, text: l[i : i+n]}, l[i+n:]
+		at := func(k elem, n int) (string, chunk, string) {
+			return l[:i], chunk{kind: k, text: l[i : i+n]}, l[i+n:]
 		}
 		has := func(s string) bool { return strings.HasPrefix(l[i:], s) }
 		switch l[i] {
@@ -139,7 +139,7 @@ func nextChunk(l string) (prefix string, tok token, suffix string) {
 			if has("_2") {
 				if has("_2006") {
 					// A literal _ followed by the year.
-					return l[:i+1], token{kind: eLongYear, text: "2006"}, l[i+5:]
+					return l[:i+1], chunk{kind: eLongYear, text: "2006"}, l[i+5:]
 				}
 				return at(eUnderDay, 2)
 			}
@@ -191,7 +191,7 @@ func nextChunk(l string) (prefix string, tok token, suffix string) {
 			}
 		}
 	}
-	return l, token{kind: eLit}, ""
+	return l, chunk{kind: eLit}, ""
 }
 
 // span is the range of fields an element gives, and how it writes them.
@@ -285,7 +285,11 @@ func layoutProblem(layout string, next after) string {
 		case pendingWeekday:
 			return `weekday names sort alphabetically ("Fri" before "Mon")`
 		case level != noField && sp.top <= level:
-			return fmt.Sprintf("the %s comes after the %s, so text order is not time order", sp.top, level)
+			before := sp.top + 1
+			for !known[before] {
+				before++
+			}
+			return fmt.Sprintf("the %s comes after the %s, so text order is not time order", sp.top, before)
 		case sp.name:
 			return `month names sort alphabetically ("Apr" before "Jan")`
 		case sp.twelve:
@@ -312,7 +316,7 @@ func layoutProblem(layout string, next after) string {
 // following returns, for a trimmed fraction, text that may follow it and
 // sorts after "." (so a whole second sorts after a fraction), "" when what
 // follows always sorts before ".", and ok=false when it is unknown.
-func following(rest []token, next after) (c string, ok bool) {
+func following(rest []chunk, next after) (c string, ok bool) {
 	for _, t := range rest {
 		switch t.kind {
 		case eLit:

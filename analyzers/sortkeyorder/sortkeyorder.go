@@ -162,21 +162,29 @@ func (c *checker) float(k *keys.Key, h *keyexpr.Hole) string {
 // fixedFloatVerb reports a verb that writes a non-negative float with a
 // fixed width: zero padding, a width and a precision, e.g. %012.3f.
 func fixedFloatVerb(v string) bool {
-	if len(v) < 2 || v[0] != '%' {
+	if !strings.HasPrefix(v, "%") {
 		return false
 	}
-	v = v[1:]
-	if c := v[len(v)-1]; c != 'f' && c != 'F' {
-		return false
+	i := 1
+	zero, minus := false, false
+	for i < len(v) && strings.IndexByte("+- #0", v[i]) >= 0 {
+		zero = zero || v[i] == '0'
+		minus = minus || v[i] == '-'
+		i++
 	}
-	flags := strings.TrimRight(v[:len(v)-1], "0123456789.")
-	rest := v[len(flags) : len(v)-1]
-	if !strings.Contains(flags, "0") && !strings.HasPrefix(rest, "0") || strings.Contains(flags, "-") {
-		return false
+	w := i
+	for i < len(v) && '0' <= v[i] && v[i] <= '9' {
+		i++
 	}
-	rest = strings.TrimLeft(rest, "0")
-	width, prec, ok := strings.Cut(rest, ".")
-	return ok && width != "" && prec != ""
+	width := i > w
+	if i >= len(v) || v[i] != '.' {
+		return false // no precision: %g-style output, variable width
+	}
+	i++
+	for i < len(v) && '0' <= v[i] && v[i] <= '9' {
+		i++
+	}
+	return zero && !minus && width && i == len(v)-1 && (v[i] == 'f' || v[i] == 'F')
 }
 
 // time judges a time written with a layout.

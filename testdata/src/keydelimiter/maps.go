@@ -14,25 +14,25 @@ import (
 
 func getItem(ctx context.Context, c *dynamodb.Client, userID, orderID string) {
 	c.GetItem(ctx, &dynamodb.GetItemInput{Key: map[string]types.AttributeValue{
-		"PK": &types.AttributeValueMemberS{Value: "USER" + userID},   // want `prefix "USER" is glued to userID with no separator in partition key "PK": nothing marks where the prefix ends, so keys of a longer prefix can be mistaken for these \(keydelimiter\)`
+		"PK": &types.AttributeValueMemberS{Value: "USER" + userID},  // want `prefix "USER" is glued to userID with no separator in partition key "PK": nothing marks where the prefix ends, so keys of a longer prefix can be mistaken for these \(keydelimiter\)`
 		"SK": &types.AttributeValueMemberS{Value: userID + orderID}, // want `userID and orderID are glued together with no separator in sort key "SK": different pairs of values can make the same key \(keydelimiter\)`
 	}})
 	c.GetItem(ctx, &dynamodb.GetItemInput{Key: map[string]types.AttributeValue{
-		"PK": &types.AttributeValueMemberS{Value: "USER#" + userID},        // ok: the literal ends in the separator
+		"PK": &types.AttributeValueMemberS{Value: "USER#" + userID},       // ok: the literal ends in the separator
 		"SK": &types.AttributeValueMemberS{Value: userID + "#" + orderID}, // ok: a separator between the parts
 	}})
 }
 
 func putItem(ctx context.Context, c *dynamodb.Client, userID, orderID string, n int) {
 	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
-		"PK":     &types.AttributeValueMemberS{Value: fmt.Sprintf("%s%s", userID, orderID)}, // want `userID and orderID are glued together with no separator in partition key "PK"`
-		"SK":     &types.AttributeValueMemberS{Value: fmt.Sprintf("ORDER%d", n)},            // want `prefix "ORDER" is glued to n with no separator in sort key "SK"`
-		"GSI1PK": &types.AttributeValueMemberS{Value: userID},                               // ok: one part, nothing to glue
+		"PK":     &types.AttributeValueMemberS{Value: fmt.Sprintf("%s%s", userID, orderID)},  // want `userID and orderID are glued together with no separator in partition key "PK"`
+		"SK":     &types.AttributeValueMemberS{Value: fmt.Sprintf("ORDER%d", n)},             // want `prefix "ORDER" is glued to n with no separator in sort key "SK"`
+		"GSI1PK": &types.AttributeValueMemberS{Value: userID},                                // ok: one part, nothing to glue
 		"GSI1SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("%s|%s", userID, orderID)}, // ok: another delimiter is still a delimiter
 	}})
 	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
 		"PK": &types.AttributeValueMemberS{Value: fmt.Sprintf("%s#%s", userID, orderID)}, // ok: a separator in the format
-		"SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("ORDER%010d", n)},         // ok: a zero-padded number has a fixed width
+		"SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("ORDER%010d", n)},          // ok: a zero-padded number has a fixed width
 	}})
 }
 
@@ -58,11 +58,11 @@ func updateItem(ctx context.Context, c *dynamodb.Client, n, m int) {
 func indexWrites(ctx context.Context, c *dynamodb.Client, tenantID, transactionID, taskID, pkPrefix string) {
 	key := map[string]types.AttributeValue{}
 	key["PK"] = &types.AttributeValueMemberS{Value: tenantID + transactionID} // want `tenantID and transactionID are glued together with no separator in partition key "PK"`
-	key["SK"] = &types.AttributeValueMemberS{Value: taskID + tenantID}       // want `taskID and tenantID are glued together with no separator in sort key "SK"`
+	key["SK"] = &types.AttributeValueMemberS{Value: taskID + tenantID}        // want `taskID and tenantID are glued together with no separator in sort key "SK"`
 	c.GetItem(ctx, &dynamodb.GetItemInput{Key: key})
 
 	other := map[string]types.AttributeValue{}
-	other["PK"] = &types.AttributeValueMemberS{Value: pkPrefix + tenantID} // ok: a variable named like a prefix may end in the separator
+	other["PK"] = &types.AttributeValueMemberS{Value: pkPrefix + tenantID}     // ok: a variable named like a prefix may end in the separator
 	other["SK"] = &types.AttributeValueMemberS{Value: lookup(taskID) + taskID} // ok: nothing is known of a function's result
 	c.GetItem(ctx, &dynamodb.GetItemInput{Key: other})
 }
