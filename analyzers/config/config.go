@@ -4,7 +4,9 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"go/build"
 	"math"
+	"os"
 	"path/filepath"
 	"reflect"
 	"regexp"
@@ -69,7 +71,33 @@ func run(pass *analysis.Pass) (any, error) {
 	// The file is looked up afresh for every package rather than cached:
 	// that is a few stats per package, and keeps the flags the only global
 	// state.
-	return load(packageDir(pass))
+	dir := packageDir(pass)
+	if isDependency(dir) {
+		// The standard library and modules in the module cache are only
+		// analysed for facts; the user's config is not theirs, and reading
+		// it there would repeat a config error once per dependency.
+		return Default(), nil
+	}
+	return load(dir)
+}
+
+// isDependency reports a package directory in GOROOT or the module cache.
+func isDependency(dir string) bool {
+	if dir == "" {
+		return false
+	}
+	roots := []string{filepath.Join(build.Default.GOROOT, "src")}
+	if mc := os.Getenv("GOMODCACHE"); mc != "" {
+		roots = append(roots, mc)
+	} else if gp := filepath.SplitList(build.Default.GOPATH); len(gp) > 0 {
+		roots = append(roots, filepath.Join(gp[0], "pkg", "mod"))
+	}
+	for _, r := range roots {
+		if rel, err := filepath.Rel(r, dir); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+			return true
+		}
+	}
+	return false
 }
 
 // packageDir returns the directory of the package's first Go file, or "" if

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"go/ast"
+	"go/build"
 	"go/parser"
 	"go/token"
 	"go/types"
@@ -606,4 +607,19 @@ func TestAnalysistest(t *testing.T) {
 	})
 	analysistest.Run(t, filepath.Join(outer, "m"), showConfig, "./...")
 	analysistest.Run(t, filepath.Join(outer, "other"), showConfig, "./...")
+}
+
+func TestIsDependency(t *testing.T) {
+	t.Setenv("GOMODCACHE", "/cache/mod")
+	for dir, want := range map[string]bool{
+		filepath.Join(build.Default.GOROOT, "src", "net", "http"): true,
+		"/cache/mod/github.com/x/y@v1.0.0":                        true,
+		"/cache/modx/y":                                           false,
+		"/work/project/store":                                     false,
+		"":                                                        false,
+	} {
+		if got := isDependency(dir); got != want {
+			t.Errorf("isDependency(%q) = %v, want %v", dir, got, want)
+		}
+	}
 }

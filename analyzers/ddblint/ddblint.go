@@ -40,7 +40,7 @@ func run(pass *analysis.Pass) (any, error) {
 	cfg := pass.ResultOf[config.Analyzer].(*config.Config)
 	enabled, err := rules.Enabled(cfg)
 	if err != nil {
-		return nil, fmt.Errorf("ddblint: %w", err)
+		return nil, err
 	}
 	var diags []analysis.Diagnostic
 	ran := map[string]bool{}
@@ -55,7 +55,15 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 
 	dirs := directives(pass, cfg.IncludeGenerated)
-	sort.SliceStable(diags, func(i, j int) bool { return diags[i].Pos < diags[j].Pos })
+	// Sort by file and offset, not by token.Pos: the driver parses files in
+	// parallel, so Pos order across files varies from run to run.
+	sort.SliceStable(diags, func(i, j int) bool {
+		a, b := pass.Fset.Position(diags[i].Pos), pass.Fset.Position(diags[j].Pos)
+		if a.Filename != b.Filename {
+			return a.Filename < b.Filename
+		}
+		return a.Offset < b.Offset
+	})
 	for _, d := range diags {
 		if !suppressed(pass.Fset, dirs, d) {
 			pass.Report(d)

@@ -7,16 +7,22 @@
 //
 // keydelimiter reports a key value in which two dynamic parts follow each
 // other with nothing between them (userID + orderID, fmt.Sprintf("%s%s", a,
-// b)), or in which an entity prefix is glued to its value ("USER" + id,
-// fmt.Sprintf("ORDER%s", id)).
+// b)), in which an entity prefix is glued to its value ("USER" + id,
+// fmt.Sprintf("ORDER%s", id)), or in which a value is glued to the word that
+// follows it (id + "PROFILE"). It judges the key's value as the engine works
+// it out, so keys built with +, Sprintf, strings.Join, a strings.Builder,
+// local variables, constants and helpers of any package are all checked.
 //
 // # Why it matters
 //
 // A key is one string. Without a delimiter its parts cannot be told apart:
 // user "1" with order "23abc" and user "123" with order "abc" both get the
-// key "123abc", so one overwrites or reads the other. A prefix glued to an id
-// has the same flaw ("USER1" + "2" is "USER12"), and it breaks begins_with
-// queries: begins_with(PK, "USER1") also matches "USER12".
+// key "123abc", so one overwrites or reads the other. A prefix glued to its
+// value loses its end the same way: "USER" + "S1" and "USERS" + "1" are one
+// key, and begins_with(SK, "ORDER"), meant to list orders, also returns the
+// items of any longer prefix such as "ORDERLINE". A value glued to a
+// following word has no end either: begins_with(SK, "12") finds the items of
+// value 12 and of 123.
 //
 // # Examples
 //
@@ -25,27 +31,50 @@
 //	pk := userID + orderID
 //	sk := fmt.Sprintf("%s%d", kind, n)
 //	pk := "USER" + id
+//	sk := fmt.Sprintf("%sPROFILE", id)
 //
 // Not reported:
 //
 //	pk := userID + "#" + orderID
 //	pk := "USER#" + id
-//	pk := prefixWithHash + id // a constant ending in the separator
+//	pk := "user_" + id                   // any non-letter, non-digit delimits
+//	pk := keys.UserPrefix + id           // a constant (of any package) ending in a delimiter
 //	sk := fmt.Sprintf("%s%010d", kind, n) // a fixed-width part ends unambiguously
-//	pk := id // one dynamic part
+//	sk := "ORDER" + uuid.NewString()      // so does an ID
+//	pk := id                             // one dynamic part
 //
-// Values ddblint cannot resolve (the result of an unknown function, a
-// variable named like a prefix or key) are not reported: they may already
-// end in the separator.
+// Only a part whose edge is known to carry no delimiter is reported: a
+// number, a date, an enum-like value whose constants are words of different
+// widths, or a string variable, field or parameter named like a value. These
+// are fixed-width or self-delimiting and never reported: zero-padded and
+// Unix-time numbers, a shard number below ten, UUIDs, ULIDs and KSUIDs, dates
+// with a fixed-width layout, bools, and enum-like types whose constants all
+// have one width or carry a delimiter at the edge in question. Values ddblint
+// cannot see into are not reported either, since they may already end in
+// the separator: the result of an unknown function, a package-level variable
+// (often a configured prefix), a variable named like a prefix, separator or
+// key (prefix, sep, delim, key, pk, sk, gsi1pk, base, root, path, scope, ns,
+// namespace, suffix — as words of the name, so taskID or transactionID still
+// count as values), and a value inside a helper the engine could not
+// follow. N attributes are numbers and never checked.
 //
 // # Fix
 //
-// Put the separator between the parts. The suggested fix inserts it into the
-// string literal or format string, or adds + "#" between concatenated values.
+// Put the separator between the parts. The suggested fix inserts it where
+// the joint is written: into the string literal ("USER" + id becomes
+// "USER#" + id, also when the literal is a local variable's definition),
+// into the format string ("%s%s" becomes "%s#%s", with % doubled there if
+// the separator holds one), as a new operand when the two values are the
+// operands of one + (userID + orderID becomes userID + "#" + orderID), or as
+// a new element of a strings.Join(…, "") slice literal. A joint that is not
+// one place in the code (inside a helper, between two strings.Builder
+// writes, at a constant of another package) gets no fix.
 //
 // # Options
 //
-// -separator sets the separator the fix inserts (default "#").
+// -separator sets the separator the fix inserts (default "#"). Any
+// character other than a letter or a digit is accepted as a delimiter, so
+// keys already written with another one are not reported.
 //
 // # Suppress
 //

@@ -5,10 +5,34 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/ddblint/ddblint/analyzers/config"
 	"github.com/ddblint/ddblint/analyzers/keydelimiter"
 	"github.com/ddblint/ddblint/internal/testutil"
 )
 
 func TestKeyDelimiter(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), keydelimiter.Analyzer, "keydelimiter")
+}
+
+// The option tests set the shared config flags: they must not run in
+// parallel with anything else.
+
+func TestSeparatorOption(t *testing.T) {
+	setSeparator(t, "|")
+	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), keydelimiter.Analyzer, "keydelimiter/separator")
+}
+
+// TestSeparatorEscaped checks a separator that must be written differently
+// in a format string (%%) than in a plain literal (%).
+func TestSeparatorEscaped(t *testing.T) {
+	setSeparator(t, "%")
+	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), keydelimiter.Analyzer, "keydelimiter/percent")
+}
+
+func setSeparator(t *testing.T, sep string) {
+	t.Helper()
+	t.Cleanup(config.ResetFlags)
+	if err := config.Analyzer.Flags.Set(config.FlagSeparator, sep); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/ddblint/ddblint/analyzers/config"
 	"github.com/ddblint/ddblint/analyzers/keydelimiter"
 	"github.com/ddblint/ddblint/internal/testutil"
 )
@@ -52,3 +53,12 @@ func TestZZDump(t *testing.T) {
 type quiet struct{ *testing.T }
 
 func (q *quiet) Errorf(string, ...any) {}
+
+func TestZZDumpSep(t *testing.T) {
+	if os.Getenv("DUMP_SEP") == "" {
+		t.Skip()
+	}
+	t.Cleanup(config.ResetFlags)
+	config.Analyzer.Flags.Set("separator", os.Getenv("DUMP_SEP"))
+	TestZZDump(t)
+}

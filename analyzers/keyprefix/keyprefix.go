@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
 	"github.com/ddblint/ddblint/internal/diag"
@@ -53,6 +54,14 @@ func run(pass *analysis.Pass) (any, error) {
 type checker struct {
 	pass  *analysis.Pass
 	files map[*token.File]*ast.File
+	// sites is built on first use: what this package passes to its
+	// functions and stores in struct fields.
+	sites *sites
+}
+
+type sites struct {
+	calls  map[*types.Func][]*ast.CallExpr
+	fields map[*types.Var][]ast.Expr // values stored in a field
 }
 
 func (c *checker) check(k *keys.Key) {
@@ -204,7 +213,13 @@ func (c *checker) origin(x ast.Expr, depth int) bool {
 			list, _ := path[2].(*ast.FieldList)
 			switch ft := path[3].(type) {
 			case *ast.FuncType:
-				return list != nil && list == ft.Params
+				if list == nil || list != ft.Params {
+					return false
+				}
+				if fd, ok := path[4].(*ast.FuncDecl); ok {
+					return c.callersPassPlain(fd, v)
+				}
+				return true
 			case *ast.FuncDecl:
 				return list != nil && list == ft.Recv
 			}
@@ -217,6 +232,9 @@ func (c *checker) origin(x ast.Expr, depth int) bool {
 	case *ast.SelectorExpr:
 		sel := info.Selections[x]
 		if sel == nil || sel.Kind() != types.FieldVal {
+			return false
+		}
+		if !c.storedPlain(sel.Obj().(*types.Var)) {
 			return false
 		}
 		// o.ID is a plain field unless the function assigns o.ID.
@@ -314,4 +332,116 @@ func (c *checker) written(fn ast.Node, v *types.Var, field string) bool {
 		return true
 	})
 	return found
+}
+
+// callersPassPlain reports whether every call of fd in this package passes a
+// plain value for its parameter v: save(ctx, "USER#"+id) means save's id
+// parameter may hold a whole key. Callers in other packages are not seen.
+func (c *checker) callersPassPlain(fd *ast.FuncDecl, v *types.Var) bool {
+	fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+	if !ok {
+		return false
+	}
+	sig := fn.Type().(*types.Signature)
+	idx := -1
+	for i := 0; i < sig.Params().Len(); i++ {
+		if sig.Params().At(i) == v {
+			idx = i
+		}
+	}
+	if idx < 0 {
+		return false
+	}
+	for _, call := range c.index().calls[fn] {
+		if sig.Variadic() && idx == sig.Params().Len()-1 || call.Ellipsis.IsValid() || idx >= len(call.Args) {
+			return false
+		}
+		if !c.plainArg(call.Args[idx]) {
+			return false
+		}
+	}
+	return true
+}
+
+// storedPlain reports whether every value this package stores in field f is
+// plain: Account{ID: "ACCOUNT#" + id} means the ID field holds whole keys.
+func (c *checker) storedPlain(f *types.Var) bool {
+	for _, x := range c.index().fields[f] {
+		if !c.plainArg(x) {
+			return false
+		}
+	}
+	return true
+}
+
+// plainArg reports an expression that passes a value on as it is: a
+// variable or field not named like a key, an id constructor, a number
+// formatted by strconv. Literal text, concatenation, formatting and other
+// calls may build a whole key.
+func (c *checker) plainArg(x ast.Expr) bool {
+	switch x := ast.Unparen(x).(type) {
+	case *ast.Ident:
+		return !keyLikeName(x.Name)
+	case *ast.SelectorExpr:
+		return !keyLikeName(x.Sel.Name)
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(c.pass.TypesInfo, x).(*types.Func)
+		if fn == nil || fn.Pkg() == nil {
+			return false
+		}
+		switch path := fn.Pkg().Path(); {
+		case path == "strconv",
+			path == "github.com/google/uuid",
+			strings.HasPrefix(path, "github.com/oklog/ulid"),
+			path == "github.com/segmentio/ksuid":
+			return true
+		}
+		return false
+	}
+	return false
+}
+
+func (c *checker) index() *sites {
+	if c.sites != nil {
+		return c.sites
+	}
+	info := c.pass.TypesInfo
+	s := &sites{calls: map[*types.Func][]*ast.CallExpr{}, fields: map[*types.Var][]ast.Expr{}}
+	field := func(x ast.Expr) *types.Var {
+		sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
+		if !ok {
+			return nil
+		}
+		if sn := info.Selections[sel]; sn != nil && sn.Kind() == types.FieldVal {
+			return sn.Obj().(*types.Var)
+		}
+		return nil
+	}
+	for _, f := range c.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				if fn, ok := typeutil.Callee(info, n).(*types.Func); ok {
+					s.calls[fn.Origin()] = append(s.calls[fn.Origin()], n)
+				}
+			case *ast.AssignStmt:
+				if len(n.Lhs) == len(n.Rhs) {
+					for i, l := range n.Lhs {
+						if v := field(l); v != nil {
+							s.fields[v] = append(s.fields[v], n.Rhs[i])
+						}
+					}
+				}
+			case *ast.KeyValueExpr:
+				if id, ok := n.Key.(*ast.Ident); ok {
+					if v, ok := info.ObjectOf(id).(*types.Var); ok && v.IsField() {
+						s.fields[v] = append(s.fields[v], n.Value)
+					}
+				}
+			}
+			return true
+		})
+	}
+	c.sites = s
+	return s
 }

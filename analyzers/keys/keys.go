@@ -30,7 +30,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/ddblint/ddblint/blob/main/docs/engine.md",
 	Requires:   []*analysis.Analyzer{config.Analyzer, inspect.Analyzer},
 	ResultType: reflect.TypeOf((*Result)(nil)),
-	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*TablesFact)(nil)},
+	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*TablesFact)(nil), (*SeparatorsFact)(nil)},
 	Run:        run,
 }
 
@@ -60,6 +60,10 @@ type Result struct {
 	// Sets are the key sets found in the package's (non-generated) files,
 	// in source order.
 	Sets []*KeySet
+	// ModuleSeparators counts the keys using each separator (see
+	// KeySeparators) in this package and in the packages of the same module
+	// it imports (SeparatorsFact): "#" → 12.
+	ModuleSeparators map[string]int
 }
 
 // KeySet is the keys one request, item or key condition carries together.
@@ -172,6 +176,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 
 	a.findSinks()
+	a.separators()
 
 	for fn, t := range a.ev.Helpers() {
 		pass.ExportObjectFact(fn, &HelperFact{Template: t})

@@ -2,6 +2,7 @@ package keys_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -85,4 +86,41 @@ func TestEngine(t *testing.T) {
 
 func TestHelperFacts(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), keys.Analyzer, "enginetest/keyhelpers")
+}
+
+// seps reports each key's separators and, at the package clause, the
+// module-wide counts, so the engine's reading of separators is pinned.
+var seps = &analysis.Analyzer{
+	Name:     "seps",
+	Doc:      "report the separators the engine finds",
+	Requires: []*analysis.Analyzer{keys.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		res := pass.ResultOf[keys.Analyzer].(*keys.Result)
+		for _, s := range res.Sets {
+			for _, k := range s.Keys {
+				var b strings.Builder
+				for _, d := range res.KeySeparators(k) {
+					if !strings.ContainsRune(b.String(), rune(d.Char)) {
+						b.WriteByte(d.Char)
+					}
+				}
+				pass.Reportf(k.Expr.Pos(), "separators %s", b.String())
+			}
+		}
+		var counts []string
+		for sep, n := range res.ModuleSeparators {
+			counts = append(counts, fmt.Sprintf("%s=%d", sep, n))
+		}
+		slices.Sort(counts)
+		pass.Reportf(pass.Files[0].Name.Pos(), "module separators %s", strings.Join(counts, " "))
+		return nil, nil
+	},
+}
+
+func TestSeparators(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), seps, "enginetest/separators")
+}
+
+func TestSeparatorFacts(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), keys.Analyzer, "enginetest/sepdep")
 }

@@ -87,7 +87,7 @@ func (c *checker) changes(h *keyexpr.Hole, siblings []*keyexpr.Hole) bool {
 		return false
 	}
 	if m := c.namedMutable(h); m != nil {
-		return !vetoed(h, m, siblings)
+		return !vetoed(h, m, siblings, c.ownerWords(h))
 	}
 	return h.Kind == keyexpr.Enum && c.reassignedEnum(h)
 }
@@ -130,10 +130,39 @@ var configWords = map[string]bool{
 	"settings": true, "opts": true, "options": true, "deployment": true,
 }
 
+// ownerWords are the words of the name of the struct type a field hole is
+// read from (address, state for a.State with a of type Address).
+func (c *checker) ownerWords(h *keyexpr.Hole) []string {
+	sel := c.selector(h)
+	if sel == nil {
+		return nil
+	}
+	t := c.pass.TypesInfo.TypeOf(sel.X)
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return words(n.Obj().Name())
+	}
+	return nil
+}
+
+// selector returns the selector expression a hole was read from, when the
+// hole's source range is known and is one.
+func (c *checker) selector(h *keyexpr.Hole) *ast.SelectorExpr {
+	if h.ExprPos == token.NoPos {
+		return nil // the hole came from a helper: its expression is elsewhere
+	}
+	if c.writes == nil {
+		c.writes = buildWriteIndex(c.pass, c.insp)
+	}
+	return c.writes.selectors[span{h.ExprPos, h.ExprEnd}]
+}
+
 // vetoed reports a name match that context shows is no item's state.
-func vetoed(h *keyexpr.Hole, match []string, siblings []*keyexpr.Hole) bool {
+func vetoed(h *keyexpr.Hole, match []string, siblings []*keyexpr.Hole, owner []string) bool {
 	place := match[len(match)-1] == "state"
-	for _, w := range textWords(h.Text) {
+	for _, w := range append(textWords(h.Text), owner...) {
 		if configWords[w] || place && placeWords[w] {
 			return true
 		}
@@ -171,13 +200,7 @@ func textWords(text string) []string {
 // `o.Status = Shipped` in one method and `o.Status = Closed` in another. A
 // field set only where the item is created (Kind: KindA) is stable.
 func (c *checker) reassignedEnum(h *keyexpr.Hole) bool {
-	if h.ExprPos == token.NoPos {
-		return false // the hole came from a helper: its expression is elsewhere
-	}
-	if c.writes == nil {
-		c.writes = buildWriteIndex(c.pass, c.insp)
-	}
-	sel := c.writes.selectors[span{h.ExprPos, h.ExprEnd}]
+	sel := c.selector(h)
 	if sel == nil {
 		return false
 	}

@@ -285,9 +285,11 @@ func layoutProblem(layout string, next after) string {
 		case pendingWeekday:
 			return `weekday names sort alphabetically ("Fri" before "Mon")`
 		case level != noField && sp.top <= level:
-			before := sp.top + 1
-			for !known[before] {
-				before++
+			before := level
+			for f := fraction; f > sp.top; f-- {
+				if known[f] {
+					before = f // the most significant field it follows
+				}
 			}
 			return fmt.Sprintf("the %s comes after the %s, so text order is not time order", sp.top, before)
 		case sp.name:

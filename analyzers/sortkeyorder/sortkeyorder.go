@@ -103,6 +103,8 @@ func (c *checker) number(k *keys.Key, h *keyexpr.Hole) (string, []analysis.Sugge
 		return "", nil
 	case isYear(h):
 		return "", nil
+	case !digitsVerb(h.Verb): // %c, %q, %U: not a number's digits
+		return "", nil
 	case !c.printsAsNumber(h):
 		return "", nil
 	}
@@ -117,6 +119,15 @@ func isYear(h *keyexpr.Hole) bool {
 		return true
 	}
 	return strings.HasSuffix(h.Text, ".Year()")
+}
+
+// digitsVerb reports a verb that writes an integer as digits (%s: the
+// hole is strconv's output, formatted again as a string).
+func digitsVerb(v string) bool {
+	if v == "" {
+		return true
+	}
+	return strings.IndexByte("dvxXobs", v[len(v)-1]) >= 0
 }
 
 var basicInts = map[string]bool{
@@ -194,7 +205,10 @@ func (c *checker) time(k *keys.Key, h *keyexpr.Hole, nx after, encoded bool) (st
 		layout, how = rfc3339Nano, " (how attributevalue writes a time.Time)"
 	}
 	if layout == keyexpr.DefaultTimeLayout {
-		if strings.HasSuffix(h.Text, ".UTC()") {
+		switch {
+		case h.Verb != "" && h.Verb != "%v" && h.Verb != "%s" && h.Verb != "%+v":
+			return "", nil // not String's output
+		case strings.HasSuffix(h.Text, ".UTC()"):
 			return "", nil // one zone: the default format then sorts
 		}
 		return fmt.Sprintf("%s is written in time.Time's default format in %s: its zone offset follows the time's location, so local times sort out of order around daylight-saving changes",

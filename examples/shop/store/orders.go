@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"fmt"
-	"strconv"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -139,11 +138,11 @@ func (s *Store) OrderRevision(ctx context.Context, orderID string, v int) (map[s
 	out, err := s.db.GetItem(ctx, &dynamodb.GetItemInput{
 		// BUG (versionedread): superseded revisions are moved to the
 		// history table; the data table only holds the current order
-		// under "DETAILS", so "DETAILS@3" is never found here.
+		// under "DETAILS", so "DETAILS@000003" is never found here.
 		TableName: aws.String(TableName),
 		Key: map[string]types.AttributeValue{
 			"PK": &types.AttributeValueMemberS{Value: keys.OrderPK(orderID)},
-			"SK": &types.AttributeValueMemberS{Value: sk + "@" + strconv.Itoa(v)},
+			"SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("%s@%06d", sk, v)},
 		},
 	})
 	if err != nil {
@@ -160,7 +159,7 @@ func (s *Store) ArchivedRevision(ctx context.Context, orderID string, v int) (ma
 		TableName: aws.String(HistoryTableName),
 		Key: map[string]types.AttributeValue{
 			"PK": &types.AttributeValueMemberS{Value: keys.OrderPK(orderID)},
-			"SK": &types.AttributeValueMemberS{Value: sk + "@" + strconv.Itoa(v)},
+			"SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("%s@%06d", sk, v)},
 		},
 	})
 	if err != nil {

@@ -108,3 +108,8 @@ func names(rootID, gsi1pk, skBase, userID string) {
 	_ = Key{PK: gsi1pk + userID} // ok: named like a key attribute: may be a whole key with its separator
 	_ = Key{PK: skBase + userID} // ok: named like the base of a key
 }
+
+func edges(userID, orderID string, at time.Time) {
+	_ = Key{PK: userID + (orderID)}              // want `userID and orderID are glued together with no separator in partition key "PK"`
+	_ = Key{SK: at.Format("20060102") + "EVENT"} // ok: a fixed-width date ends where it must
+}

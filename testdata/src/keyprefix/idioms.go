@@ -23,7 +23,7 @@ type Item struct {
 	Name   string `dynamodbav:"name"`
 }
 
-func structs(userID, orderID, pk string) {
+func structs(userID, orderID, pk string, src Item) {
 	it := Item{PK: "USER#" + userID, Name: userID} // ok: a type prefix
 	it.SK = orderID                                // want `orderID is a bare value with no entity-type prefix in sort key "SK"`
 	av, _ := attributevalue.MarshalMap(it)
@@ -36,7 +36,7 @@ func structs(userID, orderID, pk string) {
 
 	_ = Item{PK: userID, SK: "PROFILE"}                           // want `userID is a bare value with no entity-type prefix in partition key "PK"`
 	_ = Item{PK: pk, SK: "PROFILE"}                               // ok: the name says it is a whole key, built by the caller
-	_ = Item{PK: "USER#" + userID, SK: "PROFILE", GSI1PK: it2.SK} // ok: an inverted index reuses a whole key
+	_ = Item{PK: "USER#" + userID, SK: "PROFILE", GSI1PK: src.SK} // ok: an inverted index reuses a whole key
 }
 
 func builder(userID, orderID, email string) {

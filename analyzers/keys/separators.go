@@ -1,0 +1,139 @@
+package keys
+
+import (
+	"fmt"
+	"go/types"
+	"slices"
+	"strings"
+
+	"github.com/ddblint/ddblint/internal/keyexpr"
+)
+
+// SeparatorsFact counts, for one package, the keys whose value uses each
+// separator (keyexpr.Template.DelimiterSites): "#" → 3 means three keys
+// have a "#" next to a value. A key using two separators counts for both.
+// Packages with no such key export no fact.
+type SeparatorsFact struct{ Counts map[string]int }
+
+func (*SeparatorsFact) AFact() {}
+
+func (f *SeparatorsFact) String() string { return "separators " + formatCounts(f.Counts) }
+
+// formatCounts renders counts sorted by separator: "#=3 -=1".
+func formatCounts(counts map[string]int) string {
+	seps := make([]string, 0, len(counts))
+	for s := range counts {
+		seps = append(seps, s)
+	}
+	slices.Sort(seps)
+	parts := make([]string, len(seps))
+	for i, s := range seps {
+		parts[i] = fmt.Sprintf("%s=%d", s, counts[s])
+	}
+	return strings.Join(parts, " ")
+}
+
+// separatorCandidates are the characters counted as key separators. "." is
+// left out: next to a value it is more often part of it (a file extension,
+// a decimal, a domain name) than a separator.
+const separatorCandidates = "#-_:|/"
+
+// separatorChars returns the candidates for this configuration: the
+// defaults, plus the configured separator when it is one other punctuation
+// character that stands for itself in a string literal and a format string.
+func (r *Result) separatorChars() string {
+	c := separatorCandidates
+	if s := r.Config.Separator; len(s) == 1 && s[0] > ' ' && s[0] < 0x7f && !isWordByte(s[0]) && !strings.ContainsAny(s, c+".\"'\\`%") {
+		c += s
+	}
+	return c
+}
+
+func isWordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
+}
+
+// KeySeparators returns the separator sites of k's value: the
+// keyexpr.Template.DelimiterSites over the separator characters, minus the
+// sites that are no separator of key parts. Those are an N attribute's
+// (a number), the configured version separator's (config VersionSeparator,
+// "@" by default: "DOC#" + id + "@" + v), and those in a literal holding a
+// URL or an ARN ("https://host/" + path, "arn:aws:sns:" + region), which is
+// one value however it is punctuated.
+func (r *Result) KeySeparators(k *Key) []keyexpr.Delimiter {
+	if k.Numeric {
+		return nil
+	}
+	vs := r.Config.VersionSeparator
+	var out []keyexpr.Delimiter
+	for _, d := range k.Value.DelimiterSites(r.separatorChars()) {
+		lit := k.Value.Parts[d.Part].Lit
+		if vs != "" && (d.Prev != nil && strings.HasPrefix(lit[d.Off:], vs) || d.Next != nil && strings.HasSuffix(lit[:d.Off+1], vs)) {
+			continue
+		}
+		if strings.Contains(lit, "://") || strings.HasPrefix(strings.ToLower(lit), "arn:") {
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// separators counts the package's keys by separator, exports the counts as
+// a SeparatorsFact, and sets Result.ModuleSeparators: these counts plus
+// those of the imported packages of the same module.
+func (a *analysis_) separators() {
+	res := a.res
+	own := map[string]int{}
+	for _, s := range res.Sets {
+		for _, k := range s.Keys {
+			seen := ""
+			for _, d := range res.KeySeparators(k) {
+				if !strings.ContainsRune(seen, rune(d.Char)) {
+					seen += string(d.Char)
+					own[string(d.Char)]++
+				}
+			}
+		}
+	}
+	if len(own) > 0 {
+		a.pass.ExportPackageFact(&SeparatorsFact{Counts: own})
+	}
+	res.ModuleSeparators = map[string]int{}
+	for sep, n := range own {
+		res.ModuleSeparators[sep] += n
+	}
+	for _, pf := range a.pass.AllPackageFacts() {
+		f, ok := pf.Fact.(*SeparatorsFact)
+		if !ok || pf.Package == a.pass.Pkg || !a.sameModule(pf.Package) {
+			continue
+		}
+		for sep, n := range f.Counts {
+			res.ModuleSeparators[sep] += n
+		}
+	}
+}
+
+// sameModule reports whether p belongs to the module of the package under
+// analysis: its path is under the module path. Without module information
+// (GOPATH mode, analysistest) paths that share their root are taken for one
+// module: the first path element, or the first three (host/owner/repo) when
+// the first looks like a domain name.
+func (a *analysis_) sameModule(p *types.Package) bool {
+	if m := a.pass.Module; m != nil && m.Path != "" {
+		return p.Path() == m.Path || strings.HasPrefix(p.Path(), m.Path+"/")
+	}
+	return pathRoot(p.Path()) == pathRoot(a.pass.Pkg.Path())
+}
+
+func pathRoot(path string) string {
+	elems := strings.Split(path, "/")
+	n := 1
+	if strings.Contains(elems[0], ".") {
+		n = 3
+	}
+	if len(elems) < n {
+		n = len(elems)
+	}
+	return strings.Join(elems[:n], "/")
+}

@@ -1,0 +1,92 @@
+// Package keyseparator defines an Analyzer that reports keys whose separator
+// differs from the one the other keys of their module use.
+//
+// # Analyzer keyseparator
+//
+// keyseparator: key separator that differs from the module's convention
+//
+// keyseparator reports a key value that separates its parts with one
+// character ("USER-" + id) when the keys of its package, and of the
+// packages of the same module it imports, have a clear convention of
+// another ("USER#" + id, "ORDER#" + id, fmt.Sprintf("%s#%s", a, b)). A
+// key's separator is a punctuation character among # - _ : | / that sits
+// directly next to a value in the key: the last character of the text
+// before a value, or the first of the text after one. "ORDER_ITEM#" + id
+// uses "#" only: the "_" is inside a word. A key that uses the convention
+// and another separator ("USER#" + id + "-" + n) is reported too.
+//
+// A convention is a separator that at least 3 keys use, and at least twice
+// as many keys as any other separator. The report names the convention.
+//
+// # Why it matters
+//
+// Queries and parsers split keys on one separator. begins_with(SK,
+// "ORDER#") does not match the key written as "ORDER-42", code that splits
+// keys on "#" misreads it, and once two separators are in use keys can
+// collide: "USER#" + user + "-" + item for user "1" and item "2" is
+// "USER#1-2", the key "USER#" + user gives user "1-2".
+//
+// # Examples
+//
+// Reported, in a module whose other keys are written "USER#" + id,
+// "ORDER#" + id…:
+//
+//	"PK": &types.AttributeValueMemberS{Value: "USER-" + id}
+//	sk := fmt.Sprintf("ORDER:%s", orderID)
+//	pk := "TENANT#" + tenantID + "|" + userID
+//
+// Not reported:
+//
+//	"PK": &types.AttributeValueMemberS{Value: "ORDER_ITEM#" + id} // "_" is part of a word
+//	"SK": &types.AttributeValueMemberS{Value: "DOC#" + id + "@" + v} // the version separator
+//	"SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("DAY#%04d-%02d-%02d", y, m, d)} // a date
+//	"SK": &types.AttributeValueMemberN{Value: "1-" + n} // an N attribute
+//
+// What is deliberately not reported:
+//
+//   - Keys of unrelated modules: only the package's own keys and those of
+//     the packages of the same module it imports (carried as facts) make
+//     the convention. A package is not judged by the packages that import
+//     it.
+//   - No convention: fewer than 3 keys use the most common separator, or
+//     another separator is used by more than half as many keys (a tie, or
+//     two conventions side by side).
+//   - A package, or a table named in the code, whose own keys have a clear
+//     convention of their own (3 keys and twice any other): a package that
+//     talks to its own table follows that table's convention, not its
+//     module's.
+//   - Characters inside literal text ("ORDER_ITEM#", "A-B"): they are part
+//     of a word or a value. Constant keys, which have no value to separate.
+//   - The version separator (-version-separator, "@" by default), and "."
+//     (a file extension, a decimal, a domain name more often than a
+//     separator).
+//   - N attributes, and keys whose separator touches only values ddblint
+//     cannot see into: "_ITEM#" after an unknown value may be the middle of
+//     a word.
+//   - "-", ":" or "/" between two integers of which one is zero-padded
+//     (fmt.Sprintf("%04d-%02d", y, m)): a date or a time written by hand.
+//   - Literal text holding a URL or an ARN ("https://host/" + path,
+//     "arn:aws:sns:" + region): one value however it is punctuated.
+//
+// # Fix
+//
+// Use the convention's separator, in every writer and reader of the key,
+// and migrate the stored items. When every place the key uses the other
+// separator is in a string literal of the package, the suggested fix
+// replaces it there ("USER-" + id becomes "USER#" + id).
+//
+// # Options
+//
+// -version-separator (default "@") is never a key separator; a
+// single-character -separator (default "#") other than # - _ : | / is
+// counted as one too.
+//
+// # Suppress
+//
+//	//ddblint:ignore keyseparator <reason>
+package keyseparator
+
+import _ "embed"
+
+//go:embed doc.go
+var doc string

@@ -1,0 +1,145 @@
+package keyseparator
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/diag"
+	"github.com/ddblint/ddblint/internal/docutil"
+	"github.com/ddblint/ddblint/internal/keyexpr"
+)
+
+const name = "keyseparator"
+
+// Analyzer reports keys whose separator is not the one most keys use.
+var Analyzer = &analysis.Analyzer{
+	Name:     name,
+	Doc:      docutil.MustExtract(doc, name).AnalyzerDoc(),
+	URL:      "https://github.com/ddblint/ddblint/blob/main/docs/rules/" + name + ".md",
+	Requires: []*analysis.Analyzer{keys.Analyzer},
+	Run:      run,
+}
+
+// minKeys is how many keys must use a separator before it is a convention.
+// Fewer keys say nothing: two keys with "#" and one with "-" may as well be
+// two conventions, or none.
+const minKeys = 3
+
+// convention returns the separator counts show to be the convention: used
+// by at least minKeys keys and by at least twice as many as any other
+// separator. A tie, or a near one, is no convention.
+func convention(counts map[string]int) (string, bool) {
+	best, n := "", 0
+	for sep, c := range counts {
+		if c > n || c == n && sep < best {
+			best, n = sep, c
+		}
+	}
+	if n < minKeys {
+		return "", false
+	}
+	for sep, c := range counts {
+		if sep != best && 2*c > n {
+			return "", false
+		}
+	}
+	return best, true
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
+	major, ok := convention(res.ModuleSeparators)
+	if !ok {
+		return nil, nil
+	}
+
+	// This package's own counts, in all and by table.
+	type keySites struct {
+		k     *keys.Key
+		sites []keyexpr.Delimiter
+	}
+	var all []keySites
+	local := map[string]int{}
+	byTable := map[string]map[string]int{}
+	for _, s := range res.Sets {
+		for _, k := range s.Keys {
+			sites := res.KeySeparators(k)
+			if len(sites) == 0 {
+				continue
+			}
+			all = append(all, keySites{k, sites})
+			if s.Table != "" && byTable[s.Table] == nil {
+				byTable[s.Table] = map[string]int{}
+			}
+			for _, sep := range seps(sites) {
+				local[sep]++
+				if s.Table != "" {
+					byTable[s.Table][sep]++
+				}
+			}
+		}
+	}
+	// A package, or a table, with a clear convention of its own is not
+	// judged by its module's: a package that talks to its own table with
+	// "session-" keys follows that table's convention.
+	own, ownOK := convention(local)
+
+	for _, ks := range all {
+		k := ks.k
+		for _, sep := range seps(ks.sites) {
+			if sep == major || ownOK && own == sep {
+				continue
+			}
+			if t := k.Set.Table; t != "" {
+				if tc, ok := convention(byTable[t]); ok && tc == sep {
+					continue
+				}
+			}
+			diag.Report(pass, name, diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}, fix(ks.sites, sep, major),
+				"%s separates key parts with %q in %s, but %d keys in this module use %q: queries and parsers split keys on one separator, so mixing them breaks begins_with prefixes and key parsing",
+				diag.Expr(k.Expr), sep, k.Describe(), res.ModuleSeparators[major], major)
+		}
+	}
+	return nil, nil
+}
+
+// seps returns the distinct separators of sites, in order.
+func seps(sites []keyexpr.Delimiter) []string {
+	var out []string
+	for _, d := range sites {
+		if s := string(d.Char); !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// fix replaces every site of sep with major, when each is at a known place
+// in a string literal of this package. If one is not (a constant of another
+// package, a strings.Join separator, a format string with %%), there is no
+// fix: changing only some sites would leave a third format.
+func fix(sites []keyexpr.Delimiter, sep, major string) []analysis.SuggestedFix {
+	var edits []analysis.TextEdit
+	for _, d := range sites {
+		if string(d.Char) != sep {
+			continue
+		}
+		if !d.Pos.IsValid() {
+			return nil
+		}
+		edits = append(edits, analysis.TextEdit{Pos: d.Pos, End: d.Pos + 1, NewText: []byte(major)})
+	}
+	// Every candidate separator stands for itself in any string literal;
+	// a configured one that needs escaping gets no fix.
+	if len(edits) == 0 || strings.ContainsAny(major, "\"'\\`%") {
+		return nil
+	}
+	return []analysis.SuggestedFix{{
+		Message:   "replace " + strconv.Quote(sep) + " with " + strconv.Quote(major),
+		TextEdits: edits,
+	}}
+}

@@ -1,0 +1,796 @@
+package pksequential
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"reflect"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/diag"
+	"github.com/ddblint/ddblint/internal/docutil"
+	"github.com/ddblint/ddblint/internal/keycond"
+	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/sdk"
+)
+
+const name = "pksequential"
+
+// Analyzer reports partition keys built from sequential counters.
+var Analyzer = &analysis.Analyzer{
+	Name:     name,
+	Doc:      docutil.MustExtract(doc, name).AnalyzerDoc(),
+	URL:      "https://github.com/ddblint/ddblint/blob/main/docs/rules/" + name + ".md",
+	Requires: []*analysis.Analyzer{keys.Analyzer, inspect.Analyzer},
+	Run:      run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
+	c := &checker{pass: pass, insp: pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)}
+	for _, s := range res.Sets {
+		for _, k := range s.Keys {
+			// A counter in a sort key orders items within a partition:
+			// that is what sort keys are for.
+			if k.Role != keys.Partition {
+				continue
+			}
+			c.check(k)
+		}
+	}
+	return nil, nil
+}
+
+type checker struct {
+	pass *analysis.Pass
+	insp *inspector.Inspector
+	ix   *index // built on first use
+}
+
+func (c *checker) check(k *keys.Key) {
+	for _, h := range k.Value.Holes() {
+		if vetoed(h) {
+			continue
+		}
+		rng := diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}
+		what := diag.Shorten(h.Text)
+		switch {
+		case h.Kind == keyexpr.Counter:
+			diag.Report(c.pass, name, rng, nil,
+				"%s embeds %s, the next value of in-process counter %s: another process, or this one after a restart, hands out the same numbers, so different items get the same key",
+				k.Describe(), what, h.Name)
+			return
+		case h.Kind == keyexpr.Int || h.Kind == keyexpr.String:
+			if src, ok := c.traced(h); ok {
+				if src.atomic != "" {
+					diag.Report(c.pass, name, rng, nil,
+						"%s embeds %s, the next value of in-process counter %s: another process, or this one after a restart, hands out the same numbers, so different items get the same key",
+						k.Describe(), what, src.atomic)
+				} else {
+					diag.Report(c.pass, name, rng, nil,
+						"%s embeds %s, a number taken from counter attribute %q by UpdateItem: every new id is a write to that one counter item, which caps the write rate and serializes writers, and sequential ids are easy to guess",
+						k.Describe(), what, src.attr)
+				}
+				return
+			}
+			if h.Kind == keyexpr.Int && !h.Unix && !h.Shard && sequentialName(h.Name) {
+				diag.Report(c.pass, name, rng, nil,
+					"%s embeds %s, a sequence number: handing out sequential ids takes one shared counter that every new item must write, and sequential ids are easy to guess",
+					k.Describe(), what)
+				return
+			}
+		}
+	}
+}
+
+// vetoed reports values that are no counter whatever their name: random
+// and time-ordered ids, snowflake ids (unique across machines by design),
+// and hashes.
+func vetoed(h *keyexpr.Hole) bool {
+	switch h.Kind {
+	case keyexpr.Opaque, keyexpr.ID, keyexpr.Hash, keyexpr.Time:
+		return true
+	}
+	for _, s := range []string{h.Name, h.Text, h.Type} {
+		l := strings.ToLower(s)
+		if strings.Contains(l, "snowflake") || strings.Contains(l, "sonyflake") {
+			return true
+		}
+	}
+	for _, w := range words(h.Name) {
+		if w == "hash" || w == "digest" || w == "checksum" {
+			return true
+		}
+	}
+	return false
+}
+
+// sequentialName reports a name that says its value comes from a counter:
+// seq, orderSeq, seqNo, sequenceNumber, counter, nextID, next_id,
+// autoIncrement, autoIncrementID. Only the end of the name counts, so a
+// counterName or sequenceType (the name of a counter, a kind of sequence)
+// does not match.
+func sequentialName(n string) bool {
+	ws := words(n)
+	// Drop one trailing word that only says "the number".
+	if len(ws) > 1 {
+		switch ws[len(ws)-1] {
+		case "no", "num", "nr", "number", "value", "val":
+			ws = ws[:len(ws)-1]
+		case "id":
+			if last := ws[len(ws)-2]; last == "seq" || last == "sequence" || last == "increment" || last == "autoincrement" {
+				ws = ws[:len(ws)-1]
+			} else if last == "next" {
+				return true // nextID, next_id
+			}
+		}
+	}
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[len(ws)-1] {
+	case "seq", "sequence", "counter", "autoincrement", "autoinc":
+		return true
+	case "increment":
+		return len(ws) >= 2 && ws[len(ws)-2] == "auto"
+	}
+	return false
+}
+
+// source is where a traced value comes from.
+type source struct {
+	attr   string // the counter attribute an UpdateItem increments
+	atomic string // or the in-process counter a sync/atomic Add increments
+}
+
+// traced follows a hole's expression back to a counter, when the hole's
+// source range is known.
+func (c *checker) traced(h *keyexpr.Hole) (source, bool) {
+	if h.ExprPos == token.NoPos {
+		return source{}, false
+	}
+	if c.ix == nil {
+		c.ix = buildIndex(c.pass, c.insp)
+	}
+	x := c.ix.exprs[span{h.ExprPos, h.ExprEnd}]
+	if x == nil {
+		return source{}, false
+	}
+	t := &tracer{pass: c.pass, ix: c.ix, active: map[types.Object]bool{}}
+	return t.trace(x, 0)
+}
+
+const maxDepth = 16
+
+type tracer struct {
+	pass   *analysis.Pass
+	ix     *index
+	active map[types.Object]bool
+}
+
+// trace proves that x is a counter's new value: the result of a sync/atomic
+// increment, or the attribute an UpdateItem incremented, read from its
+// output, possibly through local variables, attributevalue.Unmarshal,
+// strconv parsing, integer conversions and functions of this package.
+func (t *tracer) trace(x ast.Expr, depth int) (source, bool) {
+	if depth > maxDepth {
+		return source{}, false
+	}
+	info := t.pass.TypesInfo
+	switch x := ast.Unparen(x).(type) {
+	case *ast.Ident:
+		v, ok := info.Uses[x].(*types.Var)
+		if !ok {
+			return source{}, false
+		}
+		return t.traceVar(v, depth)
+	case *ast.SelectorExpr:
+		// av.(*types.AttributeValueMemberN).Value
+		if x.Sel.Name == "Value" {
+			if ta, ok := ast.Unparen(x.X).(*ast.TypeAssertExpr); ok {
+				if sdk.Is(info.TypeOf(ta), sdk.Types, "AttributeValueMemberN") || sdk.Is(info.TypeOf(ta), sdk.Types, "AttributeValueMemberS") {
+					return t.trace(ta.X, depth+1)
+				}
+			}
+		}
+		// c.Seq, where c was filled by attributevalue.UnmarshalMap of an
+		// UpdateItem's Attributes.
+		return t.traceField(x, depth)
+	case *ast.TypeAssertExpr:
+		return t.trace(x.X, depth+1)
+	case *ast.IndexExpr:
+		// out.Attributes["seq"]
+		attr, ok := constString(info, x.Index)
+		if !ok {
+			return source{}, false
+		}
+		return t.attributes(x.X, attr, depth)
+	case *ast.CallExpr:
+		if tv, ok := info.Types[x.Fun]; ok && tv.IsType() {
+			if len(x.Args) == 1 && isInteger(tv.Type) && isInteger(info.TypeOf(x.Args[0])) {
+				return t.trace(x.Args[0], depth+1)
+			}
+			return source{}, false
+		}
+		if name, ok := atomicAdd(info, x); ok {
+			return source{atomic: name}, true
+		}
+		fn := calleeFunc(info, x)
+		if fn == nil {
+			return source{}, false
+		}
+		return t.traceFunc(fn, 0, depth)
+	}
+	return source{}, false
+}
+
+// traceVar follows a local variable to its one source: a single
+// definition, or a zero value filled by one attributevalue.Unmarshal.
+func (t *tracer) traceVar(v *types.Var, depth int) (source, bool) {
+	w := t.ix.vars[v]
+	if w == nil || w.other || t.active[v] {
+		return source{}, false
+	}
+	t.active[v] = true
+	defer delete(t.active, v)
+	if len(w.unmarshals) > 0 {
+		if len(w.unmarshals) != 1 || len(w.defs) != 1 || w.defs[0].rhs != zeroValue {
+			return source{}, false
+		}
+		return t.trace(w.unmarshals[0].Args[0], depth+1)
+	}
+	if len(w.defs) != 1 || w.defs[0].rhs == nil || w.defs[0].rhs == zeroValue {
+		return source{}, false
+	}
+	d := w.defs[0]
+	if d.tuple < 0 {
+		return t.trace(d.rhs, depth+1)
+	}
+	call, ok := ast.Unparen(d.rhs).(*ast.CallExpr)
+	if !ok {
+		return source{}, false
+	}
+	fn := calleeFunc(t.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil {
+		return source{}, false
+	}
+	if fn.Pkg().Path() == "strconv" {
+		switch fn.Name() {
+		case "Atoi", "ParseInt", "ParseUint":
+			if d.tuple == 0 && len(call.Args) >= 1 {
+				return t.trace(call.Args[0], depth+1)
+			}
+		}
+		return source{}, false
+	}
+	return t.traceFunc(fn, d.tuple, depth)
+}
+
+// traceFunc follows a function of this package whose every return
+// statement returns, as result i, a counter's value or a constant (the
+// zero value of an error path), at least one of them a counter's.
+func (t *tracer) traceFunc(fn *types.Func, i int, depth int) (source, bool) {
+	fd := t.ix.funcs[fn]
+	if fd == nil || t.active[fn] {
+		return source{}, false
+	}
+	t.active[fn] = true
+	defer delete(t.active, fn)
+	var found source
+	ok, any := true, false
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if !ok {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if i >= len(n.Results) || len(n.Results) != fd.Type.Results.NumFields() {
+				ok = false // a bare return of named results
+				return false
+			}
+			r := n.Results[i]
+			if tv, isConst := t.pass.TypesInfo.Types[r]; isConst && tv.Value != nil {
+				return false
+			}
+			src, traced := t.trace(r, depth+1)
+			if !traced {
+				ok = false
+				return false
+			}
+			found, any = src, true
+		}
+		return true
+	})
+	return found, ok && any
+}
+
+// traceField follows v.F where v was zero and filled by one
+// attributevalue.UnmarshalMap(out.Attributes, &v), and F is tagged with
+// the counter attribute.
+func (t *tracer) traceField(x *ast.SelectorExpr, depth int) (source, bool) {
+	info := t.pass.TypesInfo
+	fld, ok := info.Uses[x.Sel].(*types.Var)
+	if !ok || !fld.IsField() {
+		return source{}, false
+	}
+	id, ok := ast.Unparen(x.X).(*ast.Ident)
+	if !ok {
+		return source{}, false
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok {
+		return source{}, false
+	}
+	w := t.ix.vars[v]
+	if w == nil || w.other || len(w.fields) > 0 || len(w.unmarshalMaps) != 1 || len(w.defs) != 1 || w.defs[0].rhs != zeroValue {
+		return source{}, false
+	}
+	attr, ok := tagName(v.Type(), fld)
+	if !ok {
+		return source{}, false
+	}
+	m := w.unmarshalMaps[0].Args[0]
+	return t.attributes(m, attr, depth)
+}
+
+// attributes proves that m is out.Attributes, where out is the output of
+// an UpdateItem that increments attr and returns its value.
+func (t *tracer) attributes(m ast.Expr, attr string, depth int) (source, bool) {
+	info := t.pass.TypesInfo
+	sel, ok := ast.Unparen(m).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Attributes" || !sdk.Is(info.TypeOf(sel.X), sdk.DynamoDB, "UpdateItemOutput") {
+		return source{}, false
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return source{}, false
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok {
+		return source{}, false
+	}
+	w := t.ix.vars[v]
+	if w == nil || w.other || len(w.defs) != 1 || w.defs[0].rhs == nil || w.defs[0].rhs == zeroValue {
+		return source{}, false
+	}
+	call, ok := ast.Unparen(w.defs[0].rhs).(*ast.CallExpr)
+	if !ok || w.defs[0].tuple > 0 {
+		return source{}, false
+	}
+	for _, a := range call.Args {
+		if sdk.Is(info.TypeOf(a), sdk.DynamoDB, "UpdateItemInput") {
+			if lit := t.inputLit(a); lit != nil && t.increments(lit, attr) {
+				return source{attr: attr}, true
+			}
+			return source{}, false
+		}
+	}
+	return source{}, false
+}
+
+// inputLit returns the UpdateItemInput literal an argument is, or that a
+// local variable holding it was defined by.
+func (t *tracer) inputLit(x ast.Expr) *ast.CompositeLit {
+	if lit := compositeLit(x); lit != nil {
+		return lit
+	}
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := t.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return nil
+	}
+	w := t.ix.vars[v]
+	if w == nil || w.other || len(w.fields) > 0 || len(w.defs) != 1 || w.defs[0].tuple >= 0 {
+		return nil
+	}
+	return compositeLit(w.defs[0].rhs)
+}
+
+// increments reports an UpdateItemInput whose UpdateExpression adds a
+// positive constant to attr (ADD attr :one, SET attr = attr + :one) and
+// whose ReturnValues returns the attribute.
+func (t *tracer) increments(lit *ast.CompositeLit, attr string) bool {
+	info := t.pass.TypesInfo
+	f := fields(lit)
+	rv, ok := constString(info, f["ReturnValues"])
+	if !ok {
+		return false
+	}
+	switch rv {
+	case "UPDATED_NEW", "ALL_NEW", "UPDATED_OLD", "ALL_OLD":
+	default:
+		return false
+	}
+	expr, ok := constString(info, f["UpdateExpression"])
+	if !ok {
+		return false
+	}
+	acts, err := keycond.ParseUpdate(expr)
+	if err != nil {
+		return false
+	}
+	names := stringMap(info, f["ExpressionAttributeNames"])
+	values := map[string]ast.Expr{}
+	if m := compositeLit(f["ExpressionAttributeValues"]); m != nil {
+		for _, el := range m.Elts {
+			if kv, ok := el.(*ast.KeyValueExpr); ok {
+				if k, ok := constString(info, kv.Key); ok {
+					values[k] = kv.Value
+				}
+			}
+		}
+	}
+	for _, a := range acts {
+		target, ok := keycond.Resolve(a.Name, names)
+		if !ok || target != attr || len(a.Values) == 0 {
+			continue
+		}
+		if !(a.Clause == "ADD" && len(a.Values) == 1) && !(a.Clause == "SET" && a.Arith == "+") {
+			continue
+		}
+		if positiveNumber(info, values[a.Values[len(a.Values)-1]]) {
+			return true
+		}
+	}
+	return false
+}
+
+// positiveNumber reports &types.AttributeValueMemberN{Value: "1"} and other
+// positive integer constants.
+func positiveNumber(info *types.Info, x ast.Expr) bool {
+	lit := compositeLit(x)
+	if lit == nil || !sdk.Is(info.TypeOf(lit), sdk.Types, "AttributeValueMemberN") {
+		return false
+	}
+	s, ok := constString(info, fields(lit)["Value"])
+	if !ok {
+		return false
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	return err == nil && n > 0
+}
+
+// atomicAdd reports atomic.AddInt64(&seq, 1) and seq.Add(1) on the
+// sync/atomic integer types, with a positive constant delta, and names the
+// counter.
+func atomicAdd(info *types.Info, call *ast.CallExpr) (string, bool) {
+	fn := calleeFunc(info, call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "sync/atomic" {
+		return "", false
+	}
+	var counter, delta ast.Expr
+	if sig := fn.Type().(*types.Signature); sig.Recv() != nil {
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok || fn.Name() != "Add" || len(call.Args) != 1 {
+			return "", false
+		}
+		counter, delta = sel.X, call.Args[0]
+	} else {
+		if !strings.HasPrefix(fn.Name(), "Add") || len(call.Args) != 2 {
+			return "", false
+		}
+		counter, delta = call.Args[0], call.Args[1]
+	}
+	tv, ok := info.Types[delta]
+	if !ok || tv.Value == nil {
+		return "", false
+	}
+	if d, ok := constant.Int64Val(constant.ToInt(tv.Value)); !ok || d <= 0 {
+		return "", false
+	}
+	if u, ok := ast.Unparen(counter).(*ast.UnaryExpr); ok && u.Op == token.AND {
+		counter = u.X
+	}
+	return types.ExprString(counter), true
+}
+
+// tagName is the attribute a field of struct type st unmarshals from.
+func tagName(st types.Type, fld *types.Var) (string, bool) {
+	if p, ok := st.Underlying().(*types.Pointer); ok {
+		st = p.Elem()
+	}
+	s, ok := st.Underlying().(*types.Struct)
+	if !ok {
+		return "", false
+	}
+	for i := 0; i < s.NumFields(); i++ {
+		if s.Field(i) != fld {
+			continue
+		}
+		tag := reflect.StructTag(s.Tag(i)).Get("dynamodbav")
+		n, _, _ := strings.Cut(tag, ",")
+		if n == "-" {
+			return "", false
+		}
+		if n == "" {
+			n = fld.Name()
+		}
+		return n, true
+	}
+	return "", false
+}
+
+// constString is the value of a constant string expression, through
+// aws.String and conversions to string types (types.ReturnValue).
+func constString(info *types.Info, x ast.Expr) (string, bool) {
+	if x == nil {
+		return "", false
+	}
+	x = ast.Unparen(x)
+	if call, ok := x.(*ast.CallExpr); ok && len(call.Args) == 1 {
+		if fn := calleeFunc(info, call); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == sdk.AWS && fn.Name() == "String" {
+			x = call.Args[0]
+		}
+	}
+	tv, ok := info.Types[x]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(tv.Value), true
+}
+
+// stringMap reads a map[string]string literal of constants.
+func stringMap(info *types.Info, x ast.Expr) map[string]string {
+	m := map[string]string{}
+	lit := compositeLit(x)
+	if lit == nil {
+		return m
+	}
+	for _, el := range lit.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			k, ok1 := constString(info, kv.Key)
+			v, ok2 := constString(info, kv.Value)
+			if ok1 && ok2 {
+				m[k] = v
+			}
+		}
+	}
+	return m
+}
+
+// fields maps a struct literal's keyed fields to their values.
+func fields(lit *ast.CompositeLit) map[string]ast.Expr {
+	m := map[string]ast.Expr{}
+	if lit == nil {
+		return m
+	}
+	for _, el := range lit.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				m[id.Name] = kv.Value
+			}
+		}
+	}
+	return m
+}
+
+func compositeLit(x ast.Expr) *ast.CompositeLit {
+	if x == nil {
+		return nil
+	}
+	x = ast.Unparen(x)
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		x = ast.Unparen(u.X)
+	}
+	lit, _ := x.(*ast.CompositeLit)
+	return lit
+}
+
+func isInteger(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
+}
+
+// calleeFunc returns the statically known function or method called.
+func calleeFunc(info *types.Info, call *ast.CallExpr) *types.Func {
+	var id *ast.Ident
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		id = f
+	case *ast.SelectorExpr:
+		id = f.Sel
+	}
+	if id == nil {
+		return nil
+	}
+	fn, _ := info.Uses[id].(*types.Func)
+	return fn
+}
+
+type span struct{ pos, end token.Pos }
+
+// zeroValue stands for the zero value of `var x T`.
+var zeroValue = &ast.BadExpr{}
+
+type def struct {
+	rhs   ast.Expr // nil: unknown; zeroValue: var x T
+	tuple int      // index into a multi-value rhs, or -1
+}
+
+// writes is everything that writes one variable.
+type writes struct {
+	defs          []def
+	unmarshals    []*ast.CallExpr // attributevalue.Unmarshal(av, &v)
+	unmarshalMaps []*ast.CallExpr // attributevalue.UnmarshalMap(m, &v)
+	fields        []token.Pos     // v.F = x
+	other         bool            // ++, op-assign, range, &v elsewhere
+}
+
+// index is one walk of the package: expressions by source range, the
+// writes of every variable, and the functions declared.
+type index struct {
+	exprs map[span]ast.Expr
+	vars  map[*types.Var]*writes
+	funcs map[*types.Func]*ast.FuncDecl
+}
+
+func buildIndex(pass *analysis.Pass, insp *inspector.Inspector) *index {
+	info := pass.TypesInfo
+	ix := &index{exprs: map[span]ast.Expr{}, vars: map[*types.Var]*writes{}, funcs: map[*types.Func]*ast.FuncDecl{}}
+	of := func(v *types.Var) *writes {
+		w := ix.vars[v]
+		if w == nil {
+			w = &writes{}
+			ix.vars[v] = w
+		}
+		return w
+	}
+	varOf := func(x ast.Expr) *types.Var {
+		id, ok := ast.Unparen(x).(*ast.Ident)
+		if !ok {
+			return nil
+		}
+		obj := info.Defs[id]
+		if obj == nil {
+			obj = info.Uses[id]
+		}
+		v, _ := obj.(*types.Var)
+		return v
+	}
+	consumed := map[ast.Node]bool{} // &v arguments of Unmarshal calls
+	types_ := []ast.Node{
+		(*ast.Ident)(nil), (*ast.SelectorExpr)(nil), (*ast.CallExpr)(nil), (*ast.IndexExpr)(nil),
+		(*ast.TypeAssertExpr)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.IncDecStmt)(nil),
+		(*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.FuncDecl)(nil),
+	}
+	insp.Preorder(types_, func(n ast.Node) {
+		if x, ok := n.(ast.Expr); ok {
+			s := span{x.Pos(), x.End()}
+			if _, seen := ix.exprs[s]; !seen {
+				ix.exprs[s] = x
+			}
+		}
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			if fn, ok := info.Defs[n.Name].(*types.Func); ok && n.Body != nil {
+				ix.funcs[fn] = n
+			}
+		case *ast.AssignStmt:
+			switch n.Tok {
+			case token.ASSIGN, token.DEFINE:
+				for i, lhs := range n.Lhs {
+					if v := varOf(lhs); v != nil {
+						d := def{tuple: -1}
+						if len(n.Lhs) == len(n.Rhs) {
+							d.rhs = n.Rhs[i]
+						} else if len(n.Rhs) == 1 {
+							d.rhs, d.tuple = n.Rhs[0], i
+						}
+						of(v).defs = append(of(v).defs, d)
+						continue
+					}
+					if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok {
+						if v := varOf(sel.X); v != nil {
+							of(v).fields = append(of(v).fields, sel.Pos())
+						}
+					}
+				}
+			default:
+				for _, lhs := range n.Lhs {
+					if v := varOf(lhs); v != nil {
+						of(v).other = true
+					}
+				}
+			}
+		case *ast.ValueSpec:
+			for i, id := range n.Names {
+				v, ok := info.Defs[id].(*types.Var)
+				if !ok {
+					continue
+				}
+				d := def{rhs: zeroValue, tuple: -1}
+				if len(n.Values) == len(n.Names) {
+					d.rhs = n.Values[i]
+				} else if len(n.Values) == 1 {
+					d.rhs, d.tuple = n.Values[0], i
+				}
+				of(v).defs = append(of(v).defs, d)
+			}
+		case *ast.IncDecStmt:
+			if v := varOf(n.X); v != nil {
+				of(v).other = true
+			}
+		case *ast.RangeStmt:
+			for _, x := range []ast.Expr{n.Key, n.Value} {
+				if v := varOf(x); x != nil && v != nil {
+					of(v).other = true
+				}
+			}
+		case *ast.CallExpr:
+			fn := calleeFunc(info, n)
+			if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != sdk.AttributeValue || len(n.Args) != 2 {
+				return
+			}
+			u, ok := ast.Unparen(n.Args[1]).(*ast.UnaryExpr)
+			if !ok || u.Op != token.AND {
+				return
+			}
+			v := varOf(u.X)
+			if v == nil {
+				return
+			}
+			switch fn.Name() {
+			case "Unmarshal":
+				of(v).unmarshals = append(of(v).unmarshals, n)
+				consumed[u] = true
+			case "UnmarshalMap":
+				of(v).unmarshalMaps = append(of(v).unmarshalMaps, n)
+				consumed[u] = true
+			}
+		case *ast.UnaryExpr:
+			if n.Op == token.AND && !consumed[n] {
+				if v := varOf(n.X); v != nil {
+					of(v).other = true
+				}
+			}
+		}
+	})
+	return ix
+}
+
+// words splits a Go name into lower-case words: camelCase, snake_case,
+// kebab-case, and acronyms (nextID: next, id; HTTPSeq: http, seq).
+func words(s string) []string {
+	var out []string
+	rs := []rune(s)
+	start := 0
+	flush := func(end int) {
+		if end > start {
+			out = append(out, strings.ToLower(string(rs[start:end])))
+		}
+	}
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		if r == '_' || r == '-' || r == ' ' || r == '.' {
+			flush(i)
+			start = i + 1
+			continue
+		}
+		if i > start && unicode.IsUpper(r) {
+			prev := rs[i-1]
+			nextLower := i+1 < len(rs) && unicode.IsLower(rs[i+1])
+			if unicode.IsLower(prev) || unicode.IsDigit(prev) || (unicode.IsUpper(prev) && nextLower) {
+				flush(i)
+				start = i
+			}
+		}
+	}
+	flush(len(rs))
+	return out
+}

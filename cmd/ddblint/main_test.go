@@ -1,0 +1,342 @@
+package main
+
+// End-to-end tests of the ddblint command: they build the binary and run it,
+// as a user would, on the module in testdata/e2e, which requires the real
+// aws-sdk-go-v2 (not the stubs the analyzer tests use) with a committed
+// go.sum. They check what unit tests cannot: exit codes, the text and JSON
+// output, -fix -diff, go vet -vettool, and that load, type and config errors
+// come out as messages rather than panics.
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// e2eDir is the test module, relative to this package.
+const e2eDir = "../../testdata/e2e"
+
+// runTimeout bounds one run of the binary (or of go vet).
+const runTimeout = 5 * time.Minute
+
+var (
+	buildOnce sync.Once
+	binDir    string // temporary directory holding the binary
+	binPath   string
+	buildErr  error
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binDir != "" {
+		os.RemoveAll(binDir)
+	}
+	os.Exit(code)
+}
+
+// ddblintBinary builds the command once for every test that needs it. It
+// skips the test under -short: building and loading the real SDK takes
+// seconds.
+func ddblintBinary(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("skipping end-to-end CLI test in -short mode: it builds the ddblint binary and loads the real aws-sdk-go-v2")
+	}
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skipf("skipping end-to-end CLI test: no go command: %v", err)
+	}
+	buildOnce.Do(func() {
+		binDir, buildErr = os.MkdirTemp("", "ddblint-e2e-")
+		if buildErr != nil {
+			return
+		}
+		name := "ddblint"
+		if runtime.GOOS == "windows" {
+			name += ".exe"
+		}
+		binPath = filepath.Join(binDir, name)
+		start := time.Now()
+		out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput()
+		if err != nil {
+			buildErr = fmt.Errorf("go build -o %s .: %v\n%s", binPath, err, out)
+			return
+		}
+		fmt.Fprintf(os.Stderr, "built ddblint in %v\n", time.Since(start).Round(time.Millisecond))
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return binPath
+}
+
+// result is the outcome of one command.
+type result struct {
+	code           int
+	stdout, stderr string
+}
+
+func (r result) output() string { return r.stdout + r.stderr }
+
+func (r result) String() string {
+	return fmt.Sprintf("exit code %d\n--- stdout:\n%s--- stderr:\n%s", r.code, r.stdout, r.stderr)
+}
+
+// run runs name with args in dir, with the workspace off so the test module
+// is resolved from its own go.mod and committed go.sum.
+func run(t *testing.T, dir, name string, args ...string) result {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=readonly")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	r := result{stdout: stdout.String(), stderr: stderr.String()}
+	var exit *exec.ExitError
+	switch {
+	case err == nil:
+	case errors.As(err, &exit):
+		r.code = exit.ExitCode()
+	default:
+		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, r)
+	}
+	if ctx.Err() != nil {
+		t.Fatalf("%s %s: timed out after %v\n%s", name, strings.Join(args, " "), runTimeout, r)
+	}
+	return r
+}
+
+// noCrash fails if the output shows a panic or a goroutine dump.
+func noCrash(t *testing.T, r result) {
+	t.Helper()
+	for _, s := range []string{"panic", "goroutine "} {
+		if strings.Contains(r.output(), s) {
+			t.Errorf("output contains %q:\n%s", s, r)
+		}
+	}
+}
+
+// findingPos returns the line and column of `"USER" + id` in bad/bad.go, so
+// the expected position follows the file.
+func findingPos(t *testing.T, dir string) (line, col int) {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join(dir, "bad", "bad.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, l := range strings.Split(string(src), "\n") {
+		if c := strings.Index(l, `"USER" + id`); c >= 0 {
+			return i + 1, c + 1 // go/token columns are 1-based bytes
+		}
+	}
+	t.Fatal(`bad/bad.go has no "USER" + id`)
+	return 0, 0
+}
+
+func TestCLI(t *testing.T) {
+	bin := ddblintBinary(t)
+	dir, err := filepath.Abs(e2eDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line, col := findingPos(t, dir)
+	pos := fmt.Sprintf(`bad[/\\]bad\.go:%d:%d`, line, col)
+	finding := regexp.MustCompile(`(?m)^(.*[/\\])?` + pos + `: prefix "USER" is glued .*\(keydelimiter\)$`)
+
+	// timed runs a subtest and logs how long it took.
+	timed := func(name string, f func(t *testing.T)) {
+		t.Run(name, func(t *testing.T) {
+			start := time.Now()
+			defer func() { t.Logf("%s took %v", name, time.Since(start).Round(time.Millisecond)) }()
+			f(t)
+		})
+	}
+
+	timed("text", func(t *testing.T) {
+		r := run(t, dir, bin, "./bad/")
+		if r.code != 3 {
+			t.Errorf("want exit code 3 (findings), got:\n%s", r)
+		}
+		if !finding.MatchString(r.output()) {
+			t.Errorf("want a line matching %s, got:\n%s", finding, r)
+		}
+		noCrash(t, r)
+	})
+
+	timed("json", func(t *testing.T) {
+		r := run(t, dir, bin, "-json", "./bad/")
+		if r.code != 0 { // the checker always exits 0 with -json
+			t.Errorf("want exit code 0 with -json, got:\n%s", r)
+		}
+		// {"<package>": {"<analyzer>": [diagnostics] or {"error": …}}}
+		var tree map[string]map[string]json.RawMessage
+		if err := json.Unmarshal([]byte(r.stdout), &tree); err != nil {
+			t.Fatalf("stdout is not JSON: %v\n%s", err, r)
+		}
+		posn := regexp.MustCompile(pos + `$`)
+		found := false
+		for pkg, byAnalyzer := range tree {
+			for analyzer, raw := range byAnalyzer {
+				var diags []struct {
+					Category string `json:"category"`
+					Posn     string `json:"posn"`
+					Message  string `json:"message"`
+				}
+				if err := json.Unmarshal(raw, &diags); err != nil {
+					t.Errorf("%s: %s: not a list of diagnostics: %s", pkg, analyzer, raw)
+					continue
+				}
+				for _, d := range diags {
+					if d.Category == "keydelimiter" && posn.MatchString(d.Posn) && strings.Contains(d.Message, `prefix "USER" is glued`) {
+						found = true
+					}
+				}
+			}
+		}
+		if !found {
+			t.Errorf(`want a diagnostic with category "keydelimiter" at %s, got:\n%s`, pos, r.stdout)
+		}
+	})
+
+	timed("clean", func(t *testing.T) {
+		r := run(t, dir, bin, "./clean/")
+		if r.code != 0 || r.output() != "" {
+			t.Errorf("want exit code 0 and no output, got:\n%s", r)
+		}
+	})
+
+	timed("type_error", func(t *testing.T) {
+		r := run(t, dir, bin, "./broken/")
+		if r.code != 1 {
+			t.Errorf("want exit code 1 (errors), got:\n%s", r)
+		}
+		typeErr := regexp.MustCompile(`broken[/\\]broken\.go:\d+:\d+: cannot use`)
+		if !typeErr.MatchString(r.output()) {
+			t.Errorf("want the type error with its position, got:\n%s", r)
+		}
+		noCrash(t, r)
+	})
+
+	timed("unknown_rule", func(t *testing.T) {
+		r := run(t, dir, bin, "-enable=nosuchrule", "./clean/")
+		if r.code != 1 {
+			t.Errorf("want exit code 1, got:\n%s", r)
+		}
+		if !strings.Contains(r.output(), `unknown rule "nosuchrule"`) {
+			t.Errorf(`want an error naming unknown rule "nosuchrule", got:\n%s`, r)
+		}
+		noCrash(t, r)
+	})
+
+	// A misspelt option in the config file is an error that names the file
+	// and the line, whether the file is given with -config or found next
+	// to go.mod.
+	const badConfig = "separator: \"#\"\nsepparator: \"|\"\n"
+	configErr := regexp.MustCompile(`\.ddblint\.yml:2: .*"sepparator"`)
+
+	timed("config_flag", func(t *testing.T) {
+		file := filepath.Join(t.TempDir(), ".ddblint.yml")
+		if err := os.WriteFile(file, []byte(badConfig), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		r := run(t, dir, bin, "-config="+file, "./clean/")
+		if r.code != 1 {
+			t.Errorf("want exit code 1, got:\n%s", r)
+		}
+		if !configErr.MatchString(r.output()) {
+			t.Errorf("want an error matching %s, got:\n%s", configErr, r)
+		}
+		// The config pass runs on every package the facts reach, and each
+		// run reports the error: not wrong, but noisy.
+		t.Logf("the config error was printed %d times", len(configErr.FindAllString(r.output(), -1)))
+		noCrash(t, r)
+	})
+
+	timed("config_file", func(t *testing.T) {
+		// A copy of the module with a config file at its root.
+		mod := t.TempDir()
+		for _, f := range []string{"go.mod", "go.sum", filepath.Join("clean", "clean.go")} {
+			src, err := os.ReadFile(filepath.Join(dir, f))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.MkdirAll(filepath.Dir(filepath.Join(mod, f)), 0o777); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(mod, f), src, 0o666); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := os.WriteFile(filepath.Join(mod, ".ddblint.yml"), []byte(badConfig), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		r := run(t, mod, bin, "./clean/")
+		if r.code != 1 {
+			t.Errorf("want exit code 1, got:\n%s", r)
+		}
+		if !configErr.MatchString(r.output()) {
+			t.Errorf("want an error matching %s, got:\n%s", configErr, r)
+		}
+		noCrash(t, r)
+	})
+
+	timed("fix_diff", func(t *testing.T) {
+		file := filepath.Join(dir, "bad", "bad.go")
+		before, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := run(t, dir, bin, "-fix", "-diff", "./bad/")
+		if after, err := os.ReadFile(file); err != nil || !bytes.Equal(before, after) {
+			os.WriteFile(file, before, 0o666)
+			t.Fatalf("-diff modified %s (restored): %v", file, err)
+		}
+		if r.code != 0 {
+			t.Errorf("want exit code 0, got:\n%s", r)
+		}
+		for _, re := range []*regexp.Regexp{
+			regexp.MustCompile(`(?m)^--- .*bad\.go`),
+			regexp.MustCompile(`(?m)^\+\+\+ .*bad\.go`),
+			regexp.MustCompile(`(?m)^-.*Value: "USER" \+ id\}`),
+			regexp.MustCompile(`(?m)^\+.*Value: "USER#" \+ id\}`),
+		} {
+			if !re.MatchString(r.stdout) {
+				t.Errorf("want the unified diff to match %s, got:\n%s", re, r)
+			}
+		}
+	})
+
+	timed("std", func(t *testing.T) {
+		// The standard library builds no keys; it must load and analyse
+		// cleanly (facts make the engine visit every dependency).
+		r := run(t, dir, bin, "net/http", "encoding/json")
+		if r.code != 0 || r.output() != "" {
+			t.Errorf("want exit code 0 and no output, got:\n%s", r)
+		}
+		noCrash(t, r)
+	})
+
+	timed("vettool", func(t *testing.T) {
+		r := run(t, dir, "go", "vet", "-vettool="+bin, "./bad/")
+		if r.code == 0 {
+			t.Errorf("want a non-zero exit code, got:\n%s", r)
+		}
+		if !finding.MatchString(r.stderr) {
+			t.Errorf("want the finding (%s) on stderr, got:\n%s", finding, r)
+		}
+		noCrash(t, r)
+	})
+}
