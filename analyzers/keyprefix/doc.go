@@ -54,6 +54,13 @@
 //     than one assignment (its values may be prefixed constants); a package
 //     variable; a parameter, range variable or field that is assigned in the
 //     function.
+//   - A parameter that a caller in the same package fills with a value that
+//     may be a whole key (literal text, concatenation, formatting, the
+//     result of another function), and a struct field the package stores
+//     such a value in: save(ctx, "USER#"+id) makes save's parameter a key,
+//     Account{ID: "ACCOUNT#" + id} makes Account.ID one. Callers and stores
+//     in other packages are not seen: a field of another package's type is
+//     taken to hold what its name says.
 //   - A value whose name says it is a whole key or a type marker: pk, sk,
 //     key, userKey, gsi1pk, or a name ending in prefix, type, kind or entity.
 //     The caller built it elsewhere.

@@ -100,8 +100,7 @@ func vetoed(h *keyexpr.Hole) bool {
 		return true
 	}
 	for _, s := range []string{h.Name, h.Text, h.Type} {
-		l := strings.ToLower(s)
-		if strings.Contains(l, "snowflake") || strings.Contains(l, "sonyflake") {
+		if snowflake(s) {
 			return true
 		}
 	}
@@ -111,6 +110,30 @@ func vetoed(h *keyexpr.Hole) bool {
 		}
 	}
 	return false
+}
+
+// snowflake reports a name that says snowflake (or sonyflake): ids that
+// pack a time, a machine number and a per-machine counter, unique across
+// machines by design.
+func snowflake(s string) bool {
+	l := strings.ToLower(s)
+	return strings.Contains(l, "snowflake") || strings.Contains(l, "sonyflake")
+}
+
+// recvName is the name of a method's receiver type, "" for a function.
+func recvName(fn *types.Func) string {
+	r := fn.Type().(*types.Signature).Recv()
+	if r == nil {
+		return ""
+	}
+	t := r.Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Obj().Name()
+	}
+	return ""
 }
 
 // sequentialName reports a name that says its value comes from a counter:
@@ -137,7 +160,7 @@ func sequentialName(n string) bool {
 		return false
 	}
 	switch ws[len(ws)-1] {
-	case "seq", "sequence", "counter", "autoincrement", "autoinc":
+	case "seq", "sequence", "counter", "autoincrement", "autoinc", "name", "id":
 		return true
 	case "increment":
 		return len(ws) >= 2 && ws[len(ws)-2] == "auto"
@@ -279,8 +302,8 @@ func (t *tracer) traceVar(v *types.Var, depth int) (source, bool) {
 // zero value of an error path), at least one of them a counter's.
 func (t *tracer) traceFunc(fn *types.Func, i int, depth int) (source, bool) {
 	fd := t.ix.funcs[fn]
-	if fd == nil || t.active[fn] {
-		return source{}, false
+	if fd == nil || t.active[fn] || snowflake(fn.Name()) || snowflake(recvName(fn)) {
+		return source{}, false // a snowflake generator packs a counter with time and machine bits
 	}
 	t.active[fn] = true
 	defer delete(t.active, fn)

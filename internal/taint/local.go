@@ -77,7 +77,8 @@ type varUses struct {
 	// ++/--, range variables.
 	writes int
 	// fieldWrites are assignments to (or ++/-- of) a field path of the
-	// variable: v.A.B = x. The path holds the field objects.
+	// variable: v.A.B = x. The path holds the field indices, embedded
+	// fields included, so v.ID and v.User.ID are the same path.
 	fieldWrites []fieldUse
 	// indexWrites are assignments to v[k].
 	indexWrites []token.Pos
@@ -99,7 +100,7 @@ type varDef struct {
 }
 
 type fieldUse struct {
-	path []*types.Var
+	path []int
 	pos  token.Pos
 }
 
@@ -179,34 +180,23 @@ func scanVar(info *types.Info, fn ast.Node, v *types.Var) *varUses {
 			if p.X != id {
 				break
 			}
-			// Climb the selector chain v.A.B…
-			var path []*types.Var
-			top, k := ast.Node(p), 1
+			// Climb the selector chain v.A.B… to its top.
+			var path []int
+			cur, k := p, 1
 			for {
-				s, ok := parent(k).(*ast.SelectorExpr)
-				if !ok {
+				if sel := info.Selections[cur]; sel != nil && sel.Kind() == types.FieldVal {
+					path = append(path, sel.Index()...)
+				}
+				next, ok := parent(k + 1).(*ast.SelectorExpr)
+				if !ok || next.X != cur {
 					break
 				}
-				if sel := info.Selections[s]; sel != nil && sel.Kind() == types.FieldVal {
-					if f, ok := sel.Obj().(*types.Var); ok {
-						path = append(path, f)
-					}
-				} else {
-					path = nil
-					top, k = s, k+1
-					break
-				}
-				top, k = s, k+1
-				if next, ok := parent(k).(*ast.SelectorExpr); !ok || next.X != s {
-					break
-				}
+				cur, k = next, k+1
 			}
-			switch q := parent(k).(type) {
+			switch q := parent(k + 1).(type) {
 			case *ast.AssignStmt:
-				if isLHS(q, top.(ast.Expr)) {
-					if q.Tok == token.ASSIGN || q.Tok == token.DEFINE || len(path) > 0 {
-						u.fieldWrites = append(u.fieldWrites, fieldUse{path: path, pos: q.Pos()})
-					}
+				if isLHS(q, cur) {
+					u.fieldWrites = append(u.fieldWrites, fieldUse{path: path, pos: q.Pos()})
 				}
 			case *ast.IncDecStmt:
 				u.fieldWrites = append(u.fieldWrites, fieldUse{path: path, pos: q.Pos()})
@@ -215,12 +205,12 @@ func scanVar(info *types.Info, fn ast.Node, v *types.Var) *varUses {
 					u.addrs = append(u.addrs, q)
 				}
 			case *ast.CallExpr:
-				if q.Fun == top {
+				if q.Fun == cur {
 					u.calls = append(u.calls, q)
 				}
 			case *ast.IndexExpr:
-				if q.X == top {
-					if a, ok := parent(k+1).(*ast.AssignStmt); ok && isLHS(a, q) {
+				if q.X == cur {
+					if a, ok := parent(k + 2).(*ast.AssignStmt); ok && isLHS(a, q) {
 						u.fieldWrites = append(u.fieldWrites, fieldUse{path: path, pos: a.Pos()})
 					}
 				}
@@ -252,4 +242,18 @@ func localVar(info *types.Info, id *ast.Ident) *types.Var {
 		return nil
 	}
 	return v
+}
+
+// overlaps reports whether two field paths name the same storage: one is a
+// prefix of the other. An empty path (unknown) overlaps everything.
+func overlaps(a, b []int) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }

@@ -1,4 +1,4 @@
-package keydelimiter_test
+package keyseparator_test
 
 import (
 	"os"
@@ -9,27 +9,33 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/ddblint/ddblint/analyzers/config"
-	"github.com/ddblint/ddblint/analyzers/keydelimiter"
+	"github.com/ddblint/ddblint/analyzers/keyseparator"
 	"github.com/ddblint/ddblint/internal/testutil"
 )
 
-func TestZZDump(t *testing.T) {
+// Temporary: writes the files with every fix applied to /tmp/ksgolden.
+func TestZZTmpDump(t *testing.T) {
 	pkg := os.Getenv("DUMP_PKG")
 	if pkg == "" {
 		t.Skip()
 	}
-	type edit struct {
-		off  int
-		text string
+	if vs := os.Getenv("DUMP_VS"); vs != "" {
+		t.Cleanup(config.ResetFlags)
+		config.Analyzer.Flags.Set("version-separator", vs)
 	}
-	res := analysistest.Run(&quiet{t}, testutil.TestData(), keydelimiter.Analyzer, pkg)
+	type edit struct {
+		off, end int
+		text     string
+	}
+	res := analysistest.Run(&quiet{t}, testutil.TestData(), keyseparator.Analyzer, pkg)
 	edits := map[string][]edit{}
 	for _, r := range res {
 		for _, d := range r.Diagnostics {
+			t.Log(r.Pass.Fset.Position(d.Pos), d.Message)
 			for _, f := range d.SuggestedFixes {
 				for _, e := range f.TextEdits {
 					tf := r.Pass.Fset.File(e.Pos)
-					edits[tf.Name()] = append(edits[tf.Name()], edit{tf.Offset(e.Pos), string(e.NewText)})
+					edits[tf.Name()] = append(edits[tf.Name()], edit{tf.Offset(e.Pos), tf.Offset(e.End), string(e.NewText)})
 				}
 			}
 		}
@@ -43,22 +49,13 @@ func TestZZDump(t *testing.T) {
 				continue
 			}
 			last = e.off
-			b = append(b[:e.off], append([]byte(e.text), b[e.off:]...)...)
+			b = append(b[:e.off:e.off], append([]byte(e.text), b[e.end:]...)...)
 		}
-		os.MkdirAll("/tmp/golden", 0o755)
-		os.WriteFile(filepath.Join("/tmp/golden", filepath.Base(name)+".golden"), b, 0o644)
+		os.MkdirAll("/tmp/ksgolden", 0o755)
+		os.WriteFile(filepath.Join("/tmp/ksgolden", filepath.Base(name)+".golden"), b, 0o644)
 	}
 }
 
 type quiet struct{ *testing.T }
 
 func (q *quiet) Errorf(string, ...any) {}
-
-func TestZZDumpSep(t *testing.T) {
-	if os.Getenv("DUMP_SEP") == "" {
-		t.Skip()
-	}
-	t.Cleanup(config.ResetFlags)
-	config.Analyzer.Flags.Set("separator", os.Getenv("DUMP_SEP"))
-	TestZZDump(t)
-}

@@ -1,0 +1,16 @@
+// Package keys holds key parts and key-building helpers used from another
+// package: constants travel in export data, helpers as facts. It has no
+// keys of its own.
+package keys
+
+// UserPrefix follows the convention.
+const UserPrefix = "USER#"
+
+// LegacyPrefix does not.
+const LegacyPrefix = "USER/"
+
+// UserPK builds a key with the convention's separator.
+func UserPK(userID string) string { return UserPrefix + userID }
+
+// LegacyPK builds one with another.
+func LegacyPK(userID string) string { return "LEGACY-" + userID }
