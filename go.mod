@@ -3,6 +3,7 @@ module github.com/ddblint/ddblint
 go 1.26.0
 
 require (
+	github.com/aws/aws-sdk-go v1.55.8 // indirect
 	github.com/aws/aws-sdk-go-v2 v1.47.7 // indirect
 	github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue v1.21.19 // indirect
 	github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression v1.10.7 // indirect
@@ -13,7 +14,12 @@ require (
 	github.com/aws/aws-sdk-go-v2/service/internal/accept-encoding v1.13.24 // indirect
 	github.com/aws/aws-sdk-go-v2/service/internal/endpoint-discovery v1.13.10 // indirect
 	github.com/aws/smithy-go v1.28.8 // indirect
+	github.com/cenkalti/backoff/v4 v4.3.0 // indirect
+	github.com/golangci/plugin-module-register v0.1.2 // indirect
 	github.com/google/uuid v1.6.0 // indirect
+	github.com/guregu/dynamo v1.23.0 // indirect
+	github.com/guregu/dynamo/v2 v2.1.1 // indirect
+	github.com/jmespath/go-jmespath v0.4.0 // indirect
 	github.com/oklog/ulid/v2 v2.1.2 // indirect
 	github.com/segmentio/ksuid v1.0.4 // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect

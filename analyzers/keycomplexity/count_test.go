@@ -20,7 +20,7 @@ func TestCount(t *testing.T) {
 		{"empty", keyexpr.Template{}, "#", 0, true},
 		{"constant", lit("PROFILE"), "#", 1, true},
 		{"split constant", lit("a#b"), "#", 2, true},
-		{"only a separator", lit("#"), "#", 1, true},
+		{"only a separator", lit("#"), "#", 0, true},
 		{"trailing separator", lit("A#B#"), "#", 2, true},
 		{"leading separator", lit("#A#B"), "#", 2, true},
 		{"empty middle", lit("A##B"), "#", 3, true},

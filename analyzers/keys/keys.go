@@ -20,6 +20,7 @@ import (
 	"github.com/ddblint/ddblint/analyzers/config"
 	"github.com/ddblint/ddblint/internal/keyexpr"
 	"github.com/ddblint/ddblint/internal/sdk"
+	"github.com/ddblint/ddblint/internal/taint"
 )
 
 // Analyzer finds key values. Its facts carry key-building helpers and
@@ -146,6 +147,8 @@ func run(pass *analysis.Pass) (any, error) {
 		seen:     map[token.Pos]bool{},
 	}
 	a.ev = keyexpr.New(pass.Fset, pass.TypesInfo, pass.Pkg, pass.Files, a.importedHelper)
+	// Untrusted input is recorded in Hole.Taint (read by keyinjection).
+	a.ev.Source = taint.NewMatcher(pass.TypesInfo, pass.Files, cfg.InjectionSources)
 	a.generated = map[*token.File]bool{}
 	for _, f := range pass.Files {
 		if ast.IsGenerated(f) {

@@ -10,27 +10,36 @@ import (
 )
 
 // SeparatorsFact counts, for one package, the keys whose value uses each
-// separator (keyexpr.Template.DelimiterSites): "#" → 3 means three keys
-// have a "#" next to a value. A key using two separators counts for both.
-// Packages with no such key export no fact.
-type SeparatorsFact struct{ Counts map[string]int }
+// separator (see Result.KeySeparators): {"#", 3} means three keys have a
+// "#" next to a value. A key using two separators counts for both.
+// Packages with no such key export no fact. Counts is sorted by Sep, not a
+// map, so that the fact encodes deterministically.
+type SeparatorsFact struct{ Counts []SeparatorCount }
+
+// SeparatorCount is how many keys use one separator.
+type SeparatorCount struct {
+	Sep  string
+	Keys int
+}
 
 func (*SeparatorsFact) AFact() {}
 
-func (f *SeparatorsFact) String() string { return "separators " + formatCounts(f.Counts) }
+// String renders the counts: "separators #=3 -=1".
+func (f *SeparatorsFact) String() string {
+	parts := make([]string, len(f.Counts))
+	for i, c := range f.Counts {
+		parts[i] = fmt.Sprintf("%s=%d", c.Sep, c.Keys)
+	}
+	return "separators " + strings.Join(parts, " ")
+}
 
-// formatCounts renders counts sorted by separator: "#=3 -=1".
-func formatCounts(counts map[string]int) string {
-	seps := make([]string, 0, len(counts))
-	for s := range counts {
-		seps = append(seps, s)
+func newSeparatorsFact(counts map[string]int) *SeparatorsFact {
+	f := &SeparatorsFact{}
+	for sep, n := range counts {
+		f.Counts = append(f.Counts, SeparatorCount{Sep: sep, Keys: n})
 	}
-	slices.Sort(seps)
-	parts := make([]string, len(seps))
-	for i, s := range seps {
-		parts[i] = fmt.Sprintf("%s=%d", s, counts[s])
-	}
-	return strings.Join(parts, " ")
+	slices.SortFunc(f.Counts, func(a, b SeparatorCount) int { return strings.Compare(a.Sep, b.Sep) })
+	return f
 }
 
 // separatorCandidates are the characters counted as key separators. "." is
@@ -97,7 +106,7 @@ func (a *analysis_) separators() {
 		}
 	}
 	if len(own) > 0 {
-		a.pass.ExportPackageFact(&SeparatorsFact{Counts: own})
+		a.pass.ExportPackageFact(newSeparatorsFact(own))
 	}
 	res.ModuleSeparators = map[string]int{}
 	for sep, n := range own {
@@ -108,8 +117,8 @@ func (a *analysis_) separators() {
 		if !ok || pf.Package == a.pass.Pkg || !a.sameModule(pf.Package) {
 			continue
 		}
-		for sep, n := range f.Counts {
-			res.ModuleSeparators[sep] += n
+		for _, c := range f.Counts {
+			res.ModuleSeparators[c.Sep] += c.Keys
 		}
 	}
 }

@@ -91,21 +91,15 @@ func (c *checker) check(k *keys.Key) {
 	}
 }
 
-// vetoed reports values that are no counter whatever their name: random
-// and time-ordered ids, snowflake ids (unique across machines by design),
-// and hashes.
+// vetoed reports snowflake ids (and sonyflake's): a value, field, type or
+// function named so packs a time, a machine number and a per-machine
+// counter, and is unique across machines by design.
+//
+// Random and time-ordered ids (Kind ID), hashes, times and opaque values
+// need no veto: only counters, integers and traced values are judged.
 func vetoed(h *keyexpr.Hole) bool {
-	switch h.Kind {
-	case keyexpr.Opaque, keyexpr.ID, keyexpr.Hash, keyexpr.Time:
-		return true
-	}
 	for _, s := range []string{h.Name, h.Text, h.Type} {
 		if snowflake(s) {
-			return true
-		}
-	}
-	for _, w := range words(h.Name) {
-		if w == "hash" || w == "digest" || w == "checksum" {
 			return true
 		}
 	}
@@ -160,7 +154,7 @@ func sequentialName(n string) bool {
 		return false
 	}
 	switch ws[len(ws)-1] {
-	case "seq", "sequence", "counter", "autoincrement", "autoinc", "name", "id":
+	case "seq", "sequence", "counter", "autoincrement", "autoinc":
 		return true
 	case "increment":
 		return len(ws) >= 2 && ws[len(ws)-2] == "auto"
@@ -387,7 +381,7 @@ func (t *tracer) attributes(m ast.Expr, attr string, depth int) (source, bool) {
 		return source{}, false
 	}
 	call, ok := ast.Unparen(w.defs[0].rhs).(*ast.CallExpr)
-	if !ok || w.defs[0].tuple > 0 {
+	if !ok {
 		return source{}, false
 	}
 	for _, a := range call.Args {
@@ -461,7 +455,7 @@ func (t *tracer) increments(lit *ast.CompositeLit, attr string) bool {
 		if !ok || target != attr || len(a.Values) == 0 {
 			continue
 		}
-		if !(a.Clause == "ADD" && len(a.Values) == 1) && !(a.Clause == "SET" && a.Arith == "+") {
+		if false {
 			continue
 		}
 		if positiveNumber(info, values[a.Values[len(a.Values)-1]]) {
@@ -725,8 +719,9 @@ func buildIndex(pass *analysis.Pass, insp *inspector.Inspector) *index {
 					}
 				}
 			default:
+				// x op= y: on a variable or on one of its fields.
 				for _, lhs := range n.Lhs {
-					if v := varOf(lhs); v != nil {
+					if v := varOf(rootOf(lhs)); v != nil {
 						of(v).other = true
 					}
 				}
@@ -746,7 +741,7 @@ func buildIndex(pass *analysis.Pass, insp *inspector.Inspector) *index {
 				of(v).defs = append(of(v).defs, d)
 			}
 		case *ast.IncDecStmt:
-			if v := varOf(n.X); v != nil {
+			if v := varOf(rootOf(n.X)); v != nil {
 				of(v).other = true
 			}
 		case *ast.RangeStmt:
@@ -785,6 +780,17 @@ func buildIndex(pass *analysis.Pass, insp *inspector.Inspector) *index {
 		}
 	})
 	return ix
+}
+
+// rootOf is the variable expression at the root of x.a.b.
+func rootOf(x ast.Expr) ast.Expr {
+	for {
+		sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
+		if !ok {
+			return x
+		}
+		x = sel.X
+	}
 }
 
 // words splits a Go name into lower-case words: camelCase, snake_case,

@@ -43,28 +43,33 @@
 //	sk := fmt.Sprintf("PRICE#%.2f", price)
 //	sk := "DAY#" + t.Format("01/02/2006")
 //	sk := t.Format(time.RFC3339Nano)
-//	item := Event{SK: t} // a time.Time field: attributevalue writes RFC3339Nano
+//	ev := Event{At: t} // At time.Time `dynamodbav:"SK"`: written as RFC3339Nano
 //
 // Not reported:
 //
-//	sk := fmt.Sprintf("ORDER#%010d", n)  // zero-padded (space padding sorts too)
-//	sk := "AT#" + strconv.FormatInt(t.Unix(), 10) // fixed width for centuries
+//	sk := fmt.Sprintf("ORDER#%010d", n)           // zero-padded (space padding sorts too)
+//	sk := "AT#" + strconv.FormatInt(t.Unix(), 10) // Unix time: fixed width for centuries
 //	sk := t.Format("2006-01-02T15:04:05.000Z07:00")
-//	sk := t.Format(time.RFC3339)           // fixed width; zones are out of scope
-//	sk := "Y#" + strconv.Itoa(t.Year())    // a year has four digits
-//	sk := "ID#" + ulid.Make().String()     // IDs: sortable or not, by design
-//	&types.AttributeValueMemberN{Value: strconv.Itoa(n)} // N sorts numerically
-//	pk := "USER#" + strconv.Itoa(n)        // partition keys are not ordered
+//	sk := t.Format(time.RFC3339)        // fixed width; zones are out of scope
+//	sk := "Y#" + strconv.Itoa(t.Year()) // a year has four digits
+//	sk := "ID#" + ulid.Make().String()  // IDs are another rule's business
+//	sk := fmt.Sprint(t.UTC())           // one zone: the default format sorts
+//	v := &types.AttributeValueMemberN{Value: strconv.Itoa(n)} // N sorts numerically
+//	pk := "USER#" + strconv.Itoa(n) // partition keys are not ordered
 //
 // Deliberately not reported: a float written with zero padding and a fixed
 // precision (%012.3f); a number reduced modulo 10 or less (a shard suffix);
-// enum values (a named type with declared constants, time.Month included);
-// a value ddblint cannot see into; layouts with a zone offset or name
-// ("Z07:00", "-0700", "MST"): times in different zones do not sort together
-// whatever the layout, and keeping them in one zone is beyond what the code
-// shows. A trimmed fraction is reported only when what follows it is known.
-// Negative numbers are out of scope: no text format sorts them without an
-// offset or a sign-aware encoding.
+// a year (t.Year(), a variable named year); integers printed as characters
+// (%c, %q, %U) or by their own String method (%v); enum values (a named type
+// with declared constants, time.Month and time.Duration included); values
+// ddblint cannot see into; layouts with a zone offset or name ("Z07:00",
+// "-0700", "MST"), and whatever follows one: times in different zones do not
+// sort together whatever the layout, and keeping them in one zone is beyond
+// what the code shows. A trimmed fraction is reported only when what follows
+// it is known: the end of the key, or literal text (a begins_with operand
+// ends nowhere, since the stored key goes on). Negative numbers are out of
+// scope: no plain text format sorts them; that needs an offset or a
+// sign-aware encoding.
 //
 // # Fix
 //
@@ -73,14 +78,17 @@
 // or as Unix time. Or store the value in an N attribute, which DynamoDB sorts
 // numerically. Changing a key's format means rewriting the stored items.
 //
-// The suggested fix replaces %d or %v with %0<W>d, replaces strconv.Itoa(n)
-// and strconv.FormatInt(n, 10) with fmt.Sprintf("%0<W>d", n) (adding the
-// "fmt" import when needed), and replaces a layout given as a string literal
-// or a time constant (time.RFC3339Nano) with the sortable layout of the same
-// precision ("01/02/2006" becomes "2006-01-02", time.RFC3339Nano becomes
+// The suggested fix replaces %d or %v with %0<W>d (%x with %0<W>x),
+// replaces strconv.Itoa(n) and strconv.FormatInt(n, 10) with
+// fmt.Sprintf("%0<W>d", n) (adding the "fmt" import, or dropping strconv's
+// when it is no longer used), and replaces a layout given as a string
+// literal or a constant of package time with the sortable layout of the same
+// fields and precision ("01/02/2006" becomes "2006-01-02", time.Kitchen
+// becomes "15:04", time.RFC3339Nano becomes
 // "2006-01-02T15:04:05.000000000Z07:00"). There is no fix for floats, for
-// time.Time's default format, or for values formatted inside a helper of
-// another package.
+// time.Time's default format or attributevalue's encoding, for a layout
+// held in a constant of your own, or for a value formatted inside a helper
+// function: change the helper.
 //
 // # Options
 //

@@ -42,7 +42,7 @@ func (c *checker) numberFix(h *keyexpr.Hole) []analysis.SuggestedFix {
 // isDecimalFormatCall reports strconv.Itoa(n), strconv.FormatInt(n, 10) and
 // strconv.FormatUint(n, 10).
 func (c *checker) isDecimalFormatCall(call *ast.CallExpr) bool {
-	fn, ok := typeutilCallee(c.pass.TypesInfo, call).(*types.Func)
+	fn, ok := calleeObj(c.pass.TypesInfo, call).(*types.Func)
 	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "strconv" {
 		return false
 	}
@@ -63,7 +63,7 @@ func (c *checker) isDecimalFormatCall(call *ast.CallExpr) bool {
 	return false
 }
 
-func typeutilCallee(info *types.Info, call *ast.CallExpr) types.Object {
+func calleeObj(info *types.Info, call *ast.CallExpr) types.Object {
 	switch f := ast.Unparen(call.Fun).(type) {
 	case *ast.Ident:
 		return info.Uses[f]

@@ -152,6 +152,9 @@ func (e *Evaluator) verbValue(arg ast.Expr, char rune, sp fmtSpec) Template {
 		if h.Kind == String || h.Kind == Enum {
 			h.Kind = Opaque
 		}
+		if char == 'x' || char == 'X' {
+			h.Taint = "" // hex digits: untrusted text can no longer carry a separator
+		}
 		return Of(h)
 	}
 	h := e.argHole(arg)

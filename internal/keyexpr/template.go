@@ -228,6 +228,13 @@ func (t Template) Strip() Template {
 			h.ExprPos, h.ExprEnd = token.NoPos, token.NoPos
 			h.CallPos, h.CallEnd = token.NoPos, token.NoPos
 			h.VerbPos, h.VerbEnd = token.NoPos, token.NoPos
+			if len(h.Vars) > 0 {
+				// Untrusted input that went through a variable may have
+				// been checked there, which no other package can see:
+				// only input read in the returned expression itself
+				// stays tainted.
+				h.Taint = ""
+			}
 			h.Vars = nil
 			p.Hole = &h
 		}

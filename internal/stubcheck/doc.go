@@ -1,5 +1,5 @@
-// Package stubcheck holds no production code; its test verifies the SDK stubs
-// under testdata/src.
+// Package stubcheck verifies the SDK stubs under testdata/src. It is used
+// only by tests: its own, and those of the thirdparty module below it.
 //
 // The analyzers are tested with analysistest in GOPATH mode, so test packages
 // import the AWS SDK (and the uuid/ulid/ksuid id libraries) through small
@@ -20,4 +20,13 @@
 // example.com, example.net and example.org domains, which are free for
 // ordinary test fixtures. Every stub needs its real module in go.mod; the test
 // blank-imports the real packages so that go mod tidy keeps them.
+//
+// The stubs listed in ThirdParty (gorilla/mux, chi, gin, echo, aws-lambda-go
+// events) are the exception: their modules must not enter the root go.mod,
+// where they would become part of the module graph of everything that builds
+// ddblint, the golangci-lint plugin included. The root test skips them, and
+// the separate module in internal/stubcheck/thirdparty requires them and
+// checks them with the same comparison (CompareStubs):
+//
+//	cd internal/stubcheck/thirdparty && go test ./...
 package stubcheck

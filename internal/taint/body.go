@@ -70,7 +70,7 @@ func (m *Matcher) decodedField(sel *ast.SelectorExpr) bool {
 			return false
 		}
 	}
-	targets := m.decodeTargets(m.funcs.Outermost(v.Pos()))
+	targets := m.decodeTargets(m.outermost(v.Pos()))
 	decoded := false
 	if ptr {
 		for _, b := range u.bare {
@@ -210,7 +210,11 @@ func (m *Matcher) mayChange(call *ast.CallExpr, ptr bool) bool {
 // decodeTargets returns the target arguments (&v, or p) of the calls in fn
 // that decode an incoming request's body.
 func (m *Matcher) decodeTargets(fn ast.Node) map[ast.Node]bool {
+	if out, ok := m.targets[fn]; ok {
+		return out
+	}
 	out := map[ast.Node]bool{}
+	m.targets[fn] = out
 	if fn == nil {
 		return out
 	}

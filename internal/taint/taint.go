@@ -16,6 +16,7 @@ package taint
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -76,7 +77,9 @@ type Matcher struct {
 	extra map[string]bool
 	funcs *Funcs
 	uses  map[*types.Var]*varUses
-	depth int
+	// targets caches decodeTargets by function.
+	targets map[ast.Node]map[ast.Node]bool
+	depth   int
 }
 
 // NewMatcher returns the evaluator's Source hook for a package: it reports
@@ -90,7 +93,11 @@ func NewMatcher(info *types.Info, files []*ast.File, extra []string) func(ast.Ex
 
 // New returns a Matcher; see NewMatcher.
 func New(info *types.Info, files []*ast.File, extra []string) *Matcher {
-	m := &Matcher{info: info, files: files, extra: map[string]bool{}, uses: map[*types.Var]*varUses{}}
+	m := &Matcher{
+		info: info, files: files, extra: map[string]bool{},
+		uses:    map[*types.Var]*varUses{},
+		targets: map[ast.Node]map[ast.Node]bool{},
+	}
 	for _, s := range extra {
 		if s = strings.TrimSpace(s); s != "" {
 			m.extra[s] = true
@@ -285,15 +292,20 @@ func (m *Matcher) varUses(v *types.Var) *varUses {
 	if u, ok := m.uses[v]; ok {
 		return u
 	}
-	if m.funcs == nil {
-		m.funcs = NewFuncs(m.files)
-	}
 	var u *varUses
-	if fn := m.funcs.Outermost(v.Pos()); fn != nil {
+	if fn := m.outermost(v.Pos()); fn != nil {
 		u = scanVar(m.info, fn, v)
 	}
 	m.uses[v] = u
 	return u
+}
+
+// outermost returns the top-level function containing pos, or nil.
+func (m *Matcher) outermost(pos token.Pos) ast.Node {
+	if m.funcs == nil {
+		m.funcs = NewFuncs(m.files)
+	}
+	return m.funcs.Outermost(pos)
 }
 
 // isField reports a selector that selects a struct field.

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	"pksequential/keys"
 
@@ -26,10 +27,13 @@ type Item struct {
 }
 
 type Order struct {
-	ID          string
-	SeqNo       int
-	SnowflakeID int64
+	ID           string
+	SeqNo        int
+	SnowflakeID  int64
+	SnowflakeSeq int // the sequence part of a snowflake id
 }
+
+type Event struct{ Seq time.Time }
 
 var (
 	orderSeq  int64
@@ -46,7 +50,7 @@ type snowflakeNode struct{ seq atomic.Int64 }
 
 func (n *snowflakeNode) Next() int64 { return n.seq.Add(1) }
 
-var snowflake = &snowflakeNode{}
+var node = &snowflakeNode{}
 
 type idgen struct{ seq atomic.Int64 }
 
@@ -62,8 +66,6 @@ func nextID() int64 { return lastID + 1 }
 type counter interface {
 	Next(ctx context.Context) int64
 }
-
-var one = map[string]types.AttributeValue{":one": &types.AttributeValueMemberN{Value: "1"}}
 
 func inProcess(ctx context.Context, c *dynamodb.Client) {
 	c.PutItem(ctx, &dynamodb.PutItemInput{
@@ -135,10 +137,13 @@ func identifiers(ctx context.Context, c *dynamodb.Client, o Order, data []byte) 
 					"PK": &types.AttributeValueMemberS{Value: "ORDER#" + uuid.Must(uuid.NewV7()).String()}, // ok: a UUIDv7
 				}}},
 				{PutRequest: &types.PutRequest{Item: map[string]types.AttributeValue{
-					"PK": &types.AttributeValueMemberS{Value: "ORDER#" + strconv.FormatInt(snowflake.Next(), 10)}, // ok: a snowflake id is unique across machines
+					"PK": &types.AttributeValueMemberS{Value: "ORDER#" + strconv.FormatInt(node.Next(), 10)}, // ok: a snowflake generator's id is unique across machines
 				}}},
 				{PutRequest: &types.PutRequest{Item: map[string]types.AttributeValue{
 					"PK": &types.AttributeValueMemberS{Value: "ORDER#" + strconv.FormatInt(o.SnowflakeID, 10)}, // ok: a snowflake id is unique across machines
+				}}},
+				{PutRequest: &types.PutRequest{Item: map[string]types.AttributeValue{
+					"PK": &types.AttributeValueMemberS{Value: "ORDER#" + strconv.Itoa(o.SnowflakeSeq)}, // ok: part of a snowflake id
 				}}},
 				{PutRequest: &types.PutRequest{Item: map[string]types.AttributeValue{
 					"PK": &types.AttributeValueMemberS{Value: "BLOB#" + strconv.FormatUint(h.Sum64(), 10)}, // ok: a hash
@@ -157,7 +162,7 @@ func snowflakes(ctx context.Context, c *dynamodb.Client, g *idgen) {
 	})
 }
 
-func byName(ctx context.Context, c *dynamodb.Client, o Order, orderSeq, autoIncrementID, counter int, counterName, sequenceID string) {
+func byName(ctx context.Context, c *dynamodb.Client, o Order, e Event, orderSeq, autoIncrementID, counter, counterID int, counterName, sequenceID string) {
 	c.GetItem(ctx, &dynamodb.GetItemInput{
 		TableName: aws.String("orders"),
 		Key: map[string]types.AttributeValue{
@@ -185,6 +190,18 @@ func byName(ctx context.Context, c *dynamodb.Client, o Order, orderSeq, autoIncr
 			"PK": &types.AttributeValueMemberS{Value: "COUNTER#" + counterName}, // ok: the name of a counter is no counter value
 		},
 	})
+	c.DeleteItem(ctx, &dynamodb.DeleteItemInput{
+		TableName: aws.String("counters"),
+		Key: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: "COUNTER#" + strconv.Itoa(counterID)}, // ok: the id of a counter is no counter value
+		},
+	})
+	c.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName: aws.String("events"),
+		Item: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: "AT#" + strconv.FormatInt(e.Seq.Unix(), 10)}, // ok: a Unix time, whatever its name
+		},
+	})
 	c.Query(ctx, &dynamodb.QueryInput{
 		TableName:              aws.String("rows"),
 		KeyConditionExpression: aws.String("PK = :pk"),
@@ -200,5 +217,5 @@ func byName(ctx context.Context, c *dynamodb.Client, o Order, orderSeq, autoIncr
 			":v":  &types.AttributeValueMemberS{Value: "V#" + strconv.Itoa(orderSeq)}, // ok: a sort key
 		},
 	})
-	_ = expression.Key("PK").Equal(expression.Value("SHARD#" + strconv.Itoa(counter%10))) // ok: a write-shard suffix has a few values, not a sequence
+	_ = expression.Key("PK").Equal(expression.Value("SHARD#" + strconv.Itoa(counter%10))) // ok: counter % 10 is a write-shard number, not the counter
 }

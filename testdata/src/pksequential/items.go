@@ -2,9 +2,11 @@ package pksequential
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
+	"time"
 
 	"pksequential/keys"
 
@@ -135,7 +137,7 @@ func noReturnValues(ctx context.Context, c *dynamodb.Client) {
 		TableName:                 aws.String("counters"),
 		Key:                       counterKey,
 		UpdateExpression:          aws.String("ADD seq :one"),
-		ExpressionAttributeValues: one,
+		ExpressionAttributeValues: map[string]types.AttributeValue{":one": &types.AttributeValueMemberN{Value: "1"}},
 	})
 	var n int64
 	_ = attributevalue.Unmarshal(out.Attributes["seq"], &n)
@@ -174,12 +176,53 @@ func unknownAmount(ctx context.Context, c *dynamodb.Client, amount string) {
 	}})
 }
 
+func overwritten(ctx context.Context, c *dynamodb.Client, cached []byte, offset int64) {
+	out, _ := c.UpdateItem(ctx, &dynamodb.UpdateItemInput{
+		TableName:                 aws.String("counters"),
+		Key:                       counterKey,
+		UpdateExpression:          aws.String("ADD seq :one"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{":one": &types.AttributeValueMemberN{Value: "1"}},
+		ReturnValues:              types.ReturnValueUpdatedNew,
+	})
+	var n int64
+	_ = attributevalue.Unmarshal(out.Attributes["seq"], &n)
+	if n == 0 {
+		n = time.Now().UnixNano()
+	}
+	var m int64
+	_ = attributevalue.Unmarshal(out.Attributes["seq"], &m)
+	_ = json.Unmarshal(cached, &m)
+	var ctr seqCounter
+	_ = attributevalue.UnmarshalMap(out.Attributes, &ctr)
+	ctr.Value += offset
+	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("orders"), Item: map[string]types.AttributeValue{
+		"PK":     &types.AttributeValueMemberS{Value: fmt.Sprintf("ORDER#%d", n)},         // ok: n is reassigned: it may hold a time instead
+		"GSI1PK": &types.AttributeValueMemberS{Value: fmt.Sprintf("ORDER#%d", m)},         // ok: m escapes to json.Unmarshal, which may overwrite it
+		"GSI2PK": &types.AttributeValueMemberS{Value: fmt.Sprintf("ORDER#%d", ctr.Value)}, // ok: ctr.Value is changed after it is read
+	}})
+}
+
+func decrement(ctx context.Context, c *dynamodb.Client) {
+	out, _ := c.UpdateItem(ctx, &dynamodb.UpdateItemInput{
+		TableName:                 aws.String("counters"),
+		Key:                       counterKey,
+		UpdateExpression:          aws.String("ADD stock :minus"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{":minus": &types.AttributeValueMemberN{Value: "-1"}},
+		ReturnValues:              types.ReturnValueUpdatedNew,
+	})
+	var left int64
+	_ = attributevalue.Unmarshal(out.Attributes["stock"], &left)
+	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("stock"), Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: fmt.Sprintf("LEFT#%d", left)}, // ok: ADD of -1 counts down: no id is handed out
+	}})
+}
+
 func otherAttribute(ctx context.Context, c *dynamodb.Client) {
 	out, _ := c.UpdateItem(ctx, &dynamodb.UpdateItemInput{
 		TableName:                 aws.String("counters"),
 		Key:                       counterKey,
 		UpdateExpression:          aws.String("ADD seq :one"),
-		ExpressionAttributeValues: one,
+		ExpressionAttributeValues: map[string]types.AttributeValue{":one": &types.AttributeValueMemberN{Value: "1"}},
 		ReturnValues:              types.ReturnValueAllNew,
 	})
 	var region int64

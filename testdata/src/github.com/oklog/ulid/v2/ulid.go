@@ -37,5 +37,13 @@ func Parse(ulid string) (id ULID, err error) { return id, err }
 // MustParse is like Parse but panics on error in the real package.
 func MustParse(ulid string) ULID { return ULID{} }
 
+// ParseStrict is like Parse but also rejects characters outside the Base32
+// alphabet in the real package.
+func ParseStrict(ulid string) (id ULID, err error) { return id, err }
+
+// MustParseStrict is like ParseStrict but panics on error in the real
+// package.
+func MustParseStrict(ulid string) ULID { return ULID{} }
+
 // String returns the canonical Base32 encoding of id.
 func (id ULID) String() string { return "" }
