@@ -1,0 +1,132 @@
+// Package keyinjection defines an Analyzer that reports key components taken
+// from untrusted input with no check that they cannot contain the separator.
+//
+// # Analyzer keyinjection
+//
+// keyinjection: untrusted input in a key component, unchecked for the separator
+//
+// keyinjection reports a key whose value has a component read from an HTTP
+// request (a path parameter, a query or form value, a header, a field of a
+// JSON body) that reaches the key with no check that it cannot contain the
+// separator. It knows net/http, gorilla/mux, chi, gin, echo and the API
+// Gateway events of aws-lambda-go, and the sources named in the
+// configuration.
+//
+// # Why it matters
+//
+// A composite key is one string, and its parts are told apart by the
+// separator alone. A caller who can put the separator into a component can
+// write any key the table holds. With pk := "USER#" + id, the id
+// "1#ORDER#2" gives "USER#1#ORDER#2": the caller reads, overwrites or
+// deletes items of another entity type. With "TENANT#" + tenant + "#USER#" +
+// id, a tenant of "acme#USER#7#x" escapes its prefix and reaches another
+// tenant's items; with begins_with queries on a key prefix, an extra
+// separator walks up or down the hierarchy the key encodes. DynamoDB checks
+// none of this: keys are opaque strings to it.
+//
+// # Examples
+//
+// Reported:
+//
+//	id := r.PathValue("id")
+//	pk := "USER#" + id // untrusted id: "1#ORDER#2" addresses an order
+//
+//	var in createReq
+//	json.NewDecoder(r.Body).Decode(&in)
+//	sk := fmt.Sprintf("ORDER#%s", in.OrderID)
+//
+// Not reported:
+//
+//	id := r.PathValue("id")
+//	if strings.Contains(id, "#") {
+//		http.Error(w, "bad id", http.StatusBadRequest)
+//		return
+//	}
+//	pk := "USER#" + id
+//
+//	u, err := uuid.Parse(r.PathValue("id")) // a validated id…
+//	pk := "USER#" + u.String()              // …and its canonical text
+//
+//	n, err := strconv.Atoi(r.FormValue("page")) // a number has no separator
+//	sk := "PAGE#" + strconv.Itoa(n)
+//
+// A value counts as checked when, anywhere in the function that declares it
+// (or in the function that reads it, for a value used directly), it is given
+// to one of:
+//
+//   - strings.Contains, ContainsAny, ContainsRune, Index, IndexAny,
+//     IndexRune, IndexByte, LastIndex, LastIndexAny, LastIndexByte or Count
+//     with a constant that rules the separator out;
+//   - the MatchString method of a regexp (or regexp.MatchString): the
+//     pattern is assumed to exclude the separator, and is not read;
+//   - a parser whose accepted text cannot hold the separator: uuid.Parse,
+//     uuid.MustParse, uuid.Validate (github.com/google/uuid), ulid.ParseStrict
+//     and ulid.MustParseStrict, strconv.Atoi, ParseInt and ParseUint;
+//   - a switch on the value whose cases are constants without the
+//     separator, when the key is built inside a case or the default case
+//     returns (an allow-list);
+//   - a function of the configured -injection-sanitizers, or a function of
+//     your code that does one of these checks on its parameter (also in
+//     another package: the analyzer exports a fact).
+//
+// Where the check is, and what the code does with its result, is not
+// examined: a check anywhere in the function is taken as a guard. A check
+// on a different variable does not count, though.
+//
+// ulid.Parse and ksuid.Parse are not checks: both accept text with
+// characters outside their alphabets ("1#ORDER#123456789012345678" is a
+// ULID to ulid.Parse). The message says so when they are the only guard. Use
+// ulid.ParseStrict, or build the key from the parsed value's String().
+//
+// Not reported either:
+//
+//   - a key that is the untrusted value and nothing else (it has no
+//     structure to escape: the code hands the whole key to the caller, which
+//     is a question of authorisation, not of injection);
+//   - number (N) attributes: DynamoDB rejects a number with a separator;
+//   - numbers parsed from input (strconv.Atoi gives an int), values
+//     formatted as hex (%x), and values the engine cannot follow: a variable
+//     assigned twice, a function parameter (input is not followed across
+//     calls), the result of an unknown function (url.PathEscape,
+//     strings.ReplaceAll(id, "#", "")…);
+//   - url.Values and http.Header values the program builds itself, claims
+//     of an authorizer (req.RequestContext.Authorizer), and decoded structs
+//     that something else may have changed since the decoding (an
+//     assignment to the field, &v or the pointer passed to another
+//     function, a pointer-receiver method such as in.Validate());
+//   - input read by a key-building helper of another package through a
+//     variable of the helper, whose checks cannot be seen from here.
+//
+// # Fix
+//
+// Reject a component that contains the separator before it reaches the
+// key, or accept only a known shape: parse an id (uuid.Parse,
+// ulid.ParseStrict, strconv.Atoi) and build the key from the parsed value,
+// match an allow-list of kinds, match a regexp such as ^[A-Za-z0-9_-]+$.
+// There is no suggested fix: which check is right depends on what the
+// component may hold.
+//
+//	id := r.PathValue("id")
+//	if id == "" || strings.Contains(id, "#") {
+//		http.Error(w, "invalid id", http.StatusBadRequest)
+//		return
+//	}
+//	pk := "USER#" + id
+//
+// # Options
+//
+// -separator sets the separator that checks must rule out (default "#").
+// -injection-sources adds functions and methods whose string results (or
+// string maps) are untrusted, as pkg/path.Func or pkg/path.Type.Method.
+// -injection-sanitizers adds functions that validate a key component given
+// to them, named the same way.
+//
+// # Suppress
+//
+//	//ddblint:ignore keyinjection <reason>
+package keyinjection
+
+import _ "embed"
+
+//go:embed doc.go
+var doc string
