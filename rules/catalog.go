@@ -5,7 +5,9 @@ import (
 	"github.com/ddblint/ddblint/analyzers/keydelimiter"
 	"github.com/ddblint/ddblint/analyzers/keyprefix"
 	"github.com/ddblint/ddblint/analyzers/keyseparator"
+	"github.com/ddblint/ddblint/analyzers/mutablekey"
 	"github.com/ddblint/ddblint/analyzers/pkcardinality"
+	"github.com/ddblint/ddblint/analyzers/pksequential"
 	"github.com/ddblint/ddblint/analyzers/pktimestamp"
 	"github.com/ddblint/ddblint/analyzers/sortkeyorder"
 	"github.com/ddblint/ddblint/analyzers/versionedread"
@@ -30,4 +32,8 @@ var catalog = []Rule{
 	// cannot tell apart.
 	{Analyzer: keyseparator.Analyzer, Default: true, Severity: Warning, Since: "v0.2.0", Options: []string{"version-separator"}},
 	{Analyzer: keycomplexity.Analyzer, Default: false, Severity: Warning, Since: "v0.2.0", Options: []string{"max-components", "separator"}},
+	// Off: "status" in a key is a mistake only for items that change, and
+	// the name alone cannot prove that.
+	{Analyzer: mutablekey.Analyzer, Default: false, Severity: Warning, Since: "v0.2.0", Options: []string{"mutable-attributes"}},
+	{Analyzer: pksequential.Analyzer, Default: true, Severity: Warning, Since: "v0.2.0"},
 }

@@ -131,7 +131,7 @@ var configWords = map[string]bool{
 }
 
 // ownerWords are the words of the name of the struct type a field hole is
-// read from (address, state for a.State with a of type Address).
+// read from ("address" for a.State with a of type Address).
 func (c *checker) ownerWords(h *keyexpr.Hole) []string {
 	sel := c.selector(h)
 	if sel == nil {
@@ -171,9 +171,6 @@ func vetoed(h *keyexpr.Hole, match []string, siblings []*keyexpr.Hole, owner []s
 		return false
 	}
 	for _, s := range siblings {
-		if s == h {
-			continue
-		}
 		for _, w := range words(s.Name) {
 			if placeWords[w] {
 				return true
@@ -209,9 +206,6 @@ func (c *checker) reassignedEnum(h *keyexpr.Hole) bool {
 		return false
 	}
 	ws := c.writes.fields[fld]
-	if len(ws) < 2 {
-		return false
-	}
 	changed := false
 	values := map[string]bool{}
 	for _, w := range ws {

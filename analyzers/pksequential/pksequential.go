@@ -55,6 +55,13 @@ type checker struct {
 	ix   *index // built on first use
 }
 
+// The messages, one per source of the number.
+const (
+	msgAtomic = "%s embeds %s, the next value of %s: another process, or this one after a restart, hands out the same numbers, so different items get the same key"
+	msgItem   = "%s embeds %s, a number taken from counter attribute %q by UpdateItem: every new id is a write to that one counter item, which caps the write rate and serializes writers, and sequential ids are easy to guess"
+	msgName   = "%s embeds %s, a sequence number: handing out sequential ids takes one shared counter that every new item must write, and sequential ids are easy to guess"
+)
+
 func (c *checker) check(k *keys.Key) {
 	for _, h := range k.Value.Holes() {
 		if vetoed(h) {
@@ -62,33 +69,33 @@ func (c *checker) check(k *keys.Key) {
 		}
 		rng := diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}
 		what := diag.Shorten(h.Text)
-		switch {
-		case h.Kind == keyexpr.Counter:
-			diag.Report(c.pass, name, rng, nil,
-				"%s embeds %s, the next value of in-process counter %s: another process, or this one after a restart, hands out the same numbers, so different items get the same key",
-				k.Describe(), what, h.Name)
+		switch h.Kind {
+		case keyexpr.Counter:
+			diag.Report(c.pass, name, rng, nil, msgAtomic, k.Describe(), what, inProcess(h.Name))
 			return
-		case h.Kind == keyexpr.Int || h.Kind == keyexpr.String:
+		case keyexpr.Int, keyexpr.String:
 			if src, ok := c.traced(h); ok {
-				if src.atomic != "" {
-					diag.Report(c.pass, name, rng, nil,
-						"%s embeds %s, the next value of in-process counter %s: another process, or this one after a restart, hands out the same numbers, so different items get the same key",
-						k.Describe(), what, src.atomic)
+				if src.item {
+					diag.Report(c.pass, name, rng, nil, msgItem, k.Describe(), what, src.name)
 				} else {
-					diag.Report(c.pass, name, rng, nil,
-						"%s embeds %s, a number taken from counter attribute %q by UpdateItem: every new id is a write to that one counter item, which caps the write rate and serializes writers, and sequential ids are easy to guess",
-						k.Describe(), what, src.attr)
+					diag.Report(c.pass, name, rng, nil, msgAtomic, k.Describe(), what, inProcess(src.name))
 				}
 				return
 			}
 			if h.Kind == keyexpr.Int && !h.Unix && !h.Shard && sequentialName(h.Name) {
-				diag.Report(c.pass, name, rng, nil,
-					"%s embeds %s, a sequence number: handing out sequential ids takes one shared counter that every new item must write, and sequential ids are easy to guess",
-					k.Describe(), what)
+				diag.Report(c.pass, name, rng, nil, msgName, k.Describe(), what)
 				return
 			}
 		}
 	}
+}
+
+// inProcess names an in-process counter for a message.
+func inProcess(counter string) string {
+	if counter == "" {
+		return "an in-process counter"
+	}
+	return "in-process counter " + counter
 }
 
 // vetoed reports snowflake ids (and sonyflake's): a value, field, type or
@@ -162,10 +169,12 @@ func sequentialName(n string) bool {
 	return false
 }
 
-// source is where a traced value comes from.
+// source is where a traced value comes from: the counter attribute an
+// UpdateItem increments (item), or the in-process counter a sync/atomic Add
+// increments.
 type source struct {
-	attr   string // the counter attribute an UpdateItem increments
-	atomic string // or the in-process counter a sync/atomic Add increments
+	item bool
+	name string
 }
 
 // traced follows a hole's expression back to a counter, when the hole's
@@ -238,7 +247,7 @@ func (t *tracer) trace(x ast.Expr, depth int) (source, bool) {
 			return source{}, false
 		}
 		if name, ok := atomicAdd(info, x); ok {
-			return source{atomic: name}, true
+			return source{name: name}, true
 		}
 		fn := calleeFunc(info, x)
 		if fn == nil {
@@ -387,7 +396,7 @@ func (t *tracer) attributes(m ast.Expr, attr string, depth int) (source, bool) {
 	for _, a := range call.Args {
 		if sdk.Is(info.TypeOf(a), sdk.DynamoDB, "UpdateItemInput") {
 			if lit := t.inputLit(a); lit != nil && t.increments(lit, attr) {
-				return source{attr: attr}, true
+				return source{item: true, name: attr}, true
 			}
 			return source{}, false
 		}

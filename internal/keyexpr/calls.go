@@ -29,6 +29,9 @@ func (e *Evaluator) call(call *ast.CallExpr) Template {
 	}
 	fn := calleeFunc(e.info, call)
 	if fn == nil {
+		if t, ok := e.funcLitCall(call); ok {
+			return t
+		}
 		return Of(e.typedHole(call, true))
 	}
 	sig := fn.Type().(*types.Signature)
@@ -438,7 +441,13 @@ func (e *Evaluator) helperCall(call *ast.CallExpr, fn *types.Func) (Template, bo
 	if !ok {
 		return Template{}, false
 	}
-	sig := fn.Type().(*types.Signature)
+	return e.substitute(call, fn.Type().(*types.Signature), t, fn.Pkg() == e.pkg), true
+}
+
+// substitute replaces the parameter holes of a helper's template with the
+// templates of the call's arguments. local says the helper is in this
+// package: its other holes keep no positions (they point into its body).
+func (e *Evaluator) substitute(call *ast.CallExpr, sig *types.Signature, t Template, local bool) Template {
 	var out Template
 	for _, p := range t.Parts {
 		if p.Hole == nil || p.Hole.Param == NoParam {
@@ -446,7 +455,7 @@ func (e *Evaluator) helperCall(call *ast.CallExpr, fn *types.Func) (Template, bo
 				h := *p.Hole
 				// A receiver-derived hole from another function: its
 				// positions belong there.
-				if fn.Pkg() == e.pkg {
+				if local {
 					h.ExprPos, h.ExprEnd, h.CallPos, h.CallEnd, h.VerbPos, h.VerbEnd = 0, 0, 0, 0, 0, 0
 				}
 				p.Hole = &h
@@ -475,7 +484,7 @@ func (e *Evaluator) helperCall(call *ast.CallExpr, fn *types.Func) (Template, bo
 		}
 		out = Concat(out, arg)
 	}
-	return out, true
+	return out
 }
 
 // Summarize returns the template of a helper of this package: a function
@@ -489,8 +498,16 @@ func (e *Evaluator) Summarize(fn *types.Func) (Template, bool) {
 	if fd == nil {
 		return Template{}, false
 	}
-	ret := soleReturn(fd)
-	sig := fn.Type().(*types.Signature)
+	t, ok := e.summarizeBody(fn.Type().(*types.Signature), fd.Body)
+	e.summary[fn] = &summaryEntry{t: t, ok: ok}
+	return t, ok
+}
+
+// summarizeBody summarises a function body (of a declaration or a function
+// literal) whose only return statement returns a string built from the
+// parameters of sig.
+func (e *Evaluator) summarizeBody(sig *types.Signature, body *ast.BlockStmt) (Template, bool) {
+	ret := soleReturn(body)
 	if ret == nil || sig.Results().Len() < 1 || !isString(sig.Results().At(0).Type()) {
 		return Template{}, false
 	}
@@ -508,16 +525,15 @@ func (e *Evaluator) Summarize(fn *types.Func) (Template, bool) {
 	t := e.Eval(ret.Results[0])
 	e.params, e.depth = saved, savedDepth
 	ok := len(t.Parts) > 0 && !(len(t.Parts) == 1 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Param != NoParam && t.Parts[0].Hole.Kind != Int)
-	e.summary[fn] = &summaryEntry{t: t, ok: ok}
 	return t, ok
 }
 
-// soleReturn returns the function's only return statement, ignoring those of
+// soleReturn returns the body's only return statement, ignoring those of
 // nested function literals; nil if there are none or several.
-func soleReturn(fd *ast.FuncDecl) *ast.ReturnStmt {
+func soleReturn(body *ast.BlockStmt) *ast.ReturnStmt {
 	var ret *ast.ReturnStmt
 	n := 0
-	ast.Inspect(fd.Body, func(node ast.Node) bool {
+	ast.Inspect(body, func(node ast.Node) bool {
 		switch node := node.(type) {
 		case *ast.FuncLit:
 			return false

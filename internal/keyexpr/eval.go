@@ -43,6 +43,9 @@ type Evaluator struct {
 	// summarising helpers of this package on demand.
 	decls   map[*types.Func]*ast.FuncDecl
 	summary map[*types.Func]*summaryEntry
+	// litSummary caches the summaries of function literals called
+	// through variables and struct fields (funcLitCall).
+	litSummary map[*ast.FuncLit]*summaryEntry
 }
 
 type summaryEntry struct {

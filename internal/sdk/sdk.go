@@ -1,7 +1,9 @@
 // Package sdk is the table of AWS SDK types and functions ddblint reads keys
 // from: which request structs carry keys and items, in which fields, and
 // whether a call reads or writes. Keeping it in one place lets every pass
-// agree on what a DynamoDB call looks like.
+// agree on what a DynamoDB call looks like. It covers aws-sdk-go-v2, the
+// deprecated (and still widespread) aws-sdk-go v1, and the guregu/dynamo
+// client library.
 package sdk
 
 import (
@@ -17,6 +19,37 @@ const (
 	Expression     = "github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 	AWS            = "github.com/aws/aws-sdk-go-v2/aws"
 )
+
+// Import paths of aws-sdk-go (v1). Its types live in one package: the
+// request structs and AttributeValue (a struct of pointers, not an
+// interface) are all in dynamodb.
+const (
+	DynamoDBV1       = "github.com/aws/aws-sdk-go/service/dynamodb"
+	AttributeValueV1 = "github.com/aws/aws-sdk-go/service/dynamodb/dynamodbattribute"
+	ExpressionV1     = "github.com/aws/aws-sdk-go/service/dynamodb/expression"
+	AWSV1            = "github.com/aws/aws-sdk-go/aws"
+)
+
+// Import paths of github.com/guregu/dynamo, a client library whose Table
+// methods take key names and values as arguments.
+const (
+	Dynamo   = "github.com/guregu/dynamo"
+	DynamoV2 = "github.com/guregu/dynamo/v2"
+)
+
+// IsExpression reports the expression-builder package of either SDK (they
+// share the API shape: Key, Value, Name, KeyAnd, Set...).
+func IsExpression(path string) bool { return path == Expression || path == ExpressionV1 }
+
+// IsAttributeValue reports the marshalling package of either SDK
+// (MarshalMap, Marshal, MarshalList).
+func IsAttributeValue(path string) bool { return path == AttributeValue || path == AttributeValueV1 }
+
+// IsDynamo reports either major version of guregu/dynamo.
+func IsDynamo(path string) bool { return path == Dynamo || path == DynamoV2 }
+
+// IsAWS reports the aws helper package (aws.String...) of either SDK.
+func IsAWS(path string) bool { return path == AWS || path == AWSV1 }
 
 // Op says whether a request reads or writes the keys it carries.
 type Op uint8
@@ -51,6 +84,10 @@ type Request struct {
 	// HasTable reports a TableName field; otherwise the table is the key of
 	// an enclosing RequestItems map.
 	HasTable bool
+	// Statement reports a PartiQL request: a Statement string and its
+	// positional Parameters. The statement names the table, and its verb
+	// decides Op.
+	Statement bool
 }
 
 // Requests maps "pkgpath.TypeName" to what the type carries.
@@ -69,6 +106,29 @@ var requests = map[string]Request{
 	Types + ".PutRequest":         {Call: "BatchWriteItem", Op: OpWrite, KeyFields: []string{"Item"}},
 	Types + ".DeleteRequest":      {Call: "BatchWriteItem", Op: OpKey, KeyFields: []string{"Key"}},
 	Types + ".KeysAndAttributes":  {Call: "BatchGetItem", Op: OpRead, ListFields: []string{"Keys"}},
+
+	DynamoDB + ".ExecuteStatementInput": {Call: "ExecuteStatement", Statement: true},
+	Types + ".BatchStatementRequest":    {Call: "BatchExecuteStatement", Statement: true},
+	Types + ".ParameterizedStatement":   {Call: "ExecuteTransaction", Statement: true},
+
+	// aws-sdk-go v1: the same requests, every type in one package.
+	DynamoDBV1 + ".GetItemInput":           {Call: "GetItem", Op: OpRead, KeyFields: []string{"Key"}, HasTable: true},
+	DynamoDBV1 + ".PutItemInput":           {Call: "PutItem", Op: OpWrite, KeyFields: []string{"Item"}, HasTable: true},
+	DynamoDBV1 + ".DeleteItemInput":        {Call: "DeleteItem", Op: OpKey, KeyFields: []string{"Key"}, HasTable: true},
+	DynamoDBV1 + ".UpdateItemInput":        {Call: "UpdateItem", Op: OpKey, KeyFields: []string{"Key"}, HasTable: true},
+	DynamoDBV1 + ".QueryInput":             {Call: "Query", Op: OpRead, KeyFields: []string{"ExclusiveStartKey"}, HasTable: true},
+	DynamoDBV1 + ".ScanInput":              {Call: "Scan", Op: OpRead, KeyFields: []string{"ExclusiveStartKey"}, HasTable: true},
+	DynamoDBV1 + ".Get":                    {Call: "TransactGetItems", Op: OpRead, KeyFields: []string{"Key"}, HasTable: true},
+	DynamoDBV1 + ".Put":                    {Call: "TransactWriteItems", Op: OpWrite, KeyFields: []string{"Item"}, HasTable: true},
+	DynamoDBV1 + ".Delete":                 {Call: "TransactWriteItems", Op: OpKey, KeyFields: []string{"Key"}, HasTable: true},
+	DynamoDBV1 + ".Update":                 {Call: "TransactWriteItems", Op: OpKey, KeyFields: []string{"Key"}, HasTable: true},
+	DynamoDBV1 + ".ConditionCheck":         {Call: "TransactWriteItems", Op: OpRead, KeyFields: []string{"Key"}, HasTable: true},
+	DynamoDBV1 + ".PutRequest":             {Call: "BatchWriteItem", Op: OpWrite, KeyFields: []string{"Item"}},
+	DynamoDBV1 + ".DeleteRequest":          {Call: "BatchWriteItem", Op: OpKey, KeyFields: []string{"Key"}},
+	DynamoDBV1 + ".KeysAndAttributes":      {Call: "BatchGetItem", Op: OpRead, ListFields: []string{"Keys"}},
+	DynamoDBV1 + ".ExecuteStatementInput":  {Call: "ExecuteStatement", Statement: true},
+	DynamoDBV1 + ".BatchStatementRequest":  {Call: "BatchExecuteStatement", Statement: true},
+	DynamoDBV1 + ".ParameterizedStatement": {Call: "ExecuteTransaction", Statement: true},
 }
 
 // RequestOf returns what a (pointer to a) struct type carries.
@@ -103,8 +163,9 @@ func Is(t types.Type, path, name string) bool {
 	return p == path && n == name
 }
 
-// IsSDKPath reports packages of the AWS SDKs themselves, which never hold
-// user keys and are skipped to keep the analysis of dependencies cheap.
+// IsSDKPath reports packages of the AWS SDKs themselves (and of the
+// guregu/dynamo client), which never hold user keys and are skipped to keep
+// the analysis of dependencies cheap.
 func IsSDKPath(path string) bool {
-	return strings.HasPrefix(path, "github.com/aws/aws-sdk-go")
+	return strings.HasPrefix(path, "github.com/aws/aws-sdk-go") || path == Dynamo || strings.HasPrefix(path, Dynamo+"/")
 }

@@ -19,7 +19,13 @@ import (
 	_ "github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 	_ "github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	_ "github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+	_ "github.com/aws/aws-sdk-go/aws"
+	_ "github.com/aws/aws-sdk-go/service/dynamodb"
+	_ "github.com/aws/aws-sdk-go/service/dynamodb/dynamodbattribute"
+	_ "github.com/aws/aws-sdk-go/service/dynamodb/expression"
 	_ "github.com/google/uuid"
+	_ "github.com/guregu/dynamo"
+	_ "github.com/guregu/dynamo/v2"
 	_ "github.com/oklog/ulid/v2"
 	_ "github.com/segmentio/ksuid"
 )
@@ -38,7 +44,13 @@ var requiredStubs = []string{
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression",
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb",
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types",
+	"github.com/aws/aws-sdk-go/aws",
+	"github.com/aws/aws-sdk-go/service/dynamodb",
+	"github.com/aws/aws-sdk-go/service/dynamodb/dynamodbattribute",
+	"github.com/aws/aws-sdk-go/service/dynamodb/expression",
 	"github.com/google/uuid",
+	"github.com/guregu/dynamo",
+	"github.com/guregu/dynamo/v2",
 	"github.com/oklog/ulid/v2",
 	"github.com/segmentio/ksuid",
 }

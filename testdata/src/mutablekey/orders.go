@@ -82,6 +82,11 @@ type Address struct {
 	Country, State, City string
 }
 
+type Store struct {
+	City   string
+	Status string
+}
+
 type Job struct {
 	ID    string
 	State string
@@ -129,6 +134,10 @@ func escalate(id string) {
 	o, _ := load(id)
 	o.Severity = High
 }
+
+// hydrate copies a row into an existing order: IDs are written on existing
+// values too, but an ID is no enum.
+func hydrate(o *Order, row Order) { o.ID = row.ID }
 
 func newUSOrder(id string) *Order {
 	o := &Order{ID: id}
@@ -195,6 +204,16 @@ func put(ctx context.Context, c *dynamodb.Client, o Order, a Address, cfg Config
 		Item: map[string]types.AttributeValue{
 			"PK": &types.AttributeValueMemberS{Value: "ORDER#" + o.ID},
 			"SK": &types.AttributeValueMemberS{Value: "STATUS#" + string(o.Status)}, // ok: a history table writes a new item per change
+		},
+	})
+}
+
+func stores(ctx context.Context, c *dynamodb.Client, st Store, o Order) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName: aws.String("stores"),
+		Item: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: "CITY#" + st.City + "#STATUS#" + st.Status}, // want `partition key "PK" embeds st.Status, which changes`
+			"SK": &types.AttributeValueMemberS{Value: "ORDER#" + o.ID},                            // ok: ID is written on existing orders, but it is no enum
 		},
 	})
 }

@@ -56,6 +56,10 @@ type idgen struct{ seq atomic.Int64 }
 
 func (g *idgen) Snowflake() int64 { return g.seq.Add(1) }
 
+// allocate hands out order numbers; it returns no string, so the engine
+// sees only an int: the rule follows it.
+func allocate() int64 { return atomic.AddInt64(&orderSeq, 1) }
+
 func orderPK(n int64) string { return "ORDER#" + strconv.FormatInt(n, 10) }
 
 var lastID int64
@@ -73,6 +77,12 @@ func inProcess(ctx context.Context, c *dynamodb.Client) {
 		Item: map[string]types.AttributeValue{
 			"PK": &types.AttributeValueMemberS{Value: "ORDER#" + strconv.FormatInt(atomic.AddInt64(&orderSeq, 1), 10)}, // want `partition key "PK" embeds atomic.AddInt64\(&orderSeq, 1\), the next value of in-process counter orderSeq: another process, or this one after a restart, hands out the same numbers, so different items get the same key \(pksequential\)`
 			"SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("EVT#%010d", atomic.AddInt64(&eventSeq, 1))},         // ok: a counter in a sort key orders items within the partition
+		},
+	})
+	c.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName: aws.String("orders"),
+		Item: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberN{Value: strconv.FormatInt(allocate(), 10)}, // want `partition key "PK" embeds allocate\(\), the next value of in-process counter orderSeq`
 		},
 	})
 	n := nextOrder.Add(1)

@@ -1,0 +1,31 @@
+package keyinjection_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/ddblint/ddblint/analyzers/config"
+	"github.com/ddblint/ddblint/analyzers/keyinjection"
+	"github.com/ddblint/ddblint/internal/testutil"
+)
+
+func TestKeyInjection(t *testing.T) {
+	// keyinjection/keys is listed to check its ValidatorFact.
+	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), keyinjection.Analyzer, "keyinjection", "keyinjection/keys")
+}
+
+// TestOptions sets flags: it must not run in parallel with other tests.
+func TestOptions(t *testing.T) {
+	t.Cleanup(config.ResetFlags)
+	for flag, value := range map[string]string{
+		config.FlagSeparator:           "|",
+		config.FlagInjectionSources:    "keyinjection/options/web.Ctx.Param,keyinjection/options/web.Params",
+		config.FlagInjectionSanitizers: "keyinjection/options/web.Clean",
+	} {
+		if err := config.Analyzer.Flags.Set(flag, value); err != nil {
+			t.Fatal(err)
+		}
+	}
+	analysistest.Run(t, testutil.TestData(), keyinjection.Analyzer, "keyinjection/options")
+}

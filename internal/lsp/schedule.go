@@ -1,0 +1,113 @@
+package lsp
+
+import (
+	"context"
+	"sync"
+	"time"
+)
+
+// scheduler debounces and serialises the analyses of packages. A package
+// is analysed after a quiet period (so that opening ten files of a package,
+// or saving twice, runs one analysis), never twice at once (a request that
+// arrives while one runs makes it run once more when it ends, with the
+// newest buffers), and only one package at a time: a load type-checks the
+// whole dependency graph from source, and two at once on a small machine
+// are slower than one after the other.
+type scheduler struct {
+	ctx context.Context
+	run func(ctx context.Context, key string)
+
+	mu   sync.Mutex
+	jobs map[string]*job
+	sem  chan struct{} // held while an analysis runs
+	wg   sync.WaitGroup
+}
+
+type job struct {
+	timer   *time.Timer
+	gen     int  // bumped by each schedule, so a stale timer does nothing
+	running bool // a goroutine is analysing (or waiting for sem)
+	again   bool // scheduled while running: run once more
+}
+
+func newScheduler(ctx context.Context, run func(ctx context.Context, key string)) *scheduler {
+	return &scheduler{ctx: ctx, run: run, jobs: map[string]*job{}, sem: make(chan struct{}, 1)}
+}
+
+// schedule asks for an analysis of key after delay, replacing any analysis
+// of key that is scheduled and has not started.
+func (s *scheduler) schedule(key string, delay time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.ctx.Err() != nil {
+		return
+	}
+	j := s.jobs[key]
+	if j == nil {
+		j = &job{}
+		s.jobs[key] = j
+	}
+	if j.timer != nil {
+		j.timer.Stop()
+	}
+	j.gen++
+	gen := j.gen
+	j.timer = time.AfterFunc(delay, func() { s.fire(key, gen) })
+}
+
+// fire starts the analysis of key, or marks it to run again.
+func (s *scheduler) fire(key string, gen int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	j := s.jobs[key]
+	if j.gen != gen || s.ctx.Err() != nil {
+		return // rescheduled since, or shutting down
+	}
+	j.timer = nil
+	if j.running {
+		j.again = true
+		return
+	}
+	j.running = true
+	s.wg.Add(1)
+	go s.loop(key, j)
+}
+
+func (s *scheduler) loop(key string, j *job) {
+	defer s.wg.Done()
+	for {
+		select {
+		case s.sem <- struct{}{}:
+		case <-s.ctx.Done():
+			s.mu.Lock()
+			j.running = false
+			s.mu.Unlock()
+			return
+		}
+		s.run(s.ctx, key)
+		<-s.sem
+
+		s.mu.Lock()
+		if j.again && s.ctx.Err() == nil {
+			j.again = false
+			s.mu.Unlock()
+			continue
+		}
+		j.running, j.again = false, false
+		s.mu.Unlock()
+		return
+	}
+}
+
+// wait waits for the running analyses to end. Cancel the context first to
+// make that quick.
+func (s *scheduler) wait() {
+	s.mu.Lock()
+	for _, j := range s.jobs {
+		if j.timer != nil {
+			j.timer.Stop()
+		}
+	}
+	s.mu.Unlock()
+	s.wg.Wait()
+}
