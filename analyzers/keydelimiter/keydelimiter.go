@@ -19,6 +19,7 @@ import (
 	"github.com/ddblint/ddblint/internal/diag"
 	"github.com/ddblint/ddblint/internal/docutil"
 	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/names"
 )
 
 const name = "keydelimiter"
@@ -160,7 +161,7 @@ var prefixWords = map[string]bool{
 var keyAttrWord = regexp.MustCompile(`^((gsi|lsi)\d*)?(pk|sk)\d*$`)
 
 func prefixLikeName(n string) bool {
-	ws := words(n)
+	ws := names.Words(n)
 	if len(ws) == 0 {
 		return true // "_": nothing to go by
 	}
@@ -173,34 +174,6 @@ func prefixLikeName(n string) bool {
 		}
 	}
 	return false
-}
-
-// words splits an identifier into lower-case words at underscores and at
-// case changes: "userKeyPrefix" → user key prefix, "GSI1PK" → gsi1pk,
-// "HTTPPath" → http path.
-func words(n string) []string {
-	var out []string
-	rs := []rune(n)
-	startAt := 0
-	flush := func(i int) {
-		if i > startAt {
-			out = append(out, strings.ToLower(string(rs[startAt:i])))
-		}
-		startAt = i
-	}
-	for i, r := range rs {
-		switch {
-		case r == '_':
-			flush(i)
-			startAt = i + 1
-		case i > 0 && unicode.IsUpper(r) && unicode.IsLower(rs[i-1]):
-			flush(i) // userKey: a new word at K
-		case i > 0 && unicode.IsUpper(r) && i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(rs[i-1]):
-			flush(i) // HTTPPath: a new word at the last capital
-		}
-	}
-	flush(len(rs))
-	return out
 }
 
 // packageVar reports a string hole that is a package-level variable the

@@ -6,7 +6,6 @@ import (
 	"go/types"
 	"regexp"
 	"strings"
-	"unicode"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/astutil"
@@ -16,6 +15,7 @@ import (
 	"github.com/ddblint/ddblint/internal/diag"
 	"github.com/ddblint/ddblint/internal/docutil"
 	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/names"
 )
 
 const name = "keyprefix"
@@ -124,7 +124,7 @@ func keyLikeName(n string) bool {
 	if genericAttr.MatchString(n) {
 		return true
 	}
-	ws := words(n)
+	ws := names.Words(n)
 	for _, w := range ws {
 		switch w {
 		case "pk", "sk", "key", "keys":
@@ -136,36 +136,6 @@ func keyLikeName(n string) bool {
 		return true
 	}
 	return false
-}
-
-// words splits an identifier into lower-case words at underscores and case
-// changes: "userPK" → user, pk; "GSI1PKValue" → gsi1, pk, value.
-func words(s string) []string {
-	var out []string
-	rs := []rune(s)
-	start := 0
-	flush := func(i int) {
-		if i > start {
-			out = append(out, strings.ToLower(string(rs[start:i])))
-		}
-		start = i
-	}
-	for i, r := range rs {
-		switch {
-		case r == '_' || r == '-':
-			flush(i)
-			start = i + 1
-		case i > 0 && unicode.IsUpper(r) && (unicode.IsLower(rs[i-1]) || unicode.IsDigit(rs[i-1])):
-			flush(i) // userPK, gsi1Pk
-		case i > 0 && unicode.IsUpper(r) && unicode.IsUpper(rs[i-1]) && i+1 < len(rs) && unicode.IsLower(rs[i+1]):
-			flush(i) // PKValue
-		}
-	}
-	flush(len(rs))
-	if len(out) == 0 {
-		out = []string{strings.ToLower(s)}
-	}
-	return out
 }
 
 // exprAt returns the expression spanning exactly pos..end in this package.

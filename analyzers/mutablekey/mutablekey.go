@@ -15,6 +15,7 @@ import (
 	"github.com/ddblint/ddblint/internal/diag"
 	"github.com/ddblint/ddblint/internal/docutil"
 	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/names"
 )
 
 const name = "mutablekey"
@@ -96,7 +97,7 @@ func (c *checker) changes(h *keyexpr.Hole, siblings []*keyexpr.Hole) bool {
 // word, or nil: "status" matches status, orderStatus and order_status, not
 // statusCode or stateless.
 func (c *checker) namedMutable(h *keyexpr.Hole) []string {
-	ws := words(h.Name)
+	ws := names.Words(h.Name)
 	for _, m := range c.mutable {
 		if len(m) == 0 || len(m) > len(ws) {
 			continue
@@ -142,7 +143,7 @@ func (c *checker) ownerWords(h *keyexpr.Hole) []string {
 		t = p.Elem()
 	}
 	if n, ok := types.Unalias(t).(*types.Named); ok {
-		return words(n.Obj().Name())
+		return names.Words(n.Obj().Name())
 	}
 	return nil
 }
@@ -171,7 +172,7 @@ func vetoed(h *keyexpr.Hole, match []string, siblings []*keyexpr.Hole, owner []s
 		return false
 	}
 	for _, s := range siblings {
-		for _, w := range words(s.Name) {
+		for _, w := range names.Words(s.Name) {
 			if placeWords[w] {
 				return true
 			}
@@ -186,7 +187,7 @@ func textWords(text string) []string {
 	for _, id := range strings.FieldsFunc(text, func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
 	}) {
-		out = append(out, words(id)...)
+		out = append(out, names.Words(id)...)
 	}
 	return out
 }
@@ -398,43 +399,12 @@ func valueKey(pass *analysis.Pass, x ast.Expr) string {
 }
 
 // splitNames splits the configured names into words.
-func splitNames(names []string) [][]string {
-	out := make([][]string, 0, len(names))
-	for _, n := range names {
-		if ws := words(n); len(ws) > 0 {
+func splitNames(list []string) [][]string {
+	out := make([][]string, 0, len(list))
+	for _, n := range list {
+		if ws := names.Words(n); len(ws) > 0 {
 			out = append(out, ws)
 		}
 	}
-	return out
-}
-
-// words splits a Go name into lower-case words: camelCase, snake_case,
-// kebab-case, and acronyms (HTTPStatus: http, status; orderID: order, id).
-func words(s string) []string {
-	var out []string
-	rs := []rune(s)
-	start := 0
-	flush := func(end int) {
-		if end > start {
-			out = append(out, strings.ToLower(string(rs[start:end])))
-		}
-	}
-	for i := 0; i < len(rs); i++ {
-		r := rs[i]
-		if r == '_' || r == '-' || r == ' ' || r == '.' {
-			flush(i)
-			start = i + 1
-			continue
-		}
-		if i > start && unicode.IsUpper(r) {
-			prev := rs[i-1]
-			nextLower := i+1 < len(rs) && unicode.IsLower(rs[i+1])
-			if unicode.IsLower(prev) || unicode.IsDigit(prev) || (unicode.IsUpper(prev) && nextLower) {
-				flush(i)
-				start = i
-			}
-		}
-	}
-	flush(len(rs))
 	return out
 }

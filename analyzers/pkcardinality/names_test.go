@@ -1,28 +1,8 @@
 package pkcardinality
 
 import (
-	"slices"
 	"testing"
 )
-
-func TestWords(t *testing.T) {
-	for in, want := range map[string][]string{
-		"status":          {"status"},
-		"orderStatus":     {"order", "status"},
-		"order_status":    {"order", "status"},
-		"HTTPStatus":      {"http", "status"},
-		"orderID":         {"order", "id"},
-		"IsActive":        {"is", "active"},
-		"region-code":     {"region", "code"},
-		"v2Type":          {"v2", "type"},
-		"":                nil,
-		"stateMachineArn": {"state", "machine", "arn"},
-	} {
-		if got := words(in); !slices.Equal(got, want) {
-			t.Errorf("words(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
 
 func TestFewByName(t *testing.T) {
 	for in, want := range map[string]bool{

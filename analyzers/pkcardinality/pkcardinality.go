@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"go/token"
 	"strings"
-	"unicode"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -12,6 +11,7 @@ import (
 	"github.com/ddblint/ddblint/internal/diag"
 	"github.com/ddblint/ddblint/internal/docutil"
 	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/names"
 	"github.com/ddblint/ddblint/internal/sdk"
 )
 
@@ -67,7 +67,7 @@ func lowCardinality(pass *analysis.Pass, pk, sk *keys.Key) bool {
 	}
 	what := "part from " + diag.Shorten(c.texts[0])
 	if len(c.texts) > 1 {
-		what = "parts from " + diag.Shorten(list(c.texts))
+		what = "parts from " + diag.Shorten(names.List(c.texts))
 	}
 	var why, where string
 	switch {
@@ -200,7 +200,7 @@ var idWords = map[string]bool{
 // fewByName reports a name whose words say it has few values: a low word
 // last (status, orderStatus, order_status, countryCode), or isX / hasX.
 func fewByName(n string) bool {
-	ws := words(n)
+	ws := names.Words(n)
 	if len(ws) == 0 {
 		return false
 	}
@@ -222,7 +222,7 @@ func fewByName(n string) bool {
 }
 
 func idLike(n string) bool {
-	for _, w := range words(n) {
+	for _, w := range names.Words(n) {
 		if idWords[w] {
 			return true
 		}
@@ -237,43 +237,4 @@ func typeName(t string) string {
 		return t[i+1:]
 	}
 	return t
-}
-
-// words splits a Go name into lower-case words: camelCase, snake_case,
-// kebab-case, and acronyms (HTTPStatus: http, status; orderID: order, id).
-func words(s string) []string {
-	var out []string
-	rs := []rune(s)
-	start := 0
-	flush := func(end int) {
-		if end > start {
-			out = append(out, strings.ToLower(string(rs[start:end])))
-		}
-	}
-	for i := 0; i < len(rs); i++ {
-		r := rs[i]
-		if r == '_' || r == '-' || r == ' ' {
-			flush(i)
-			start = i + 1
-			continue
-		}
-		if i > start && unicode.IsUpper(r) {
-			prev := rs[i-1]
-			nextLower := i+1 < len(rs) && unicode.IsLower(rs[i+1])
-			if unicode.IsLower(prev) || unicode.IsDigit(prev) || (unicode.IsUpper(prev) && nextLower) {
-				flush(i)
-				start = i
-			}
-		}
-	}
-	flush(len(rs))
-	return out
-}
-
-// list joins expressions for a message: "a and b", "a, b and c".
-func list(xs []string) string {
-	if len(xs) == 1 {
-		return xs[0]
-	}
-	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }

@@ -8,7 +8,6 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -19,6 +18,7 @@ import (
 	"github.com/ddblint/ddblint/internal/docutil"
 	"github.com/ddblint/ddblint/internal/keycond"
 	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/names"
 	"github.com/ddblint/ddblint/internal/sdk"
 )
 
@@ -143,7 +143,7 @@ func recvName(fn *types.Func) string {
 // counterName or sequenceType (the name of a counter, a kind of sequence)
 // does not match.
 func sequentialName(n string) bool {
-	ws := words(n)
+	ws := names.Words(n)
 	// Drop one trailing word that only says "the number".
 	if len(ws) > 1 {
 		switch ws[len(ws)-1] {
@@ -800,35 +800,4 @@ func rootOf(x ast.Expr) ast.Expr {
 		}
 		x = sel.X
 	}
-}
-
-// words splits a Go name into lower-case words: camelCase, snake_case,
-// kebab-case, and acronyms (nextID: next, id; HTTPSeq: http, seq).
-func words(s string) []string {
-	var out []string
-	rs := []rune(s)
-	start := 0
-	flush := func(end int) {
-		if end > start {
-			out = append(out, strings.ToLower(string(rs[start:end])))
-		}
-	}
-	for i := 0; i < len(rs); i++ {
-		r := rs[i]
-		if r == '_' || r == '-' || r == ' ' || r == '.' {
-			flush(i)
-			start = i + 1
-			continue
-		}
-		if i > start && unicode.IsUpper(r) {
-			prev := rs[i-1]
-			nextLower := i+1 < len(rs) && unicode.IsLower(rs[i+1])
-			if unicode.IsLower(prev) || unicode.IsDigit(prev) || (unicode.IsUpper(prev) && nextLower) {
-				flush(i)
-				start = i
-			}
-		}
-	}
-	flush(len(rs))
-	return out
 }

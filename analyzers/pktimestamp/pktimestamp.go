@@ -4,7 +4,6 @@ import (
 	"go/token"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -12,6 +11,7 @@ import (
 	"github.com/ddblint/ddblint/internal/diag"
 	"github.com/ddblint/ddblint/internal/docutil"
 	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/names"
 )
 
 const name = "pktimestamp"
@@ -76,7 +76,7 @@ func check(pass *analysis.Pass, k *keys.Key) bool {
 	if enumsOnly {
 		return false // 12 months, 7 weekdays: pkcardinality reports a handful of values
 	}
-	what := list(texts)
+	what := names.List(texts)
 	if fromHelper {
 		// The hole's text is the helper's own code: name the call too.
 		what += " in " + diag.Expr(k.Expr)
@@ -192,7 +192,7 @@ var otherTimeWords = map[string]bool{
 
 // nameGrain is the grain of a value named like a time bucket, or grainNone.
 func nameGrain(n string) grain {
-	ws := words(n)
+	ws := names.Words(n)
 	if len(ws) > 1 && formWords[ws[len(ws)-1]] {
 		ws = ws[:len(ws)-1]
 	}
@@ -217,7 +217,7 @@ func nameGrain(n string) grain {
 // notWriteTime reports a name that says the time is not when items are
 // written (birthDate, dueDate, e.Start).
 func notWriteTime(n string) bool {
-	for _, w := range words(n) {
+	for _, w := range names.Words(n) {
 		if otherTimeWords[w] {
 			return true
 		}
@@ -322,43 +322,4 @@ func zoneLen(rest string) int {
 		}
 	}
 	return 1
-}
-
-// words splits a Go name into lower-case words: camelCase, snake_case,
-// kebab-case, and acronyms (UTCDate: utc, date; createdAt: created, at).
-func words(s string) []string {
-	var out []string
-	rs := []rune(s)
-	start := 0
-	flush := func(end int) {
-		if end > start {
-			out = append(out, strings.ToLower(string(rs[start:end])))
-		}
-	}
-	for i := 0; i < len(rs); i++ {
-		r := rs[i]
-		if r == '_' || r == '-' || r == ' ' {
-			flush(i)
-			start = i + 1
-			continue
-		}
-		if i > start && unicode.IsUpper(r) {
-			prev := rs[i-1]
-			nextLower := i+1 < len(rs) && unicode.IsLower(rs[i+1])
-			if unicode.IsLower(prev) || unicode.IsDigit(prev) || (unicode.IsUpper(prev) && nextLower) {
-				flush(i)
-				start = i
-			}
-		}
-	}
-	flush(len(rs))
-	return out
-}
-
-// list joins expressions for a message: "a and b", "a, b and c".
-func list(xs []string) string {
-	if len(xs) == 1 {
-		return xs[0]
-	}
-	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }

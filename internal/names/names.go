@@ -1,0 +1,53 @@
+// Package names splits Go identifiers into words, so that every rule judges
+// a name the same way ("orderStatus", "order_status" and "OrderSTATUS" are
+// all about a status).
+package names
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Words splits a name into lower-case words at '_', '-', ' ' and '.', and at
+// case changes: camelCase (orderStatus: order, status), digits before a
+// capital (gsi1PK: gsi1, pk) and acronyms (HTTPStatus: http, status; nextID:
+// next, id).
+func Words(s string) []string {
+	var out []string
+	rs := []rune(s)
+	start := 0
+	flush := func(end int) {
+		if end > start {
+			out = append(out, strings.ToLower(string(rs[start:end])))
+		}
+	}
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		if r == '_' || r == '-' || r == ' ' || r == '.' {
+			flush(i)
+			start = i + 1
+			continue
+		}
+		if i > start && unicode.IsUpper(r) {
+			prev := rs[i-1]
+			nextLower := i+1 < len(rs) && unicode.IsLower(rs[i+1])
+			if unicode.IsLower(prev) || unicode.IsDigit(prev) || (unicode.IsUpper(prev) && nextLower) {
+				flush(i)
+				start = i
+			}
+		}
+	}
+	flush(len(rs))
+	return out
+}
+
+// List joins phrases for a message: "a", "a and b", "a, b and c".
+func List(xs []string) string {
+	switch len(xs) {
+	case 0:
+		return ""
+	case 1:
+		return xs[0]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
+}
