@@ -3,6 +3,7 @@ package rules
 import (
 	"github.com/ddblint/ddblint/analyzers/keycomplexity"
 	"github.com/ddblint/ddblint/analyzers/keydelimiter"
+	"github.com/ddblint/ddblint/analyzers/keyinjection"
 	"github.com/ddblint/ddblint/analyzers/keyprefix"
 	"github.com/ddblint/ddblint/analyzers/keyseparator"
 	"github.com/ddblint/ddblint/analyzers/mutablekey"
@@ -36,4 +37,5 @@ var catalog = []Rule{
 	// the name alone cannot prove that.
 	{Analyzer: mutablekey.Analyzer, Default: false, Severity: Warning, Since: "v0.2.0", Options: []string{"mutable-attributes"}},
 	{Analyzer: pksequential.Analyzer, Default: true, Severity: Warning, Since: "v0.2.0"},
+	{Analyzer: keyinjection.Analyzer, Default: true, Severity: Error, Since: "v0.2.0", Security: true, Options: []string{"separator", "injection-sources", "injection-sanitizers"}},
 }

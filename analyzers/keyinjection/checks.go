@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -23,6 +24,7 @@ type checker struct {
 	vars       map[token.Pos]*types.Var // local variables by declaration position
 	decls      map[*types.Func]*ast.FuncDecl
 	params     map[paramKey]paramState
+	routes     map[string]bool // path parameters constrained by a route pattern
 }
 
 type paramKey struct {
@@ -160,6 +162,52 @@ func (c *checker) callChecks(call *ast.CallExpr, cand candidate) (ok bool, lenie
 		}
 	}
 	return false, ""
+}
+
+// routeParam matches a path parameter with a pattern in a gorilla/mux or chi
+// route ("/users/{id:[0-9]+}"), capturing its name.
+var routeParam = regexp.MustCompile(`\{([A-Za-z_][A-Za-z0-9_]*):`)
+
+// routeChecked reports a read of a path parameter (mux.Vars(r)["id"],
+// chi.URLParam(r, "id")) that some route of this package constrains with a
+// pattern, which the router matches before the handler runs. Like a
+// MatchString check, the pattern is assumed to exclude the separator. Routes
+// are matched by parameter name, in any string constant of the package:
+// routes registered in another package are not seen.
+func (c *checker) routeChecked(x ast.Expr) bool {
+	var name string
+	switch x := ast.Unparen(x).(type) {
+	case *ast.IndexExpr:
+		if _, field := ast.Unparen(x.X).(*ast.SelectorExpr); !field { // not an event's PathParameters
+			name, _ = c.constString(x.Index)
+		}
+	case *ast.CallExpr:
+		if fn := taint.Callee(c.pass.TypesInfo, x); fn != nil && len(x.Args) == 2 {
+			switch taint.FullName(fn) {
+			case "github.com/go-chi/chi/v5.URLParam", "github.com/go-chi/chi.URLParam":
+				name, _ = c.constString(x.Args[1])
+			}
+		}
+	}
+	if name == "" {
+		return false
+	}
+	if c.routes == nil {
+		c.routes = map[string]bool{}
+		for _, f := range c.pass.Files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+					if s, ok := c.constString(lit); ok {
+						for _, m := range routeParam.FindAllStringSubmatch(s, -1) {
+							c.routes[m[1]] = true
+						}
+					}
+				}
+				return true
+			})
+		}
+	}
+	return c.routes[name]
 }
 
 // allowList reports a switch on the candidate whose cases are constants

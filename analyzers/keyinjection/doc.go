@@ -15,14 +15,16 @@
 // # Why it matters
 //
 // A composite key is one string, and its parts are told apart by the
-// separator alone. A caller who can put the separator into a component can
-// write any key the table holds. With pk := "USER#" + id, the id
-// "1#ORDER#2" gives "USER#1#ORDER#2": the caller reads, overwrites or
-// deletes items of another entity type. With "TENANT#" + tenant + "#USER#" +
-// id, a tenant of "acme#USER#7#x" escapes its prefix and reaches another
-// tenant's items; with begins_with queries on a key prefix, an extra
-// separator walks up or down the hierarchy the key encodes. DynamoDB checks
-// none of this: keys are opaque strings to it.
+// separator alone. A caller who can put the separator into a component
+// chooses where the component ends, and so which item the key names. With
+// pk := "USER#" + id, the id "1#ORDER#2" gives "USER#1#ORDER#2": the request
+// reads, overwrites or deletes an item of another entity than the code (and
+// whatever authorised the request) had in mind. Keys that mix tenants and
+// entities ("TENANT#" + tenant + "#USER#" + id) are open the same way, and
+// code that later splits a key to recover its parts (a stream consumer that
+// takes the tenant from the fourth field) is told another tenant:
+// "USER#" + "1#TENANT#globex" splits into USER, 1, TENANT, globex.
+// DynamoDB checks none of this: keys are opaque strings to it.
 //
 // # Examples
 //
@@ -62,6 +64,10 @@
 //   - a parser whose accepted text cannot hold the separator: uuid.Parse,
 //     uuid.MustParse, uuid.Validate (github.com/google/uuid), ulid.ParseStrict
 //     and ulid.MustParseStrict, strconv.Atoi, ParseInt and ParseUint;
+//   - a gorilla/mux or chi route that constrains the path parameter with a
+//     pattern ("/users/{id:[0-9]+}"), in a string constant of the same
+//     package: matched by parameter name, pattern assumed to exclude the
+//     separator;
 //   - a switch on the value whose cases are constants without the
 //     separator, when the key is built inside a case or the default case
 //     returns (an allow-list);
@@ -83,6 +89,9 @@
 //   - a key that is the untrusted value and nothing else (it has no
 //     structure to escape: the code hands the whole key to the caller, which
 //     is a question of authorisation, not of injection);
+//   - the last component of a begins_with key condition ("NAME#" + q): a
+//     q with separators matches fewer keys than its part before the first
+//     separator, which the caller may send anyway;
 //   - number (N) attributes: DynamoDB rejects a number with a separator;
 //   - numbers parsed from input (strconv.Atoi gives an int), values
 //     formatted as hex (%x), and values the engine cannot follow: a variable

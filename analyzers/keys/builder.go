@@ -65,7 +65,7 @@ func (a *analysis_) insideKeyAnd(stack []ast.Node) bool {
 			continue
 		}
 		fn := calleeFunc(a.pass.TypesInfo, c)
-		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == sdk.Expression && (fn.Name() == "KeyAnd" || fn.Name() == "And") {
+		if fn != nil && fn.Pkg() != nil && sdk.IsExpression(fn.Pkg().Path()) && (fn.Name() == "KeyAnd" || fn.Name() == "And") {
 			return true
 		}
 	}
@@ -91,7 +91,7 @@ func (a *analysis_) collectConds(x ast.Expr, out *[]*ast.CallExpr, depth int) {
 		return
 	}
 	fn := calleeFunc(a.pass.TypesInfo, call)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != sdk.Expression {
+	if fn == nil || fn.Pkg() == nil || !sdk.IsExpression(fn.Pkg().Path()) {
 		return
 	}
 	switch {
@@ -182,7 +182,7 @@ func (a *analysis_) builderName(x ast.Expr, ctor string) (string, bool) {
 		return "", false
 	}
 	fn := calleeFunc(a.pass.TypesInfo, call)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != sdk.Expression || fn.Name() != ctor {
+	if fn == nil || fn.Pkg() == nil || !sdk.IsExpression(fn.Pkg().Path()) || fn.Name() != ctor {
 		return "", false
 	}
 	return a.str(call.Args[0])
@@ -203,7 +203,7 @@ func (a *analysis_) builderValue(x ast.Expr) (ast.Expr, bool) {
 		return nil, false
 	}
 	fn := calleeFunc(a.pass.TypesInfo, call)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != sdk.Expression || fn.Name() != "Value" {
+	if fn == nil || fn.Pkg() == nil || !sdk.IsExpression(fn.Pkg().Path()) || fn.Name() != "Value" {
 		return nil, false
 	}
 	return call.Args[0], true

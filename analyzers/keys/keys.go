@@ -156,8 +156,17 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 
-	// Tables first: every sink's roles depend on them.
+	// Tables first: every sink's roles depend on them. The config's
+	// tables come first, then the infrastructure files', then the
+	// package's own and its dependencies' (see Schema.table).
 	res.Schema.Tables = configTables(cfg)
+	if len(pass.Files) > 0 { // not unsafe, which the flags' config also reaches
+		infra, err := infraTables(cfg)
+		if err != nil {
+			return nil, err
+		}
+		res.Schema.Tables = append(res.Schema.Tables, infra...)
+	}
 	own := a.collectTables()
 	if len(own) > 0 {
 		ts := make([]Table, len(own))
@@ -171,7 +180,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if tf, ok := pf.Fact.(*TablesFact); ok && pf.Package != pass.Pkg {
 			for i := range tf.Tables {
 				t := tf.Tables[i]
-				if res.Schema.table(t.Name) == nil {
+				if t.Name == "" || res.Schema.named(t.Name) == nil {
 					res.Schema.Tables = append(res.Schema.Tables, &t)
 				}
 			}

@@ -75,6 +75,9 @@ func describe(t keyexpr.Template) string {
 		if h.Kind == keyexpr.Enum {
 			fmt.Fprintf(&b, " values=%d", h.Values)
 		}
+		if h.Taint != "" {
+			fmt.Fprintf(&b, " taint=%s", h.Taint)
+		}
 		b.WriteString(">")
 	}
 	return b.String()
@@ -82,6 +85,12 @@ func describe(t keyexpr.Template) string {
 
 func TestEngine(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), dump, "enginetest/app")
+}
+
+// TestWorld pins the sinks of the code real projects have beyond SDK v2
+// requests: aws-sdk-go v1, guregu/dynamo, PartiQL, key helpers.
+func TestWorld(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/world")
 }
 
 func TestHelperFacts(t *testing.T) {

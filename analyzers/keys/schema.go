@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/ddblint/ddblint/analyzers/config"
+	"github.com/ddblint/ddblint/internal/schema"
 )
 
 // Role is the part a key attribute plays in a table's or index's key.
@@ -31,7 +32,14 @@ type Table struct {
 	Partition string
 	Sort      string
 	Indexes   []Index
-	Source    string // "CreateTableInput at store/setup.go:12", ".ddblint.yml"
+	Source    string // "CreateTableInput at store/setup.go:12", ".ddblint.yml", "infra/template.yaml:12"
+	// ID is the name the declaration knows the table by when Name is
+	// unknown: a CloudFormation logical ID, a Terraform resource name, a
+	// CDK construct id. A table name in code matches it (see docs/schemas.md).
+	ID string
+	// Pattern is the table's name with its unknown parts as "*"
+	// ("*-orders" for !Sub "${Env}-orders"), when Name is unknown.
+	Pattern string
 }
 
 // Index is a secondary index's key schema.
@@ -117,10 +125,40 @@ func (s *Schema) IndexKeys(table, index string) (partition, sort string, ok bool
 	return "", "", false
 }
 
+// table returns the declared schema of the table called name, matching, in
+// order: a table's exact name, the ID of a table whose name is unknown, and
+// the name patterns (which must all agree: two matching patterns with
+// different keys make the table unknown). Within each, the first table in
+// s.Tables wins: config, then infrastructure files, then code.
 func (s *Schema) table(name string) *Table {
 	if name == "" {
 		return nil
 	}
+	if t := s.named(name); t != nil {
+		return t
+	}
+	for _, t := range s.Tables {
+		if t.Name == "" && t.ID == name {
+			return t
+		}
+	}
+	var found *Table
+	for _, t := range s.Tables {
+		if t.Name != "" || t.Pattern == "" || !schema.Match(t.Pattern, name) {
+			continue
+		}
+		if found != nil && !sameKeys(found, t) {
+			return nil
+		}
+		if found == nil {
+			found = t
+		}
+	}
+	return found
+}
+
+// named returns the first table whose name is exactly name.
+func (s *Schema) named(name string) *Table {
 	for _, t := range s.Tables {
 		if t.Name == name {
 			return t

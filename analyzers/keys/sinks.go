@@ -19,7 +19,7 @@ func (a *analysis_) collectTables() []*Table {
 	var out []*Table
 	a.inspector().Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
 		lit := n.(*ast.CompositeLit)
-		if !sdk.Is(a.pass.TypesInfo.TypeOf(lit), sdk.DynamoDB, "CreateTableInput") {
+		if t := a.pass.TypesInfo.TypeOf(lit); !sdk.Is(t, sdk.DynamoDB, "CreateTableInput") && !sdk.Is(t, sdk.DynamoDBV1, "CreateTableInput") {
 			return
 		}
 		f := fields(lit)
@@ -48,7 +48,8 @@ func (a *analysis_) collectTables() []*Table {
 		}
 		out = append(out, t)
 	})
-	return out
+	out = append(out, a.cdkTables()...)
+	return append(out, a.dynamoTables(out)...)
 }
 
 func (a *analysis_) position(pos token.Pos) string {
@@ -128,7 +129,7 @@ func compositeLit(x ast.Expr) *ast.CompositeLit {
 
 // findSinks walks the package once for every place keys are written or read.
 func (a *analysis_) findSinks() {
-	var items []*ast.CompositeLit
+	var items, maps []*ast.CompositeLit
 	var marshals []*ast.CallExpr
 	a.inspector().WithStack([]ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push {
@@ -145,21 +146,25 @@ func (a *analysis_) findSinks() {
 				a.request(n, sdk.Request{Call: "Query", Op: sdk.OpRead, HasTable: true}, stack)
 				return true
 			}
-			if st := structOf(t); st != nil && hasItemTags(st) {
+			if st := structOf(t); st != nil && hasItemTags(st, 0) {
 				items = append(items, n)
+			} else if isAttributeMap(t) {
+				maps = append(maps, n)
 			}
 		case *ast.CallExpr:
 			fn := calleeFunc(a.pass.TypesInfo, n)
 			if fn == nil || fn.Pkg() == nil {
 				return true
 			}
-			switch fn.Pkg().Path() {
-			case sdk.Expression:
+			switch path := fn.Pkg().Path(); {
+			case sdk.IsExpression(path):
 				a.builder(n, fn, stack)
-			case sdk.AttributeValue:
+			case sdk.IsAttributeValue(path):
 				if (fn.Name() == "MarshalMap" || fn.Name() == "Marshal") && len(n.Args) == 1 {
 					marshals = append(marshals, n)
 				}
+			case sdk.IsDynamo(path):
+				a.dynamoCall(n, fn, stack)
 			}
 		}
 		return true
@@ -168,8 +173,9 @@ func (a *analysis_) findSinks() {
 		if a.consumed[call] {
 			continue
 		}
-		s := &KeySet{Call: "attributevalue." + calleeFunc(a.pass.TypesInfo, call).Name(), Op: sdk.OpItem, Pos: call.Pos()}
-		a.structKeys(s, call.Args[0], call.Pos())
+		fn := calleeFunc(a.pass.TypesInfo, call)
+		s := &KeySet{Call: fn.Pkg().Name() + "." + fn.Name(), Op: sdk.OpItem, Pos: call.Pos()}
+		a.structKeys(s, call.Args[0], call.Pos(), marshalStyle(fn.Pkg().Path()))
 		a.add(s)
 	}
 	for _, lit := range items {
@@ -177,7 +183,18 @@ func (a *analysis_) findSinks() {
 			continue
 		}
 		s := &KeySet{Call: types.TypeString(a.pass.TypesInfo.TypeOf(lit), types.RelativeTo(a.pass.Pkg)) + "{}", Op: sdk.OpItem, Pos: lit.Pos()}
-		a.literalKeys(s, lit, lit.Pos())
+		a.structKeys(s, lit, lit.Pos(), a.itemStyle(structOf(a.pass.TypesInfo.TypeOf(lit))))
+		a.add(s)
+	}
+	// Attribute-value maps no request consumed: items or keys built on
+	// their own (returned by a helper called from another package, kept in
+	// a struct field...).
+	for _, lit := range maps {
+		if a.consumed[lit] {
+			continue
+		}
+		s := &KeySet{Call: "AttributeValue map", Op: sdk.OpItem, Pos: lit.Pos()}
+		a.mapKeys(s, lit)
 		a.add(s)
 	}
 	sort.SliceStable(a.res.Sets, func(i, j int) bool { return a.res.Sets[i].Pos < a.res.Sets[j].Pos })
@@ -187,6 +204,10 @@ func (a *analysis_) findSinks() {
 func (a *analysis_) request(lit *ast.CompositeLit, req sdk.Request, stack []ast.Node) {
 	f := fields(lit)
 	base := KeySet{Call: req.Call, Op: req.Op, Pos: lit.Pos()}
+	if req.Statement {
+		a.statement(base, f["Statement"], f["Parameters"])
+		return
+	}
 	if req.HasTable {
 		if x := f["TableName"]; x != nil {
 			base.TableExpr = types.ExprString(x)
@@ -255,6 +276,11 @@ type entry struct {
 	t     keyexpr.Template
 	num   bool
 	pos   token.Pos
+	// declared says the role and index come from the item's own
+	// declaration (guregu/dynamo key tags) instead of the schema.
+	declared bool
+	role     Role
+	index    string
 }
 
 // mapKeys reads a map[string]types.AttributeValue expression and adds its
@@ -266,7 +292,10 @@ func (a *analysis_) mapKeys(s *KeySet, x ast.Expr) {
 }
 
 func (a *analysis_) addKey(s *KeySet, e entry, cond string) {
-	role, index, ok := a.res.Schema.Lookup(s.Table, e.attr)
+	role, index, ok := e.role, e.index, e.declared
+	if !ok {
+		role, index, ok = a.res.Schema.Lookup(s.Table, e.attr)
+	}
 	if !ok {
 		return
 	}
@@ -293,6 +322,7 @@ func (a *analysis_) mapEntries(x ast.Expr, depth int) []entry {
 		if _, ok := a.pass.TypesInfo.TypeOf(x).Underlying().(*types.Map); !ok {
 			return nil
 		}
+		a.consumed[x] = true
 		var out []entry
 		for _, el := range x.Elts {
 			kv, ok := el.(*ast.KeyValueExpr)
@@ -306,10 +336,17 @@ func (a *analysis_) mapEntries(x ast.Expr, depth int) []entry {
 		return out
 	case *ast.CallExpr:
 		fn := calleeFunc(a.pass.TypesInfo, x)
-		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == sdk.AttributeValue && fn.Name() == "MarshalMap" && len(x.Args) == 1 {
+		if fn == nil || fn.Pkg() == nil {
+			return nil
+		}
+		if sdk.IsAttributeValue(fn.Pkg().Path()) && fn.Name() == "MarshalMap" && len(x.Args) == 1 {
 			a.consumed[x] = true
-			var s KeySet
-			return a.structEntries(&s, x.Args[0], x.Pos())
+			return a.structEntries(x.Args[0], x.Pos(), marshalStyle(fn.Pkg().Path()))
+		}
+		// A function or method of this package returning the map: Key:
+		// o.Key(), with the keys read in its body.
+		if ret := a.returned(fn); ret != nil {
+			return a.mapEntries(ret, depth+1)
 		}
 	case *ast.Ident:
 		v, ok := a.pass.TypesInfo.Uses[x].(*types.Var)
@@ -352,6 +389,9 @@ func (a *analysis_) attributeValue(v ast.Expr, depth int) (ast.Expr, bool, bool)
 		return nil, false, false
 	}
 	v = ast.Unparen(v)
+	if x, num, ok := a.attributeValueV1(v); ok {
+		return x, num, true
+	}
 	if lit := compositeLit(v); lit != nil {
 		t := a.pass.TypesInfo.TypeOf(lit)
 		num := sdk.Is(t, sdk.Types, "AttributeValueMemberN")
@@ -372,7 +412,7 @@ func (a *analysis_) attributeValue(v ast.Expr, depth int) (ast.Expr, bool, bool)
 	switch v := v.(type) {
 	case *ast.CallExpr:
 		fn := calleeFunc(a.pass.TypesInfo, v)
-		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == sdk.AttributeValue && fn.Name() == "Marshal" && len(v.Args) == 1 {
+		if fn != nil && fn.Pkg() != nil && sdk.IsAttributeValue(fn.Pkg().Path()) && fn.Name() == "Marshal" && len(v.Args) == 1 {
 			t := a.pass.TypesInfo.TypeOf(v.Args[0])
 			b, isBasic := t.Underlying().(*types.Basic)
 			if !isBasic {
@@ -404,30 +444,43 @@ func (a *analysis_) localDef(v *types.Var, use token.Pos) (ast.Expr, [][2]ast.Ex
 	return d, writes
 }
 
-// structKeys reads the key fields of a struct value given to MarshalMap.
-func (a *analysis_) structKeys(s *KeySet, x ast.Expr, use token.Pos) {
-	for _, e := range a.structEntries(s, x, use) {
+// structKeys reads the key fields of a struct value (a literal, or a
+// variable) marshalled with the given tag style.
+func (a *analysis_) structKeys(s *KeySet, x ast.Expr, use token.Pos, style tagStyle) {
+	for _, e := range a.structEntries(x, use, style) {
 		a.addKey(s, e, "")
 	}
 }
 
-// literalKeys reads the key fields of an item struct literal.
-func (a *analysis_) literalKeys(s *KeySet, lit *ast.CompositeLit, use token.Pos) {
-	for _, e := range a.structEntries(s, lit, use) {
-		a.addKey(s, e, "")
-	}
-}
-
-// structEntries lists the tagged key fields of a struct value: a literal, or
-// a local variable defined by one (plus v.F = x writes before use).
-func (a *analysis_) structEntries(s *KeySet, x ast.Expr, use token.Pos) []entry {
-	x = ast.Unparen(x)
-	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		x = ast.Unparen(u.X)
-	}
+// structEntries lists the key fields of a struct value: a literal, or a
+// local variable defined by one (plus v.F = x writes before use). Fields of
+// embedded structs are promoted, as the marshallers flatten them.
+func (a *analysis_) structEntries(x ast.Expr, use token.Pos, style tagStyle) []entry {
 	st := structOf(a.pass.TypesInfo.TypeOf(x))
 	if st == nil {
 		return nil
+	}
+	lit, v, ok := a.structValue(x, use)
+	if !ok {
+		return nil
+	}
+	var vars []*types.Var
+	if v != nil {
+		vars = append(vars, v)
+	}
+	var decl *Table
+	if style == styleDynamo {
+		decl = tagTable(st)
+	}
+	return a.fieldEntries(st, lit, vars, use, style, decl, 0)
+}
+
+// structValue resolves a struct-valued expression to its composite literal
+// and, for a variable, the variable whose field writes count too.
+func (a *analysis_) structValue(x ast.Expr, use token.Pos) (*ast.CompositeLit, *types.Var, bool) {
+	x = ast.Unparen(x)
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		x = ast.Unparen(u.X)
 	}
 	var lit *ast.CompositeLit
 	var v *types.Var
@@ -437,38 +490,83 @@ func (a *analysis_) structEntries(s *KeySet, x ast.Expr, use token.Pos) []entry 
 	case *ast.Ident:
 		v, _ = a.pass.TypesInfo.Uses[x].(*types.Var)
 		if v == nil {
-			return nil
+			return nil, nil, false
 		}
-		d, ok := a.ev.Definition(v, use)
-		if ok {
+		if d, ok := a.ev.Definition(v, use); ok {
 			lit = compositeLit(d)
 		}
 	default:
-		return nil
+		return nil, nil, false
 	}
 	if lit != nil {
 		a.consumed[lit] = true
 	}
+	return lit, v, true
+}
+
+// fieldEntries lists the key fields of st whose values are set in lit or by
+// a field write to one of vars (outermost first) before use. decl, when it
+// declares a partition key, is the item's own key schema: it gives the
+// roles, and fields it does not name are no keys.
+func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars []*types.Var, use token.Pos, style tagStyle, decl *Table, depth int) []entry {
+	if depth > 4 {
+		return nil
+	}
+	var litFields map[string]ast.Expr
+	if lit != nil {
+		litFields = fields(lit)
+	}
 	var out []entry
 	for i := 0; i < st.NumFields(); i++ {
 		fld := st.Field(i)
-		attr, opts, ok := attrName(fld, st.Tag(i))
+		if inner := structOf(fld.Type()); inner != nil && (!fld.Anonymous() || !flattened(st.Tag(i), style)) {
+			// A struct stored as a map attribute: its fields are no
+			// keys of the item, so its literal is no item either.
+			if nested := compositeLit(litFields[fld.Name()]); nested != nil {
+				a.consumed[nested] = true
+			}
+		}
+		if fld.Anonymous() {
+			inner := structOf(fld.Type())
+			if inner == nil || !flattened(st.Tag(i), style) {
+				continue
+			}
+			innerLit, innerVar := (*ast.CompositeLit)(nil), (*types.Var)(nil)
+			if x := litFields[fld.Name()]; x != nil {
+				innerLit, innerVar, _ = a.structValue(x, use)
+			}
+			vs := vars
+			if innerVar != nil {
+				vs = append(vs[:len(vs):len(vs)], innerVar)
+			}
+			out = append(out, a.fieldEntries(inner, innerLit, vs, use, style, decl, depth+1)...)
+			continue
+		}
+		attr, opts, ok := attrName(fld, st.Tag(i), style)
 		if !ok {
 			continue
 		}
 		var val ast.Expr
-		if v != nil {
+		for _, v := range vars {
 			if rhs, ok := a.ev.FieldWrite(v, fld.Name(), use); ok {
 				val = rhs
+				break
 			}
 		}
-		if val == nil && lit != nil {
-			val = fields(lit)[fld.Name()]
+		if val == nil {
+			val = litFields[fld.Name()]
 		}
 		if val == nil {
 			continue
 		}
 		e := entry{attr: attr, value: val, pos: val.Pos(), t: a.ev.Eval(val)}
+		if decl != nil && decl.Partition != "" {
+			role, index, ok := decl.role(attr)
+			if !ok {
+				continue
+			}
+			e.declared, e.role, e.index = true, role, index
+		}
 		ft := fld.Type()
 		if b, ok := ft.Underlying().(*types.Basic); ok && b.Info()&types.IsNumeric != 0 && !opts["string"] {
 			e.num = true
@@ -477,7 +575,7 @@ func (a *analysis_) structEntries(s *KeySet, x ast.Expr, use token.Pos) []entry 
 			if opts["unixtime"] {
 				e.num = true
 			} else if h := onlyHole(e.t); h != nil && h.Kind == keyexpr.Time {
-				// attributevalue's default encoder writes RFC 3339 with
+				// Every marshaller writes a time.Time as RFC 3339 with
 				// nanoseconds, trailing zeros trimmed.
 				h.Layout = "2006-01-02T15:04:05.999999999Z07:00"
 			}
@@ -494,14 +592,57 @@ func onlyHole(t keyexpr.Template) *keyexpr.Hole {
 	return nil
 }
 
+// tagStyle is how a marshaller names struct fields.
+type tagStyle uint8
+
+const (
+	styleV2     tagStyle = iota // aws-sdk-go-v2 attributevalue: dynamodbav tags
+	styleV1                     // aws-sdk-go v1 dynamodbattribute: dynamodbav, else json tags
+	styleDynamo                 // guregu/dynamo: dynamo tags, which may declare key roles
+)
+
+// marshalStyle is the tag style of a marshalling package.
+func marshalStyle(path string) tagStyle {
+	if path == sdk.AttributeValueV1 {
+		return styleV1
+	}
+	return styleV2
+}
+
+// itemStyle is the tag style of an item struct built on its own: guregu's
+// when it has only dynamo tags; SDK v1's (json tags count) when the package
+// uses only v1's marshaller; otherwise v2's.
+func (a *analysis_) itemStyle(st *types.Struct) tagStyle {
+	if !hasTag(st, "dynamodbav", 0) && hasTag(st, "dynamo", 0) {
+		return styleDynamo
+	}
+	v1, v2 := false, false
+	for _, p := range a.pass.Pkg.Imports() {
+		switch p.Path() {
+		case sdk.AttributeValueV1:
+			v1 = true
+		case sdk.AttributeValue:
+			v2 = true
+		}
+	}
+	if v1 && !v2 {
+		return styleV1
+	}
+	return styleV2
+}
+
 // attrName is the attribute a struct field marshals to, and its tag options.
-func attrName(f *types.Var, tag string) (string, map[string]bool, bool) {
+func attrName(f *types.Var, tag string, style tagStyle) (string, map[string]bool, bool) {
 	if !f.Exported() || f.Anonymous() {
 		return "", nil, false
 	}
 	name := f.Name()
 	opts := map[string]bool{}
-	if t, ok := reflect.StructTag(tag).Lookup("dynamodbav"); ok {
+	t, ok := reflect.StructTag(tag).Lookup(styleTag(style))
+	if !ok && style == styleV1 {
+		t, ok = reflect.StructTag(tag).Lookup("json")
+	}
+	if ok {
 		parts := strings.Split(t, ",")
 		if parts[0] == "-" {
 			return "", nil, false
@@ -516,6 +657,31 @@ func attrName(f *types.Var, tag string) (string, map[string]bool, bool) {
 	return name, opts, true
 }
 
+func styleTag(style tagStyle) string {
+	if style == styleDynamo {
+		return "dynamo"
+	}
+	return "dynamodbav"
+}
+
+// flattened reports whether a marshaller promotes the fields of an
+// embedded struct field with this tag into the item (as encoding/json
+// does), rather than writing it as a nested map or skipping it.
+func flattened(tag string, style tagStyle) bool {
+	t, ok := reflect.StructTag(tag).Lookup(styleTag(style))
+	if !ok && style == styleV1 {
+		t, ok = reflect.StructTag(tag).Lookup("json")
+	}
+	if !ok {
+		return true
+	}
+	name, _, _ := strings.Cut(t, ",")
+	if style == styleDynamo {
+		return name != "-" // guregu flattens embedded structs whatever their name
+	}
+	return name == ""
+}
+
 func structOf(t types.Type) *types.Struct {
 	if t == nil {
 		return nil
@@ -527,15 +693,41 @@ func structOf(t types.Type) *types.Struct {
 	return st
 }
 
-// hasItemTags reports a struct that declares DynamoDB attribute tags: its
+// hasItemTags reports a struct that declares DynamoDB attribute tags
+// (dynamodbav, or guregu's dynamo), itself or in an embedded struct: its
 // literals are items (or keys) being built.
-func hasItemTags(st *types.Struct) bool {
+func hasItemTags(st *types.Struct, depth int) bool {
+	return hasTag(st, "dynamodbav", depth) || hasTag(st, "dynamo", depth)
+}
+
+func hasTag(st *types.Struct, key string, depth int) bool {
+	if depth > 4 {
+		return false
+	}
 	for i := 0; i < st.NumFields(); i++ {
-		if _, ok := reflect.StructTag(st.Tag(i)).Lookup("dynamodbav"); ok {
+		if _, ok := reflect.StructTag(st.Tag(i)).Lookup(key); ok {
 			return true
+		}
+		if st.Field(i).Anonymous() {
+			if inner := structOf(st.Field(i).Type()); inner != nil && hasTag(inner, key, depth+1) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// isAttributeMap reports map[string]types.AttributeValue (v2) and
+// map[string]*dynamodb.AttributeValue (v1), and types defined as them.
+func isAttributeMap(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	m, ok := t.Underlying().(*types.Map)
+	if !ok {
+		return false
+	}
+	return sdk.Is(m.Elem(), sdk.Types, "AttributeValue") || sdk.Is(m.Elem(), sdk.DynamoDBV1, "AttributeValue")
 }
 
 // keyCondition reads a KeyConditionExpression and the values its

@@ -12,6 +12,11 @@
 //	ddblint -write-baseline .ddblint-baseline.json ./...  # accept today's findings
 //	ddblint -baseline .ddblint-baseline.json ./...        # report only new ones
 //
+// To see which tables, indexes and key attributes ddblint infers, and where
+// each came from (see docs/schemas.md):
+//
+//	ddblint -print-schema ./...
+//
 // Exit codes: 0 no findings, 3 findings, 1 errors (load, type or config).
 // See https://github.com/ddblint/ddblint for the rules and options.
 package main
@@ -38,6 +43,9 @@ const (
 )
 
 func main() {
+	if hasFlag(os.Args[1:], flagPrintSchema) {
+		os.Exit(printSchema(os.Args[1:], os.Stdout, os.Stderr))
+	}
 	if !wantsDriver(os.Args[1:]) {
 		singlechecker.Main(ddblint.Analyzer) // -json, -fix, -diff, go vet -vettool
 		return

@@ -22,6 +22,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/ddblint/ddblint/internal/sarif/schematest"
 )
 
 // e2eDir is the test module, relative to this package.
@@ -338,6 +340,280 @@ func TestCLI(t *testing.T) {
 		}
 		if !finding.MatchString(r.stderr) {
 			t.Errorf("want the finding (%s) on stderr, got:\n%s", finding, r)
+		}
+		noCrash(t, r)
+	})
+}
+
+// TestWantsDriver: only the CI flags, before a "--", select the driver path;
+// everything else stays with singlechecker (go vet passes -flags, -V=full and
+// a .cfg file).
+func TestWantsDriver(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want bool
+	}{
+		{[]string{"./..."}, false},
+		{[]string{"-json", "./..."}, false},
+		{[]string{"-flags"}, false},
+		{[]string{"-V=full"}, false},
+		{[]string{"vet.cfg"}, false},
+		{[]string{"-enable", "keydelimiter", "./..."}, false},
+		{[]string{"-sarif", "out.sarif", "./..."}, true},
+		{[]string{"--sarif=-", "./..."}, true},
+		{[]string{"-separator=|", "-baseline", ".ddblint-baseline.json", "./..."}, true},
+		{[]string{"-write-baseline=b.json", "./..."}, true},
+		{[]string{"./...", "-sarif", "x"}, true}, // rejected by the driver: flags after packages
+		{[]string{"--", "-sarif"}, false},
+		{[]string{"-sarifx", "./..."}, false},
+	} {
+		if got := wantsDriver(tc.args); got != tc.want {
+			t.Errorf("wantsDriver(%q) = %v, want %v", tc.args, got, tc.want)
+		}
+	}
+}
+
+// copyModule copies files of the test module dir to a new temporary
+// directory and returns it.
+func copyModule(t *testing.T, dir string, files ...string) string {
+	t.Helper()
+	mod := t.TempDir()
+	for _, f := range files {
+		src, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(mod, f)), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(mod, f), src, 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return mod
+}
+
+// TestCIFlags runs the CI path of the command: -sarif, -baseline and
+// -write-baseline, which load the packages with go/packages and run the
+// analyzer with go/analysis/checker instead of singlechecker. The exit codes
+// must be the standard path's.
+func TestCIFlags(t *testing.T) {
+	bin := ddblintBinary(t)
+	dir, err := filepath.Abs(e2eDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line, col := findingPos(t, dir)
+	pos := fmt.Sprintf(`bad[/\\]bad\.go:%d:%d`, line, col)
+	finding := regexp.MustCompile(`(?m)^(.*[/\\])?` + pos + `: prefix "USER" is glued .*\(keydelimiter\)$`)
+	findingLine := regexp.MustCompile(`(?m)^.*\.go:\d+:\d+: .*\([a-z]+\)$`)
+
+	timed := func(name string, f func(t *testing.T)) {
+		t.Run(name, func(t *testing.T) {
+			start := time.Now()
+			defer func() { t.Logf("%s took %v", name, time.Since(start).Round(time.Millisecond)) }()
+			f(t)
+		})
+	}
+
+	// sarifLog is the part of a SARIF log the tests read.
+	type sarifLog struct {
+		Runs []struct {
+			Tool struct {
+				Driver struct {
+					Name  string
+					Rules []struct{ ID string }
+				}
+			}
+			Invocations []struct {
+				ExecutionSuccessful bool
+				ExitCode            int
+			}
+			Results []struct {
+				RuleID    string
+				RuleIndex int
+				Level     string
+				Message   struct{ Text string }
+				Locations []struct {
+					PhysicalLocation struct {
+						ArtifactLocation struct{ URI, URIBaseID string }
+						Region           struct{ StartLine, StartColumn int }
+					}
+				}
+				Fixes []json.RawMessage
+			}
+		}
+	}
+	readSARIF := func(t *testing.T, data []byte) sarifLog {
+		t.Helper()
+		if err := schematest.Validate(data); err != nil {
+			t.Fatalf("invalid SARIF: %v\n%s", err, data)
+		}
+		var log sarifLog
+		if err := json.Unmarshal(data, &log); err != nil {
+			t.Fatal(err)
+		}
+		if len(log.Runs) != 1 {
+			t.Fatalf("want 1 run, got %d", len(log.Runs))
+		}
+		return log
+	}
+
+	timed("sarif_file", func(t *testing.T) {
+		out := filepath.Join(t.TempDir(), "ddblint.sarif")
+		r := run(t, dir, bin, "-sarif", out, "./bad/")
+		if r.code != 3 {
+			t.Errorf("want exit code 3 (findings), got:\n%s", r)
+		}
+		if !finding.MatchString(r.stderr) || r.stdout != "" {
+			t.Errorf("want the finding in text on stderr, as without -sarif, got:\n%s", r)
+		}
+		data, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		run := readSARIF(t, data).Runs[0]
+		if run.Tool.Driver.Name != "ddblint" || len(run.Tool.Driver.Rules) < 2 {
+			t.Errorf("tool.driver: %+v", run.Tool.Driver)
+		}
+		if len(run.Results) != 1 {
+			t.Fatalf("want 1 result, got %d:\n%s", len(run.Results), data)
+		}
+		res := run.Results[0]
+		loc := res.Locations[0].PhysicalLocation
+		if res.RuleID != "keydelimiter" || run.Tool.Driver.Rules[res.RuleIndex].ID != "keydelimiter" || res.Level != "error" ||
+			loc.ArtifactLocation.URI != "bad/bad.go" || loc.ArtifactLocation.URIBaseID != "%SRCROOT%" ||
+			loc.Region.StartLine != line || loc.Region.StartColumn != col || len(res.Fixes) != 1 {
+			t.Errorf("result: %+v", res)
+		}
+		if inv := run.Invocations; len(inv) != 1 || !inv[0].ExecutionSuccessful || inv[0].ExitCode != 3 {
+			t.Errorf("invocations: %+v", inv)
+		}
+		noCrash(t, r)
+	})
+
+	timed("sarif_stdout_clean", func(t *testing.T) {
+		r := run(t, dir, bin, "-sarif", "-", "./clean/")
+		if r.code != 0 || r.stderr != "" {
+			t.Errorf("want exit code 0 and nothing on stderr, got:\n%s", r)
+		}
+		if log := readSARIF(t, []byte(r.stdout)); len(log.Runs[0].Results) != 0 {
+			t.Errorf("want no results, got %+v", log.Runs[0].Results)
+		}
+	})
+
+	timed("sarif_type_error", func(t *testing.T) {
+		out := filepath.Join(t.TempDir(), "ddblint.sarif")
+		r := run(t, dir, bin, "-sarif", out, "./broken/")
+		if r.code != 1 {
+			t.Errorf("want exit code 1 (errors), got:\n%s", r)
+		}
+		if !regexp.MustCompile(`broken[/\\]broken\.go:\d+:\d+: cannot use`).MatchString(r.stderr) {
+			t.Errorf("want the type error with its position, got:\n%s", r)
+		}
+		data, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if inv := readSARIF(t, data).Runs[0].Invocations; len(inv) != 1 || inv[0].ExecutionSuccessful {
+			t.Errorf("want an unsuccessful invocation, got %+v", inv)
+		}
+		noCrash(t, r)
+	})
+
+	timed("sarif_analyzer_flags", func(t *testing.T) {
+		// The analyzer's options are flags of this path too.
+		r := run(t, dir, bin, "-sarif", "-", "-disable=keydelimiter", "./bad/")
+		if r.code != 0 || findingLine.MatchString(r.stderr) {
+			t.Errorf("-disable=keydelimiter: want exit code 0 and no findings, got:\n%s", r)
+		}
+		r = run(t, dir, bin, "-sarif", "-", "-enable=nosuchrule", "./clean/")
+		if r.code != 1 || !strings.Contains(r.stderr, `unknown rule "nosuchrule"`) {
+			t.Errorf(`want exit code 1 and an error naming unknown rule "nosuchrule", got:\n%s`, r)
+		}
+		noCrash(t, r)
+	})
+
+	timed("usage_errors", func(t *testing.T) {
+		for _, args := range [][]string{
+			{"-sarif", "-", "-json", "./clean/"}, // a singlechecker-only flag
+			{"./clean/", "-sarif", "-"},          // flags after the packages
+			{"-baseline", "a.json", "-write-baseline", "b.json", "./clean/"},
+		} {
+			if r := run(t, dir, bin, args...); r.code != 2 {
+				t.Errorf("%q: want exit code 2 (usage), got:\n%s", args, r)
+			}
+		}
+	})
+
+	timed("baseline", func(t *testing.T) {
+		mod := copyModule(t, dir, "go.mod", "go.sum", filepath.Join("bad", "bad.go"))
+		badGo := filepath.Join(mod, "bad", "bad.go")
+		orig, err := os.ReadFile(badGo)
+		if err != nil {
+			t.Fatal(err)
+		}
+		edit := func(t *testing.T, src string) {
+			t.Helper()
+			if err := os.WriteFile(badGo, []byte(src), 0o666); err != nil {
+				t.Fatal(err)
+			}
+		}
+		const file = ".ddblint-baseline.json"
+
+		r := run(t, mod, bin, "-write-baseline", file, "./...")
+		if r.code != 0 || findingLine.MatchString(r.stderr) {
+			t.Fatalf("-write-baseline: want exit code 0 and no findings printed, got:\n%s", r)
+		}
+		data, err := os.ReadFile(filepath.Join(mod, file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b struct {
+			Findings []struct {
+				File, Rule, Message string
+				Count               int
+			}
+		}
+		if err := json.Unmarshal(data, &b); err != nil {
+			t.Fatal(err)
+		}
+		if len(b.Findings) != 1 || b.Findings[0].File != "bad/bad.go" || b.Findings[0].Rule != "keydelimiter" || b.Findings[0].Count != 1 {
+			t.Fatalf("baseline:\n%s", data)
+		}
+
+		// Lines above the finding move it: it stays accepted.
+		shifted := strings.Replace(string(orig), "// PutUser writes", "// Some lines that move the code.\n\n\n// PutUser writes", 1)
+		edit(t, shifted)
+		if r := run(t, mod, bin, "-baseline", file, "./..."); r.code != 0 || r.output() != "" {
+			t.Errorf("shifted lines: want exit code 0 and no output, got:\n%s", r)
+		}
+
+		// A new bad key: only it is reported.
+		edit(t, shifted+`
+// PutOrder writes an order.
+func PutOrder(ctx context.Context, db *dynamodb.Client, id string) error {
+	_, err := db.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName: aws.String("orders"),
+		Item: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: "ORDER" + id},
+		},
+	})
+	return err
+}
+`)
+		r = run(t, mod, bin, "-baseline", file, "./...")
+		lines := findingLine.FindAllString(r.stderr, -1)
+		if r.code != 3 || len(lines) != 1 || !strings.Contains(lines[0], `prefix "ORDER" is glued`) {
+			t.Errorf("new key: want exit code 3 and only the ORDER finding, got:\n%s", r)
+		}
+
+		// The baselined key edited so that its message changes: reported.
+		edit(t, strings.Replace(shifted, `"USER" + id`, `"USER" + name`, 1))
+		r = run(t, mod, bin, "-baseline", file, "./...")
+		lines = findingLine.FindAllString(r.stderr, -1)
+		if r.code != 3 || len(lines) != 1 || !strings.Contains(lines[0], `prefix "USER" is glued to name`) {
+			t.Errorf("edited key: want exit code 3 and the edited finding, got:\n%s", r)
 		}
 		noCrash(t, r)
 	})

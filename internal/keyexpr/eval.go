@@ -528,6 +528,11 @@ func isPointerWrapper(info *types.Info, call *ast.CallExpr) bool {
 		case "String", "Int", "Int32", "Int64", "Float64", "Bool", "Time":
 			return true
 		}
+	case "github.com/aws/jsii-runtime-go": // the AWS CDK's jsii.String…
+		switch fn.Name() {
+		case "String", "Number", "Bool", "Time":
+			return true
+		}
 	}
 	return false
 }
@@ -628,3 +633,22 @@ func (e *Evaluator) FieldWrite(v *types.Var, field string, use token.Pos) (ast.E
 	}
 	return found, n == 1 && found != nil
 }
+
+// MethodCalls returns the v.M(...) calls of methods on a variable of this
+// package, in source order: the calls that configure a builder held in a
+// variable (q := table.Get(...); q.Range(...)).
+func (e *Evaluator) MethodCalls(v *types.Var) []*ast.CallExpr {
+	vi := e.varInfo(v)
+	if vi == nil {
+		return nil
+	}
+	out := make([]*ast.CallExpr, len(vi.calls))
+	for i, c := range vi.calls {
+		out[i] = c.call
+	}
+	return out
+}
+
+// Decl returns the declaration of a function or method of this package, nil
+// for any other.
+func (e *Evaluator) Decl(fn *types.Func) *ast.FuncDecl { return e.decls[fn] }

@@ -29,4 +29,10 @@
 // checks them with the same comparison (CompareStubs):
 //
 //	cd internal/stubcheck/thirdparty && go test ./...
+//
+// The AWS CDK stubs (CDK: awsdynamodb, constructs, jsii) are checked there
+// too, with Options.SubsetInterfaces: the CDK's jsii interfaces have dozens
+// of methods naming types of a dozen other packages, and only the jsii
+// runtime implements them, so their stubs declare only the methods ddblint
+// reads (each with the real signature).
 package stubcheck

@@ -77,11 +77,11 @@ func TestStubsMatchRealModules(t *testing.T) {
 			t.Errorf("stub package %s is missing from testdata/src", p)
 		}
 	}
-	// The stubs of ThirdParty modules are checked by the module in
+	// The stubs of ThirdParty and CDK modules are checked by the module in
 	// thirdparty/, whose go.mod requires them.
 	var paths []string
 	for _, p := range all {
-		if !slices.Contains(ThirdParty, p) {
+		if !slices.Contains(ThirdParty, p) && !slices.Contains(CDK, p) {
 			paths = append(paths, p)
 		}
 	}
@@ -266,5 +266,29 @@ func TestIdenticalAcrossPackageCopies(t *testing.T) {
 	}
 	if types.Identical(a.Scope().Lookup("S").Type(), b.Scope().Lookup("S").Type()) {
 		t.Error("types.Identical unexpectedly matched named types from two type-checks")
+	}
+}
+
+func TestCompareAPISubsetInterfaces(t *testing.T) {
+	// With SubsetInterfaces, an interface may leave methods out, but the
+	// ones it declares must still match.
+	real := checkSource(t, realSrc)
+	subset := checkSource(t, `package p
+
+type I interface{ Get() int }
+type J interface{}
+`)
+	if msgs := compareAPIWith(subset, real, Options{SubsetInterfaces: true}); len(msgs) > 0 {
+		t.Errorf("compareAPIWith(SubsetInterfaces) reported mismatches for subset interfaces:\n%s", strings.Join(msgs, "\n"))
+	}
+	if msgs := compareAPI(subset, real); len(msgs) != 2 {
+		t.Errorf("compareAPI: got %q, want the two missing methods", msgs)
+	}
+	wrong := checkSource(t, `package p
+
+type I interface{ Get() string }
+`)
+	if msgs := compareAPIWith(wrong, real, Options{SubsetInterfaces: true}); len(msgs) != 1 || !strings.Contains(msgs[0], "interface method I.Get has signature") {
+		t.Errorf("compareAPIWith(SubsetInterfaces): got %q, want one signature mismatch", msgs)
 	}
 }

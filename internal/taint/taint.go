@@ -30,7 +30,7 @@ const (
 	jsonPath   = "encoding/json"
 	muxPath    = "github.com/gorilla/mux"
 	chiPath    = "github.com/go-chi/chi/v5"
-	chiV1Path  = "github.com/go-chi/chi"
+	chiV1Path  = "github.com/go-chi/chi" // v1 to v4
 	ginPath    = "github.com/gin-gonic/gin"
 	echoPath   = "github.com/labstack/echo/v4"
 	eventsPath = "github.com/aws/aws-lambda-go/events"

@@ -29,8 +29,8 @@ func muxQuery(db *dynamodb.Client, w http.ResponseWriter, r *http.Request) {
 		TableName:              aws.String("app"),
 		KeyConditionExpression: aws.String("PK = :pk AND begins_with(SK, :sk)"),
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": &types.AttributeValueMemberS{Value: "TENANT#" + tenant}, // want `untrusted mux.Vars\(r\)\["tenant"\] reaches partition key "PK" unchecked`
-			":sk": &types.AttributeValueMemberS{Value: "USER#"},
+			":pk": &types.AttributeValueMemberS{Value: "TENANT#" + tenant},                        // want `untrusted mux.Vars\(r\)\["tenant"\] reaches partition key "PK" unchecked`
+			":sk": &types.AttributeValueMemberS{Value: "USER#" + r.FormValue("group") + "#NAME#"}, // want `untrusted r.FormValue\("group"\) reaches sort key "SK" unchecked`
 		},
 	})
 	vars := mux.Vars(r)
@@ -43,8 +43,8 @@ func muxQuery(db *dynamodb.Client, w http.ResponseWriter, r *http.Request) {
 		TableName:              aws.String("app"),
 		KeyConditionExpression: aws.String("PK = :pk AND begins_with(SK, :sk)"),
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": &types.AttributeValueMemberS{Value: "PROJECT#" + project}, // ok: matched against a pattern
-			":sk": &types.AttributeValueMemberS{Value: "TASK#"},
+			":pk": &types.AttributeValueMemberS{Value: "PROJECT#" + project},            // ok: matched against a pattern
+			":sk": &types.AttributeValueMemberS{Value: "TASK#" + r.FormValue("prefix")}, // ok: the end of a begins_with prefix only narrows the match
 		},
 	})
 }
@@ -135,3 +135,17 @@ func checkNoSep(s string) error {
 }
 
 var errBad = errors.New("bad")
+
+// Routes with patterns: the router matches the parameter before the handler
+// runs.
+func routes(h http.HandlerFunc) *mux.Router {
+	r := mux.NewRouter()
+	r.HandleFunc("/invoices/{invoice:[0-9]+}/lines/{line}", h)
+	return r
+}
+
+func muxRoute(w http.ResponseWriter, r *http.Request) {
+	invoice := mux.Vars(r)["invoice"]
+	_ = Order{PK: "INVOICE#" + invoice}             // ok: a route pattern constrains the parameter
+	_ = Order{PK: "INVOICE#" + mux.Vars(r)["line"]} // want `untrusted mux.Vars\(r\)\["line"\] reaches partition key "PK" unchecked`
+}

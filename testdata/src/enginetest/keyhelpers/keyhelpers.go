@@ -4,6 +4,7 @@ package keyhelpers
 
 import (
 	"fmt"
+	"net/http"
 	"strconv"
 )
 
@@ -23,3 +24,14 @@ func (o Order) PK() string { return "ORDER#" + o.ID } // want PK:`helper ORDER#<
 func notAHelper(x string) string { return x }
 
 func Plain(x string) string { return x }
+
+// RequestPK reads untrusted input in its return expression: the taint
+// travels with the fact.
+func RequestPK(r *http.Request) string { return "REQ#" + r.PathValue("id") } // want RequestPK:`helper REQ#<opaque:PathValue>`
+
+// CheckedPK reads it into a variable, where it may be checked out of an
+// importer's sight: the fact carries no taint.
+func CheckedPK(r *http.Request) string { // want CheckedPK:`helper REQ#<opaque:PathValue>`
+	id := r.PathValue("id")
+	return "REQ#" + id
+}

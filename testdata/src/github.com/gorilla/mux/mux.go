@@ -9,3 +9,20 @@ import "net/http"
 
 // Vars returns the route variables for the current request, if any.
 func Vars(r *http.Request) map[string]string { return nil }
+
+// Router registers routes to be matched and dispatches a handler.
+type Router struct{}
+
+// Route stores information to match a request and build URLs.
+type Route struct{}
+
+// NewRouter returns a new router instance.
+func NewRouter() *Router { return &Router{} }
+
+// HandleFunc registers a new route with a matcher for the URL path.
+func (r *Router) HandleFunc(path string, f func(http.ResponseWriter, *http.Request)) *Route {
+	return &Route{}
+}
+
+// ServeHTTP dispatches the handler registered in the matched route.
+func (r *Router) ServeHTTP(w http.ResponseWriter, req *http.Request) {}

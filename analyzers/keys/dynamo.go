@@ -1,0 +1,444 @@
+package keys
+
+import (
+	"go/ast"
+	"go/types"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/sdk"
+)
+
+// github.com/guregu/dynamo (v1 over aws-sdk-go, v2 over aws-sdk-go-v2) takes
+// keys as arguments of builder methods on a Table, and declares key roles
+// in struct tags:
+//
+//	db.Table("orders").Get("pk", id).Range("sk", dynamo.BeginsWith, "ORDER#").Index("GSI1").All(ctx, &out)
+//	db.Table("orders").Delete("pk", id).Range("sk", sk).Run(ctx)
+//	db.Table("orders").Put(Order{...}).Run(ctx)
+//
+//	type Order struct {
+//		ID     string `dynamo:"id,hash"`
+//		When   int64  `dynamo:",range" index:"ByUser,range"`
+//		UserID string `index:"ByUser,hash"`
+//	}
+
+// dynamoOps maps the values of guregu's Operator constants to key-condition
+// operators. NotEqual is no key condition.
+var dynamoOps = map[string]string{
+	"EQ": "=", "LT": "<", "LE": "<=", "GT": ">", "GE": ">=",
+	"BEGINS_WITH": "begins_with", "BETWEEN": "BETWEEN",
+}
+
+// dynamoCall reads a call of a Table method: Put takes an item; Get,
+// Delete, Update and Check take the partition key and begin a chain whose
+// Range gives the sort key and Index the index.
+func (a *analysis_) dynamoCall(call *ast.CallExpr, fn *types.Func, stack []ast.Node) {
+	sig := fn.Type().(*types.Signature)
+	if sig.Recv() == nil {
+		return
+	}
+	if _, recv := sdk.NamedOf(sig.Recv().Type()); recv != "Table" {
+		return
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return
+	}
+	base := KeySet{Pos: call.Pos()}
+	base.Table, base.TableExpr = a.dynamoTable(sel.X, 0)
+	switch fn.Name() {
+	case "Put":
+		if len(call.Args) != 1 {
+			return
+		}
+		s := base
+		s.Call, s.Op = "dynamo.Put", sdk.OpWrite
+		if isAttributeMap(a.pass.TypesInfo.TypeOf(call.Args[0])) {
+			a.mapKeys(&s, call.Args[0])
+		} else {
+			a.structKeys(&s, call.Args[0], call.Pos(), styleDynamo)
+		}
+		a.add(&s)
+	case "Get", "Delete", "Update", "Check":
+		if len(call.Args) == 2 {
+			a.dynamoKey(base, call, fn.Name(), a.chain(call, stack))
+		}
+	}
+}
+
+// dynamoKey reads the keys of a Get/Delete/Update/Check chain.
+func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, calls []*ast.CallExpr) {
+	hash, ok := a.str(call.Args[0])
+	if !ok {
+		return
+	}
+	s := base
+	s.Call = "dynamo." + method
+	switch method {
+	case "Get", "Check":
+		s.Op = sdk.OpRead
+	default:
+		s.Op = sdk.OpKey
+	}
+	var (
+		rangeName  string
+		rangeOp    string
+		rangeVals  []ast.Expr
+		query      bool
+		updateSets [][2]ast.Expr
+	)
+	for _, c := range calls {
+		fn := calleeFunc(a.pass.TypesInfo, c)
+		if fn == nil || fn.Pkg() == nil || !sdk.IsDynamo(fn.Pkg().Path()) {
+			continue
+		}
+		switch fn.Name() {
+		case "Range":
+			if len(c.Args) < 2 {
+				continue
+			}
+			name, ok := a.str(c.Args[0])
+			if !ok {
+				continue
+			}
+			if method != "Get" {
+				// Delete/Update/Check: Range(name, value) names the item.
+				rangeName, rangeOp, rangeVals = name, "=", c.Args[1:2]
+				continue
+			}
+			tv, ok := a.pass.TypesInfo.Types[c.Args[1]]
+			if !ok || tv.Value == nil {
+				continue
+			}
+			op, ok := dynamoOps[strings.Trim(tv.Value.ExactString(), `"`)]
+			if !ok || c.Ellipsis.IsValid() {
+				continue
+			}
+			rangeName, rangeOp, rangeVals = name, op, c.Args[2:]
+		case "Index":
+			if len(c.Args) == 1 {
+				s.Index, _ = a.str(c.Args[0])
+				query = true // GetItem cannot read an index
+			}
+		case "All", "AllWithContext", "AllWithLastEvaluatedKey", "AllWithLastEvaluatedKeyContext", "Count", "CountWithContext", "Iter":
+			query = true
+		case "Set":
+			if method == "Update" && len(c.Args) == 2 {
+				updateSets = append(updateSets, [2]ast.Expr{c.Args[0], c.Args[1]})
+			}
+		}
+	}
+	if method == "Get" && (query || rangeOp != "" && rangeOp != "=") {
+		s.Call, query = "dynamo.Query", true
+	}
+	cond := func(op string) string {
+		if query {
+			return op
+		}
+		return ""
+	}
+	s.Keys = append(s.Keys, a.argKey(hash, Partition, s.Index, call.Args[1], cond("=")))
+	if rangeName != "" {
+		for _, v := range rangeVals {
+			s.Keys = append(s.Keys, a.argKey(rangeName, Sort, s.Index, v, cond(rangeOp)))
+		}
+	}
+	a.add(&s)
+
+	// Update(...).Set("GSI1PK", v) writes a key attribute of an index.
+	if len(updateSets) > 0 {
+		w := base
+		w.Call, w.Op = "dynamo.Update", sdk.OpWrite
+		for _, kv := range updateSets {
+			attr, ok := a.str(kv[0])
+			if !ok || attr == hash || attr == rangeName {
+				continue
+			}
+			a.addKey(&w, entry{attr: attr, value: kv[1], t: a.marshalled(kv[1]), num: isNumeric(a.pass.TypesInfo.TypeOf(kv[1]))}, "")
+		}
+		a.add(&w)
+	}
+}
+
+// argKey is the key a builder method takes as an argument: its name says
+// its role.
+func (a *analysis_) argKey(attr string, role Role, index string, x ast.Expr, cond string) *Key {
+	return &Key{Attr: attr, Role: role, Index: index, Numeric: isNumeric(a.pass.TypesInfo.TypeOf(x)), Expr: x, Value: a.marshalled(x), Cond: cond}
+}
+
+// marshalled is the template of a Go value a library marshals into an
+// attribute: a time.Time is written as RFC 3339 with nanoseconds.
+func (a *analysis_) marshalled(x ast.Expr) keyexpr.Template {
+	t := a.ev.Eval(x)
+	if h := onlyHole(t); h != nil && h.Kind == keyexpr.Time && sdk.Is(a.pass.TypesInfo.TypeOf(x), "time", "Time") {
+		h.Layout = "2006-01-02T15:04:05.999999999Z07:00"
+	}
+	return t
+}
+
+// chain lists the method calls applied to what call returns: chained on it
+// (table.Get(...).Range(...).One(...)), and, when a variable is set to the
+// chain, the calls made on that variable (q := table.Get(...);
+// q.Range(...)).
+func (a *analysis_) chain(call *ast.CallExpr, stack []ast.Node) []*ast.CallExpr {
+	var out []*ast.CallExpr
+	var cur ast.Expr = call
+	i := len(stack) - 1
+	for i >= 2 {
+		sel, ok := stack[i-1].(*ast.SelectorExpr)
+		if !ok || sel.X != cur {
+			break
+		}
+		outer, ok := stack[i-2].(*ast.CallExpr)
+		if !ok || outer.Fun != sel {
+			break
+		}
+		out = append(out, outer)
+		cur, i = outer, i-2
+	}
+	if i >= 1 {
+		if v := a.assignedVar(stack[i-1], cur); v != nil {
+			out = append(out, a.ev.MethodCalls(v)...)
+		}
+	}
+	return out
+}
+
+// assignedVar returns the variable parent (an assignment or declaration)
+// sets to x alone.
+func (a *analysis_) assignedVar(parent ast.Node, x ast.Expr) *types.Var {
+	var id *ast.Ident
+	switch p := parent.(type) {
+	case *ast.AssignStmt:
+		if len(p.Lhs) == 1 && len(p.Rhs) == 1 && p.Rhs[0] == x {
+			id, _ = p.Lhs[0].(*ast.Ident)
+		}
+	case *ast.ValueSpec:
+		for i, v := range p.Values {
+			if v == x && len(p.Names) == len(p.Values) {
+				id = p.Names[i]
+			}
+		}
+	}
+	if id == nil {
+		return nil
+	}
+	obj := a.pass.TypesInfo.Defs[id]
+	if obj == nil {
+		obj = a.pass.TypesInfo.Uses[id]
+	}
+	v, _ := obj.(*types.Var)
+	return v
+}
+
+// dynamoTable resolves the Table a method is called on: db.Table("orders"),
+// or a variable set once to it. It returns the name, if constant, and the
+// source text of the name (or of the table value) for messages.
+func (a *analysis_) dynamoTable(x ast.Expr, depth int) (name, text string) {
+	x = ast.Unparen(x)
+	switch y := x.(type) {
+	case *ast.CallExpr:
+		fn := calleeFunc(a.pass.TypesInfo, y)
+		if fn != nil && fn.Pkg() != nil && sdk.IsDynamo(fn.Pkg().Path()) && fn.Name() == "Table" && len(y.Args) == 1 {
+			name, _ = a.str(y.Args[0])
+			return name, types.ExprString(y.Args[0])
+		}
+	case *ast.Ident:
+		if v, ok := a.pass.TypesInfo.Uses[y].(*types.Var); ok && depth < 4 {
+			if d, ok := a.ev.Definition(v, y.Pos()); ok {
+				if name, text := a.dynamoTable(d, depth+1); name != "" {
+					return name, text
+				}
+			}
+		}
+	}
+	return "", types.ExprString(x)
+}
+
+// dynamoTables reads the key schemas guregu/dynamo code declares in struct
+// tags: db.CreateTable("orders", Order{}), and the items given to
+// table.Put of a table whose schema is not otherwise known.
+func (a *analysis_) dynamoTables(known []*Table) []*Table {
+	var out []*Table
+	has := func(name string) bool {
+		for _, t := range known {
+			if t.Name == name {
+				return true
+			}
+		}
+		for _, t := range out {
+			if t.Name == name {
+				return true
+			}
+		}
+		return false
+	}
+	a.inspector().Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+		call := n.(*ast.CallExpr)
+		fn := calleeFunc(a.pass.TypesInfo, call)
+		if fn == nil || fn.Pkg() == nil || !sdk.IsDynamo(fn.Pkg().Path()) {
+			return
+		}
+		var name, source string
+		var item ast.Expr
+		switch {
+		case fn.Name() == "CreateTable" && len(call.Args) == 2:
+			var ok bool
+			if name, ok = a.str(call.Args[0]); !ok {
+				return
+			}
+			item, source = call.Args[1], "CreateTable at "
+		case fn.Name() == "Put" && len(call.Args) == 1:
+			sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+			if !ok {
+				return
+			}
+			if name, _ = a.dynamoTable(sel.X, 0); name == "" {
+				return
+			}
+			item, source = call.Args[0], "dynamo tags of the item put at "
+		default:
+			return
+		}
+		st := structOf(a.pass.TypesInfo.TypeOf(item))
+		if st == nil || has(name) {
+			return
+		}
+		t := tagTable(st)
+		if t.Partition == "" {
+			return
+		}
+		t.Name, t.Source = name, source+a.position(call.Pos())
+		out = append(out, t)
+	})
+	return out
+}
+
+// tagTable reads the key schema guregu/dynamo struct tags declare:
+// dynamo:"name,hash" and dynamo:",range" for the table, index:"Name,hash"
+// and index:"Name,range" for global indexes, localIndex:"Name,range" for
+// local ones. The result has no Partition when the struct declares none.
+func tagTable(st *types.Struct) *Table {
+	t := &Table{}
+	var indexes []*Index
+	index := func(name string, local bool) *Index {
+		for _, ix := range indexes {
+			if ix.Name == name {
+				return ix
+			}
+		}
+		ix := &Index{Name: name, Local: local}
+		indexes = append(indexes, ix)
+		return ix
+	}
+	var walk func(st *types.Struct, depth int)
+	walk = func(st *types.Struct, depth int) {
+		if depth > 4 {
+			return
+		}
+		for i := 0; i < st.NumFields(); i++ {
+			fld, tag := st.Field(i), st.Tag(i)
+			if fld.Anonymous() {
+				if inner := structOf(fld.Type()); inner != nil && flattened(tag, styleDynamo) {
+					walk(inner, depth+1)
+				}
+				continue
+			}
+			attr, _, ok := attrName(fld, tag, styleDynamo)
+			if !ok {
+				continue
+			}
+			if spec, ok := reflect.StructTag(tag).Lookup("dynamo"); ok {
+				switch keyRole(spec) {
+				case Partition:
+					if t.Partition == "" {
+						t.Partition = attr
+					}
+				case Sort:
+					if t.Sort == "" {
+						t.Sort = attr
+					}
+				}
+			}
+			for _, key := range []string{"index", "localIndex"} {
+				for _, spec := range lookupAll(tag, key) {
+					ixName, _, _ := strings.Cut(spec, ",")
+					if ixName == "" {
+						continue
+					}
+					ix := index(ixName, key == "localIndex")
+					switch keyRole(spec) {
+					case Partition:
+						ix.Partition = attr
+					case Sort:
+						ix.Sort = attr
+					}
+				}
+			}
+		}
+	}
+	walk(st, 0)
+	for _, ix := range indexes {
+		if ix.Local && ix.Partition == "" {
+			ix.Partition = t.Partition // a local index shares the table's partition key
+		}
+		if ix.Partition != "" {
+			t.Indexes = append(t.Indexes, *ix)
+		}
+	}
+	return t
+}
+
+// keyRole reads the key type of a guregu tag value: "id,hash" → Partition.
+func keyRole(spec string) Role {
+	parts := strings.Split(spec, ",")
+	for _, p := range parts[1:] {
+		switch p {
+		case "hash", "partition":
+			return Partition
+		case "range", "sort":
+			return Sort
+		}
+	}
+	return 0
+}
+
+// lookupAll returns every value of key in a struct tag: guregu allows a
+// key to repeat (index:"A,hash" index:"B,range"), which
+// reflect.StructTag.Lookup does not see.
+func lookupAll(tag, key string) []string {
+	var out []string
+	for tag != "" {
+		tag = strings.TrimLeft(tag, " ")
+		i := 0
+		for i < len(tag) && tag[i] > ' ' && tag[i] != ':' && tag[i] != '"' && tag[i] != 0x7f {
+			i++
+		}
+		if i == 0 || i+1 >= len(tag) || tag[i] != ':' || tag[i+1] != '"' {
+			break
+		}
+		name := tag[:i]
+		tag = tag[i+1:]
+		i = 1
+		for i < len(tag) && tag[i] != '"' {
+			if tag[i] == '\\' {
+				i++
+			}
+			i++
+		}
+		if i >= len(tag) {
+			break
+		}
+		quoted := tag[:i+1]
+		tag = tag[i+1:]
+		if name == key {
+			if v, err := strconv.Unquote(quoted); err == nil {
+				out = append(out, v)
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,55 @@
+package keys
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+
+	"github.com/ddblint/ddblint/analyzers/config"
+	"github.com/ddblint/ddblint/internal/schema"
+)
+
+// infraTables reads the tables of the infrastructure files the config
+// lists (schemas:, -schemas). Each package's pass reads them afresh: a few
+// small files per package, and no state shared between passes. A file that
+// cannot be read or parsed is the pass's error.
+func infraTables(cfg *config.Config) ([]*Table, error) {
+	var out []*Table
+	for _, path := range cfg.Schemas {
+		ts, err := schema.ReadFile(displayPath(path))
+		if err != nil {
+			return nil, err
+		}
+		for _, st := range ts {
+			t := &Table{Name: st.Name, ID: st.ID, Pattern: st.Pattern, Partition: st.Partition, Sort: st.Sort, Source: st.Source}
+			for _, ix := range st.Indexes {
+				t.Indexes = append(t.Indexes, Index{Name: ix.Name, Partition: ix.Partition, Sort: ix.Sort, Local: ix.Local})
+			}
+			out = append(out, t)
+		}
+	}
+	return out, nil
+}
+
+// displayPath is path relative to the current directory when it is below
+// it (as messages show paths), else path itself.
+func displayPath(path string) string {
+	if wd, err := os.Getwd(); err == nil {
+		if rel, err := filepath.Rel(wd, path); err == nil && filepath.IsLocal(rel) {
+			return rel
+		}
+	}
+	return path
+}
+
+// sameKeys reports whether two tables have the same key schema.
+func sameKeys(a, b *Table) bool {
+	return a.Partition == b.Partition && a.Sort == b.Sort && slices.Equal(a.Indexes, b.Indexes)
+}
+
+// DefaultKeyPatterns returns the regular expressions that the names of
+// partition and sort key attributes are matched against when no schema or
+// configured name says otherwise (case-insensitive): pk, sk, GSI1PK…
+func DefaultKeyPatterns() (partition, sort string) {
+	return defaultPartition.String(), defaultSort.String()
+}

@@ -1,0 +1,87 @@
+// Package schematest validates SARIF logs against the SARIF 2.1.0 JSON
+// schemas vendored in internal/sarif/testdata. Only tests import it, so the
+// JSON-schema library it uses is not built into the ddblint command (and
+// is not a dependency of the modules that install ddblint).
+//
+// The validator is github.com/santhosh-tekuri/jsonschema/v6: maintained,
+// small (its one dependency is golang.org/x/text), and complete for the
+// drafts the two schemas use (draft-04 for OASIS's, 2020-12 for the SARIF
+// SDK's), including format assertions such as "uri".
+package schematest
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sync"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+)
+
+// Schemas are the vendored schema files, relative to internal/sarif.
+var Schemas = []string{
+	"testdata/sarif-schema-2.1.0.json",        // OASIS, the official one
+	"testdata/sarif-2.1.0-microsoft-sdk.json", // Microsoft's SARIF SDK, from npm
+}
+
+var (
+	once     sync.Once
+	compiled []*jsonschema.Schema
+	errLoad  error
+)
+
+// dir is internal/sarif.
+func dir() string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..")
+}
+
+func load() {
+	for _, name := range Schemas {
+		path := filepath.Join(dir(), filepath.FromSlash(name))
+		f, err := os.Open(path)
+		if err != nil {
+			errLoad = err
+			return
+		}
+		doc, err := jsonschema.UnmarshalJSON(f)
+		f.Close()
+		if err != nil {
+			errLoad = fmt.Errorf("%s: %v", path, err)
+			return
+		}
+		c := jsonschema.NewCompiler()
+		c.AssertFormat() // "uri", "uri-reference", "date-time" are checked, not only annotations
+		url := "file://" + filepath.ToSlash(path)
+		if err := c.AddResource(url, doc); err != nil {
+			errLoad = err
+			return
+		}
+		sch, err := c.Compile(url)
+		if err != nil {
+			errLoad = fmt.Errorf("compiling %s: %v", path, err)
+			return
+		}
+		compiled = append(compiled, sch)
+	}
+}
+
+// Validate checks data, a SARIF log, against every vendored schema.
+func Validate(data []byte) error {
+	once.Do(load)
+	if errLoad != nil {
+		return errLoad
+	}
+	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
+	if err != nil {
+		return fmt.Errorf("not JSON: %v", err)
+	}
+	for i, sch := range compiled {
+		if err := sch.Validate(inst); err != nil {
+			return fmt.Errorf("against %s: %v", Schemas[i], err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,181 @@
+// Package schema reads the key schemas of DynamoDB tables from
+// infrastructure files: CloudFormation and SAM templates (YAML or JSON) and
+// Terraform configurations (.tf, .tf.json). The engine (analyzers/keys)
+// reads the files the config lists under `schemas:` (or -schemas) with
+// [ReadFile], once per package; nothing is cached across packages.
+//
+// A file that cannot be read, does not parse, or declares a table whose key
+// schema is missing or malformed is an error naming the file and line: a
+// listed file never silently contributes nothing. Parts the reader cannot
+// know without deploying — a table name built from parameters, a key
+// attribute named by a variable — are handled as documented in
+// docs/schemas.md: unresolved names become wildcard patterns (see [Match]),
+// and a table or index whose key attributes are not literal is left out.
+package schema
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Table is one table's key schema as an infrastructure file declares it.
+type Table struct {
+	// Name is the table's name, when the file gives it literally.
+	Name string
+	// Pattern is the table's name with its unresolved parts as "*"
+	// ("*-orders" for !Sub "${Env}-orders"), when the name is partly
+	// known; "" when Name is set or nothing of the name is known.
+	Pattern string
+	// ID is the CloudFormation logical ID or the Terraform resource name
+	// ("x" in resource "aws_dynamodb_table" "x").
+	ID string
+	// Type is the resource type: AWS::DynamoDB::Table, aws_dynamodb_table…
+	Type string
+
+	Partition string
+	Sort      string
+	Indexes   []Index
+
+	// Source is where the resource is declared: "infra/template.yaml:12",
+	// with the file name as given to ReadFile.
+	Source string
+}
+
+// Index is a secondary index's key schema.
+type Index struct {
+	Name      string
+	Partition string
+	Sort      string
+	Local     bool
+}
+
+// Error is a problem with a schema file, at a line when known.
+type Error struct {
+	File string
+	Line int // 0 if unknown
+	Msg  string
+	// Range is "file:line,col-col" when the problem spans a known range
+	// (Terraform's diagnostics); it replaces File and Line in the message.
+	Range string
+}
+
+func (e *Error) Error() string {
+	if e.Range != "" {
+		return e.Range + ": " + e.Msg
+	}
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+	}
+	return e.File + ": " + e.Msg
+}
+
+// ReadFile reads the tables declared in the file at name. The format comes
+// from the file name: .yaml, .yml, .json and .template are CloudFormation or
+// SAM templates; .tf and .tf.json are Terraform.
+func ReadFile(name string) ([]Table, error) {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return nil, &Error{File: name, Msg: "cannot read schema file: " + unwrapPathError(err)}
+	}
+	return Parse(name, data)
+}
+
+// Parse reads the tables declared in data, the contents of the file name
+// (used for the format and in messages).
+func Parse(name string, data []byte) ([]Table, error) {
+	lower := strings.ToLower(name)
+	switch {
+	case strings.HasSuffix(lower, ".tf.json"):
+		return parseTerraform(name, data, true)
+	case strings.HasSuffix(lower, ".tf"):
+		return parseTerraform(name, data, false)
+	}
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".yaml", ".yml":
+		return parseCloudFormation(name, data, false)
+	case ".json":
+		return parseCloudFormation(name, data, true)
+	case ".template":
+		// CloudFormation's own extension, for either syntax.
+		return parseCloudFormation(name, data, strings.HasPrefix(strings.TrimSpace(string(data)), "{"))
+	}
+	return nil, &Error{File: name, Msg: "unknown schema file type (want a CloudFormation or SAM template: .yaml, .yml, .json, .template; or Terraform: .tf, .tf.json)"}
+}
+
+func unwrapPathError(err error) string {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// Match reports whether the table name matches pattern, in which "*"
+// stands for any text (also none) and everything else for itself.
+func Match(pattern, name string) bool {
+	// Iterative glob matching with backtracking to the last star.
+	p, n := 0, 0
+	star, mark := -1, 0
+	for n < len(name) {
+		switch {
+		case p < len(pattern) && pattern[p] == '*':
+			star, mark = p, n
+			p++
+		case p < len(pattern) && pattern[p] == name[n]:
+			p++
+			n++
+		case star >= 0:
+			p = star + 1
+			mark++
+			n = mark
+		default:
+			return false
+		}
+	}
+	for p < len(pattern) && pattern[p] == '*' {
+		p++
+	}
+	return p == len(pattern)
+}
+
+// nameOrPattern turns the parts of a table name, literal text and unknown
+// parts, into a Name (all literal) or a Pattern (some literal text). It
+// returns neither when no text of the name is known: such a pattern would
+// match every table.
+func nameOrPattern(parts []namePart) (name, pattern string) {
+	var b strings.Builder
+	known, unknown := false, false
+	for _, p := range parts {
+		if p.unknown {
+			unknown = true
+			if !strings.HasSuffix(b.String(), "*") {
+				b.WriteByte('*')
+			}
+			continue
+		}
+		if p.text != "" {
+			known = true
+			b.WriteString(p.text)
+		}
+	}
+	switch {
+	case !known:
+		return "", ""
+	case !unknown:
+		return b.String(), ""
+	default:
+		return "", b.String()
+	}
+}
+
+// namePart is a piece of a table name: literal text, or an unknown value.
+type namePart struct {
+	text    string
+	unknown bool
+}
+
+// position is "file:line".
+func position(file string, line int) string {
+	return fmt.Sprintf("%s:%d", file, line)
+}

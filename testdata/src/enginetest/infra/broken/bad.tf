@@ -1,0 +1,3 @@
+resource "aws_dynamodb_table" "t" {
+  hash_key = = "pk"
+}
