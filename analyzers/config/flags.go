@@ -77,7 +77,7 @@ func flagDefs() []flagDef {
 		{FlagVersionedTables, "comma-separated `list` of tables that keep versions on purpose", versionedTablesFlag},
 		{FlagVersionedTablePattern, "`regexp` matching more versioned table names (\"\" for none)", versionedTablePatternFlag},
 		{FlagIncludeGenerated, "also check generated files", includeGeneratedFlag},
-		{FlagSchemas, "comma-separated `list` of infrastructure files declaring tables (reserved)", schemasFlag},
+		{FlagSchemas, "comma-separated `list` of infrastructure files declaring tables: CloudFormation/SAM templates (.yaml, .yml, .json, .template), Terraform (.tf, .tf.json)", schemasFlag},
 		{FlagMaxComponents, "most `components` a key may have (keycomplexity, 2..32)", maxComponentsFlag},
 		{FlagMutableAttributes, "comma-separated `list` of attribute names that change over an item's life, replacing the defaults status,state,stage,phase,priority (mutablekey)", mutableAttributesFlag},
 		{FlagInjectionSources, "comma-separated `list` of extra untrusted-input functions, as pkg/path.Func or pkg/path.Type.Method (keyinjection)", injectionSourcesFlag},

@@ -57,7 +57,7 @@ type Config struct {
 
 	// Schemas lists infrastructure files that declare tables (CloudFormation,
 	// SAM, Terraform), as absolute paths resolved against the config file's
-	// directory. Reserved: read by a later version.
+	// directory. The keys pass reads them (internal/schema; docs/schemas.md).
 	Schemas []string
 }
 

@@ -85,7 +85,7 @@ func runDriver(args []string) int {
 	a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
 	fs.Usage = func() {
 		w := fs.Output()
-		fmt.Fprintf(w, "%s: %s\n\n", a.Name, strings.SplitN(a.Doc, "\n", 2)[0])
+		fmt.Fprintf(w, "%s\n\n", strings.SplitN(a.Doc, "\n", 2)[0]) // "ddblint: title"
 		fmt.Fprintf(w, "Usage: %s [-sarif file] [-baseline file | -write-baseline file] [-flag] [package]\n\n", a.Name)
 		fmt.Fprintln(w, "With -sarif, -baseline or -write-baseline, ddblint runs its CI driver:")
 		fmt.Fprintln(w, "the flags -json, -fix, -diff and -c are not available. Flags:")

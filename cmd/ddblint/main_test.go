@@ -618,3 +618,64 @@ func PutOrder(ctx context.Context, db *dynamodb.Client, id string) error {
 		noCrash(t, r)
 	})
 }
+
+// TestSchemas runs the command on testdata/e2e/schema, whose .ddblint.yml
+// lists a CloudFormation template and a Terraform file: the template makes
+// customerId the partition key of orders (so a glued prefix in it is a
+// finding), and -print-schema shows where each table came from.
+func TestSchemas(t *testing.T) {
+	bin := ddblintBinary(t)
+	dir, err := filepath.Abs(e2eDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	t.Run("finding", func(t *testing.T) {
+		r := run(t, dir, bin, "./schema/")
+		want := regexp.MustCompile(`schema[/\\]schema\.go:\d+:\d+: prefix "CUSTOMER" is glued to id .* partition key "customerId".*\(keydelimiter\)`)
+		if r.code != 3 || !want.MatchString(r.output()) {
+			t.Errorf("want exit code 3 and a finding matching %s, got:\n%s", want, r)
+		}
+		// -schemas= clears the file's list: customerId is no key name.
+		if r := run(t, dir, bin, "-schemas=", "./schema/"); r.code != 0 || r.output() != "" {
+			t.Errorf("with -schemas=, want exit code 0 and no output, got:\n%s", r)
+		}
+	})
+
+	t.Run("print_schema", func(t *testing.T) {
+		r := run(t, dir, bin, "-print-schema", "-pk=tenant", "./schema/")
+		if r.code != 0 {
+			t.Errorf("want exit code 0, got:\n%s", r)
+		}
+		for _, re := range []string{
+			`(?m)^  orders: partition key customerId, sort key orderId\n      index byStatus \(global\): partition key status\n      from schema[/\\]template\.yaml:5 \(id OrdersTable\)$`,
+			`(?m)^  Sessions \(name \*-sessions\): partition key id\n      from schema[/\\]template\.yaml:18$`,
+			`(?m)^  audit \(name \*-audit\): partition key actor, sort key at\n      from schema[/\\]main\.tf:1$`,
+			`(?m)^  configured \(schema[/\\]\.ddblint\.yml; .*\):\n    partition: tenant\n    sort:      none$`,
+			`(?m)^    partition: \(\?i\)\^\(pk\|`,
+		} {
+			if !regexp.MustCompile(re).MatchString(r.stdout) {
+				t.Errorf("want stdout to match %s, got:\n%s", re, r)
+			}
+		}
+		noCrash(t, r)
+	})
+
+	t.Run("schema_error", func(t *testing.T) {
+		bad := filepath.Join(t.TempDir(), "bad.yaml")
+		if err := os.WriteFile(bad, []byte("Resources:\n  T:\n    Type: AWS::DynamoDB::Table\n    Properties:\n      TableName: t\n"), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		want := regexp.MustCompile(`bad\.yaml:4: resource T \(AWS::DynamoDB::Table\) has no KeySchema`)
+		for _, args := range [][]string{
+			{"-schemas=" + bad, "./schema/"},
+			{"-print-schema", "-schemas=" + bad, "./schema/"},
+		} {
+			r := run(t, dir, bin, args...)
+			if r.code != 1 || !want.MatchString(r.output()) {
+				t.Errorf("%s: want exit code 1 and an error matching %s, got:\n%s", args, want, r)
+			}
+			noCrash(t, r)
+		}
+	})
+}

@@ -5,6 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -77,7 +79,9 @@ func printSchema(args []string, stdout, stderr io.Writer) int {
 			results = append(results, res)
 		}
 	}
-	writeSchema(stdout, results)
+	if len(results) > 0 { // else every package failed: the errors say why
+		writeSchema(stdout, results)
+	}
 	if !ok {
 		return 1
 	}
@@ -138,7 +142,7 @@ func writeSchema(w io.Writer, results []*keys.Result) {
 	}
 
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "Key names, for attributes of tables not declared above:")
+	fmt.Fprintln(w, "Key names:")
 	var cfgs []*config.Config
 	for _, res := range results {
 		if !slices.ContainsFunc(cfgs, func(c *config.Config) bool { return sameNames(c, res.Config) }) {
@@ -148,13 +152,17 @@ func writeSchema(w io.Writer, results []*keys.Result) {
 	for _, c := range cfgs {
 		src := "no config file"
 		if c.File != "" {
-			src = c.File
+			src = displayPath(c.File)
 		}
 		fmt.Fprintf(w, "  configured (%s; keys.partition/-pk, keys.sort/-sk):\n", src)
 		fmt.Fprintf(w, "    partition: %s\n", keyNames(c.PartitionKeys))
 		fmt.Fprintf(w, "    sort:      %s\n", keyNames(c.SortKeys))
 		if len(c.Schemas) > 0 {
-			fmt.Fprintf(w, "    schemas:   %s\n", strings.Join(c.Schemas, ", "))
+			var names []string
+			for _, s := range c.Schemas {
+				names = append(names, displayPath(s))
+			}
+			fmt.Fprintf(w, "    schemas:   %s\n", strings.Join(names, ", "))
 		}
 	}
 	p, s := keys.DefaultKeyPatterns()
@@ -163,9 +171,21 @@ func writeSchema(w io.Writer, results []*keys.Result) {
 	fmt.Fprintf(w, "    sort:      %s\n", s)
 	fmt.Fprintln(w, "  and any attribute compared in a KeyConditionExpression or an expression.Key condition.")
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, `A table name in code matches a declared table by its exact name, else by the id of a table whose`)
-	fmt.Fprintln(w, `name is unknown, else by a name pattern ("*" is any text). A matched table's keys are the whole truth`)
-	fmt.Fprintln(w, `for it; for other tables the configured names, every declared schema, then the default names apply.`)
+	fmt.Fprintln(w, `A table name in code matches a table above by its exact name, else by the id of a table whose name`)
+	fmt.Fprintln(w, `is unknown, else by a name pattern ("*" is any text). The keys of a matched table are the whole`)
+	fmt.Fprintln(w, `truth for it. For another table, an attribute is a key if it has a configured or a default name;`)
+	fmt.Fprintln(w, `when the code's table name is not a constant, also if every table above that has it agrees on its role.`)
+}
+
+// displayPath is path relative to the current directory when it is below
+// it, else path.
+func displayPath(path string) string {
+	if wd, err := os.Getwd(); err == nil {
+		if rel, err := filepath.Rel(wd, path); err == nil && filepath.IsLocal(rel) {
+			return rel
+		}
+	}
+	return path
 }
 
 func keyList(partition, sort string) string {

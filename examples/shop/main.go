@@ -8,6 +8,9 @@
 //
 //	docker run -p 8000:8000 amazon/dynamodb-local
 //	go run ./examples/shop -endpoint http://localhost:8000
+//
+// and, with -http :8080, then serves the order-tracking API
+// (store.Handler) on that address.
 package main
 
 import (
@@ -15,6 +18,7 @@ import (
 	"flag"
 	"fmt"
 	"log"
+	"net/http"
 	"os"
 	"time"
 
@@ -26,6 +30,7 @@ import (
 
 func main() {
 	endpoint := flag.String("endpoint", os.Getenv("DYNAMODB_ENDPOINT"), "DynamoDB `url`, e.g. http://localhost:8000 for DynamoDB Local")
+	addr := flag.String("http", "", "after the scenario, serve the order-tracking API on `addr`, e.g. :8080")
 	flag.Parse()
 	if *endpoint == "" {
 		fmt.Fprintln(os.Stderr, "shop: no endpoint: pass -endpoint http://localhost:8000 (DynamoDB Local) or set DYNAMODB_ENDPOINT")
@@ -41,10 +46,15 @@ func main() {
 		}),
 	})
 
+	s := store.New(db)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if err := run(ctx, store.New(db)); err != nil {
+	if err := run(ctx, s); err != nil {
 		log.Fatal(err)
+	}
+	if *addr != "" {
+		log.Printf("serving the order-tracking API on %s", *addr)
+		log.Fatal(http.ListenAndServe(*addr, s.Handler()))
 	}
 }
 

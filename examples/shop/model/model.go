@@ -56,3 +56,25 @@ type Invoice struct {
 	Number     int    `dynamodbav:"number"`
 	TotalCents int64  `dynamodbav:"totalCents"`
 }
+
+// ShipmentStatus is where a parcel is on its way to the customer.
+type ShipmentStatus string
+
+// The shipment statuses, in the order a parcel goes through them.
+const (
+	ShipmentLabelCreated ShipmentStatus = "LABEL_CREATED"
+	ShipmentInTransit    ShipmentStatus = "IN_TRANSIT"
+	ShipmentDelivered    ShipmentStatus = "DELIVERED"
+)
+
+// Shipment is a parcel sent for an order, stored in the order's partition.
+type Shipment struct {
+	PK             string         `dynamodbav:"PK"`
+	SK             string         `dynamodbav:"SK"`
+	ID             string         `dynamodbav:"id"`
+	OrderID        string         `dynamodbav:"orderId"`
+	Carrier        string         `dynamodbav:"carrier"`
+	TrackingNumber string         `dynamodbav:"trackingNumber"`
+	Status         ShipmentStatus `dynamodbav:"status"`
+	UpdatedAt      time.Time      `dynamodbav:"updatedAt"`
+}
