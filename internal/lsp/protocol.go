@@ -6,8 +6,6 @@ package lsp
 // github.com/sourcegraph/jsonrpc2). Field names and JSON tags follow
 // https://microsoft.github.io/language-server-protocol/specifications/lsp/3.17/specification/.
 
-import "encoding/json"
-
 // DocumentURI is a file URI, as the client sent it.
 type DocumentURI string
 
@@ -227,6 +225,3 @@ const (
 	codeMethodNotFound       = -32601
 	codeInvalidParams        = -32602
 )
-
-// rawParams is a request's params, for unmarshalling.
-type rawParams = *json.RawMessage
