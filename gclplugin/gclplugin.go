@@ -167,6 +167,13 @@ func decode(raw any) (Settings, error) {
 		return s, fmt.Errorf("settings: want a mapping of ddblint settings, got %s", got(typeErr.Value))
 	}
 	if m := unknownFieldRE.FindStringSubmatch(errors.Unwrap(err).Error()); m != nil {
+		// The config file's nested options have no flag, so no setting.
+		switch m[1] {
+		case "keys":
+			return s, errors.New(`settings: unknown setting "keys": give key attributes with pk and sk here, or with keys: in a .ddblint.yml`)
+		case "tables":
+			return s, errors.New(`settings: unknown setting "tables": declare tables in a .ddblint.yml (next to go.mod, or named by the config setting)`)
+		}
 		names := settingNames()
 		if hint := config.Suggest(m[1], names); hint != "" {
 			return s, fmt.Errorf("settings: unknown setting %q (did you mean %q?)", m[1], hint)

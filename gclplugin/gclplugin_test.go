@@ -199,9 +199,11 @@ func TestBadSettings(t *testing.T) {
 		name, yaml string
 		want       string // regexp the error must match
 	}{
-		{"typo", `seperator: "|"`, `^settings: unknown setting "seperator" \(did you mean "separator"\?\)$`},
+		{"typo", `seperator: "|"`, `^settings: unknown setting "seperator" \(did you mean "separator"\?\)$`}, //nolint:misspell // the typo is the test
 		{"unknown", `colour: red`, `^settings: unknown setting "colour" \(want one of: enable, disable, separator, .*schemas\)$`},
-		{"config file key", `keys: {partition: [ns]}`, `unknown setting "keys"`},
+		{"config file keys", `keys: {partition: [ns]}`, `^settings: unknown setting "keys": give key attributes with pk and sk here, or with keys: in a \.ddblint\.yml$`},
+		{"config file tables", `tables: {orders: {partition: id}}`, `^settings: unknown setting "tables": declare tables in a \.ddblint\.yml`},
+		{"list item type", `disable: [1]`, `^settings: disable: want a string, got a number$`},
 		{"not a mapping", `[separator]`, `^settings: want a mapping of ddblint settings, got a list$`},
 		{"int as string", `pad-width: "wide"`, `^settings: pad-width: want an integer, got a string$`},
 		{"list as string", `enable: keycomplexity`, `^settings: enable: want a list, got a string$`},

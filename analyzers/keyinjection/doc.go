@@ -73,7 +73,7 @@
 //     returns (an allow-list);
 //   - a function of the configured -injection-sanitizers, or a function of
 //     your code that does one of these checks on its parameter (also in
-//     another package: the analyzer exports a fact).
+//     another package: the engine exports a fact for it).
 //
 // Where the check is, and what the code does with its result, is not
 // examined: a check anywhere in the function is taken as a guard. A check

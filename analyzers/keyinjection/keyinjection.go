@@ -2,12 +2,7 @@ package keyinjection
 
 import (
 	"go/ast"
-	"go/build"
 	"go/token"
-	"go/types"
-	"path/filepath"
-	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/astutil"
@@ -16,57 +11,34 @@ import (
 	"github.com/ddblint/ddblint/internal/diag"
 	"github.com/ddblint/ddblint/internal/docutil"
 	"github.com/ddblint/ddblint/internal/keyexpr"
-	"github.com/ddblint/ddblint/internal/sdk"
+	"github.com/ddblint/ddblint/internal/taint"
 )
 
 const name = "keyinjection"
 
 // Analyzer reports untrusted key components not checked for the separator.
+// It declares no facts: it runs inside the ddblint umbrella pass, so the
+// validators of other packages come from the engine (keys.ValidatorFact,
+// read here through Result.Validators).
 var Analyzer = &analysis.Analyzer{
-	Name:      name,
-	Doc:       docutil.MustExtract(doc, name).AnalyzerDoc(),
-	URL:       "https://github.com/ddblint/ddblint/blob/main/docs/rules/" + name + ".md",
-	Requires:  []*analysis.Analyzer{keys.Analyzer},
-	FactTypes: []analysis.Fact{(*ValidatorFact)(nil)},
-	Run:       run,
-}
-
-// ValidatorFact marks an exported function of the analysed package that
-// checks some of its string parameters in a way that rules out Sep (the
-// separator the package was analysed with): passing a value to it counts as
-// a check in the packages that import it, as printf's isWrapper fact makes
-// wrappers known across packages.
-type ValidatorFact struct {
-	Sep    string
-	Params []int // indices of the checked parameters
-}
-
-func (*ValidatorFact) AFact() {}
-
-func (f *ValidatorFact) String() string {
-	var b strings.Builder
-	b.WriteString("validates")
-	for _, i := range f.Params {
-		b.WriteString(" #")
-		b.WriteString(strconv.Itoa(i))
-	}
-	return b.String()
+	Name:     name,
+	Doc:      docutil.MustExtract(doc, name).AnalyzerDoc(),
+	URL:      "https://github.com/ddblint/ddblint/blob/main/docs/rules/" + name + ".md",
+	Requires: []*analysis.Analyzer{keys.Analyzer},
+	Run:      run,
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	// The standard library and the SDK build no user keys and validate no
-	// user input; skipping them keeps the fact pass over dependencies cheap.
-	if isStdPass(pass) || sdk.IsSDKPath(pass.Pkg.Path()) {
-		return nil, nil
+	if len(res.Sets) == 0 {
+		return nil, nil // also the standard library and the SDK, which the engine skips
 	}
-	c := newChecker(pass, res.Config.Separator, res.Config.InjectionSanitizers)
+	c := newChecker(pass, res)
 	for _, s := range res.Sets {
 		for _, k := range s.Keys {
 			c.checkKey(k)
 		}
 	}
-	c.exportFacts()
 	return nil, nil
 }
 
@@ -93,12 +65,12 @@ func (c *checker) checkKey(k *keys.Key) {
 			continue
 		}
 		v := c.holeChecked(h, k.Expr.Pos())
-		if v.checked {
+		if v.Checked {
 			continue
 		}
 		hint := ""
-		if v.lenient != "" {
-			hint = "; " + v.lenient + " does not reject it"
+		if v.Lenient != "" {
+			hint = "; " + v.Lenient + " does not reject it"
 		}
 		diag.Report(c.pass, name, diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}, nil,
 			"untrusted %s reaches %s unchecked: a value containing %q can address another entity's items%s",
@@ -107,52 +79,36 @@ func (c *checker) checkKey(k *keys.Key) {
 	}
 }
 
-// verdict is what the checks found for one value.
-type verdict struct {
-	checked bool
-	// lenient names a parser called on the value that looks like a check
-	// but accepts the separator ("ksuid.Parse"), for the message.
-	lenient string
-}
-
-// candidate is one form the untrusted value takes in the code: a local
-// variable it went through, or the expression that read it.
-type candidate struct {
-	v  *types.Var
-	x  ast.Expr
-	fn ast.Node // the function to search for checks
-}
-
 // holeChecked looks for a check on the value of h: on the variables it went
 // through, each in the function that declares it, and on the expression
 // that read it, in the function holding that expression. keyPos is the key
 // expression's position (a switch allow-list guards keys built inside it).
-func (c *checker) holeChecked(h *keyexpr.Hole, keyPos token.Pos) verdict {
-	var cands []candidate
+func (c *checker) holeChecked(h *keyexpr.Hole, keyPos token.Pos) taint.Verdict {
+	var cands []taint.Candidate
 	for _, pos := range h.Vars {
 		if v := c.vars[pos]; v != nil {
-			cands = append(cands, candidate{v: v, fn: c.funcs.Outermost(pos)})
+			cands = append(cands, taint.Candidate{Var: v, Func: c.funcs.Outermost(pos)})
 		}
 	}
 	if h.ExprPos.IsValid() {
 		if x := c.exprAt(h.ExprPos, h.ExprEnd); x != nil {
-			cands = append(cands, candidate{x: x, fn: c.funcs.Outermost(h.ExprPos)})
+			cands = append(cands, taint.Candidate{Expr: x, Func: c.funcs.Outermost(h.ExprPos)})
 		}
 	}
-	if len(cands) > 0 && cands[len(cands)-1].x != nil && c.routeChecked(cands[len(cands)-1].x) {
-		return verdict{checked: true}
+	if len(cands) > 0 && cands[len(cands)-1].Expr != nil && c.routeChecked(cands[len(cands)-1].Expr) {
+		return taint.Verdict{Checked: true}
 	}
-	var out verdict
+	var out taint.Verdict
 	for _, cand := range cands {
-		if cand.fn == nil {
+		if cand.Func == nil {
 			continue
 		}
-		v := c.scan(cand, keyPos)
-		if v.checked {
+		v := c.checks.Scan(cand, keyPos)
+		if v.Checked {
 			return v
 		}
-		if out.lenient == "" {
-			out.lenient = v.lenient
+		if out.Lenient == "" {
+			out.Lenient = v.Lenient
 		}
 	}
 	return out
@@ -173,15 +129,4 @@ func (c *checker) exprAt(pos, end token.Pos) ast.Expr {
 		}
 	}
 	return nil
-}
-
-// isStdPass reports a standard-library package (as the keys pass does: a
-// path without a domain, in GOROOT).
-func isStdPass(pass *analysis.Pass) bool {
-	first, _, _ := strings.Cut(pass.Pkg.Path(), "/")
-	if strings.Contains(first, ".") || len(pass.Files) == 0 {
-		return false
-	}
-	file := pass.Fset.File(pass.Files[0].Pos()).Name()
-	return strings.HasPrefix(file, filepath.Join(build.Default.GOROOT, "src")+string(filepath.Separator))
 }

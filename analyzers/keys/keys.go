@@ -23,15 +23,15 @@ import (
 	"github.com/ddblint/ddblint/internal/taint"
 )
 
-// Analyzer finds key values. Its facts carry key-building helpers and
-// declared tables across packages.
+// Analyzer finds key values. Its facts carry key-building helpers, declared
+// tables, separators and validators across packages.
 var Analyzer = &analysis.Analyzer{
 	Name:       "keys",
 	Doc:        "find the values of DynamoDB key attributes and work out their shape (reports nothing)",
 	URL:        "https://github.com/ddblint/ddblint/blob/main/docs/engine.md",
 	Requires:   []*analysis.Analyzer{config.Analyzer, inspect.Analyzer},
 	ResultType: reflect.TypeOf((*Result)(nil)),
-	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*TablesFact)(nil), (*SeparatorsFact)(nil)},
+	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*TablesFact)(nil), (*SeparatorsFact)(nil), (*ValidatorFact)(nil)},
 	Run:        run,
 }
 
@@ -65,6 +65,10 @@ type Result struct {
 	// KeySeparators) in this package and in the packages of the same module
 	// it imports (SeparatorsFact): "#" → 12.
 	ModuleSeparators map[string]int
+	// Validators are the functions of other packages, called in this one,
+	// that check their parameters for Config.Separator (ValidatorFact):
+	// function → indices of the checked parameters.
+	Validators map[*types.Func][]int
 }
 
 // KeySet is the keys one request, item or key condition carries together.
@@ -189,6 +193,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 	a.findSinks()
 	a.separators()
+	a.validators()
 
 	for fn, t := range a.ev.Helpers() {
 		pass.ExportObjectFact(fn, &HelperFact{Template: t})

@@ -2,12 +2,15 @@ package keys_test
 
 import (
 	"fmt"
+	"go/ast"
+	"go/types"
 	"slices"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
 	"github.com/ddblint/ddblint/internal/keyexpr"
@@ -95,6 +98,49 @@ func TestWorld(t *testing.T) {
 
 func TestHelperFacts(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), keys.Analyzer, "enginetest/keyhelpers")
+}
+
+// TestValidatorFacts pins the ValidatorFacts of functions that check a
+// parameter for the separator, also through a validator of another package.
+func TestValidatorFacts(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), keys.Analyzer, "enginetest/validators/base", "enginetest/validators")
+}
+
+// validators reports every call to a function of Result.Validators, so the
+// facts the engine imports for the rules are pinned.
+var validators = &analysis.Analyzer{
+	Name:     "validators",
+	Doc:      "report the calls to validators of other packages",
+	Requires: []*analysis.Analyzer{keys.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		res := pass.ResultOf[keys.Analyzer].(*keys.Result)
+		for _, f := range pass.Files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
+				if fn == nil {
+					return true
+				}
+				if params, ok := res.Validators[fn.Origin()]; ok {
+					var b strings.Builder
+					fmt.Fprintf(&b, "validator %s.%s", fn.Pkg().Name(), fn.Name())
+					for _, i := range params {
+						fmt.Fprintf(&b, " #%d", i)
+					}
+					pass.Reportf(call.Pos(), "%s", b.String())
+				}
+				return true
+			})
+		}
+		return nil, nil
+	},
+}
+
+func TestValidators(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), validators, "enginetest/validators/use")
 }
 
 // seps reports each key's separators and, at the package clause, the

@@ -174,6 +174,9 @@ func (a *analysis_) findSinks() {
 			continue
 		}
 		fn := calleeFunc(a.pass.TypesInfo, call)
+		if _, isMap := a.pass.TypesInfo.TypeOf(call.Args[0]).Underlying().(*types.Map); isMap && fn.Name() == "Marshal" {
+			continue // a map attribute, not an item
+		}
 		s := &KeySet{Call: fn.Pkg().Name() + "." + fn.Name(), Op: sdk.OpItem, Pos: call.Pos()}
 		a.structKeys(s, call.Args[0], call.Pos(), marshalStyle(fn.Pkg().Path()))
 		a.add(s)
@@ -456,6 +459,11 @@ func (a *analysis_) structKeys(s *KeySet, x ast.Expr, use token.Pos, style tagSt
 // local variable defined by one (plus v.F = x writes before use). Fields of
 // embedded structs are promoted, as the marshallers flatten them.
 func (a *analysis_) structEntries(x ast.Expr, use token.Pos, style tagStyle) []entry {
+	if t := a.pass.TypesInfo.TypeOf(x); t != nil {
+		if _, isMap := t.Underlying().(*types.Map); isMap {
+			return a.goMapEntries(x, use)
+		}
+	}
 	st := structOf(a.pass.TypesInfo.TypeOf(x))
 	if st == nil {
 		return nil
@@ -472,7 +480,50 @@ func (a *analysis_) structEntries(x ast.Expr, use token.Pos, style tagStyle) []e
 	if style == styleDynamo {
 		decl = tagTable(st)
 	}
-	return a.fieldEntries(st, lit, vars, use, style, decl, 0)
+	return a.fieldEntries(st, lit, vars, use, style, decl, map[string]bool{}, 0)
+}
+
+// goMapEntries lists the entries of a Go map marshalled into an item:
+// MarshalMap(map[string]string{"PK": pk}), a literal or a variable defined
+// by one (plus m["k"] = v writes). Only values of basic types are read: any
+// other marshals to a list or map.
+func (a *analysis_) goMapEntries(x ast.Expr, use token.Pos) []entry {
+	var pairs [][2]ast.Expr
+	x = ast.Unparen(x)
+	if id, ok := x.(*ast.Ident); ok {
+		v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
+		if !ok {
+			return nil
+		}
+		d, writes := a.localDef(v, use)
+		pairs = append(pairs, writes...)
+		x = d
+	}
+	if lit := compositeLit(x); lit != nil {
+		a.consumed[lit] = true
+		for _, el := range lit.Elts {
+			if kv, ok := el.(*ast.KeyValueExpr); ok {
+				pairs = append(pairs, [2]ast.Expr{kv.Key, kv.Value})
+			}
+		}
+	}
+	var out []entry
+	for _, p := range pairs {
+		attr, ok := a.str(p[0])
+		if !ok {
+			continue
+		}
+		t := a.pass.TypesInfo.TypeOf(p[1])
+		if t == nil {
+			continue
+		}
+		b, ok := t.Underlying().(*types.Basic)
+		if !ok || b.Info()&(types.IsString|types.IsNumeric) == 0 {
+			continue
+		}
+		out = append(out, entry{attr: attr, value: p[1], pos: p[1].Pos(), t: a.ev.Eval(p[1]), num: b.Info()&types.IsNumeric != 0})
+	}
+	return out
 }
 
 // structValue resolves a struct-valued expression to its composite literal
@@ -507,8 +558,9 @@ func (a *analysis_) structValue(x ast.Expr, use token.Pos) (*ast.CompositeLit, *
 // fieldEntries lists the key fields of st whose values are set in lit or by
 // a field write to one of vars (outermost first) before use. decl, when it
 // declares a partition key, is the item's own key schema: it gives the
-// roles, and fields it does not name are no keys.
-func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars []*types.Var, use token.Pos, style tagStyle, decl *Table, depth int) []entry {
+// roles, and fields it does not name are no keys. taken holds the
+// attributes of shallower fields, which hide those of embedded structs.
+func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars []*types.Var, use token.Pos, style tagStyle, decl *Table, taken map[string]bool, depth int) []entry {
 	if depth > 4 {
 		return nil
 	}
@@ -517,6 +569,7 @@ func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars [
 		litFields = fields(lit)
 	}
 	var out []entry
+	var embedded []int
 	for i := 0; i < st.NumFields(); i++ {
 		fld := st.Field(i)
 		if inner := structOf(fld.Type()); inner != nil && (!fld.Anonymous() || !flattened(st.Tag(i), style)) {
@@ -527,25 +580,16 @@ func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars [
 			}
 		}
 		if fld.Anonymous() {
-			inner := structOf(fld.Type())
-			if inner == nil || !flattened(st.Tag(i), style) {
-				continue
+			if structOf(fld.Type()) != nil && flattened(st.Tag(i), style) {
+				embedded = append(embedded, i)
 			}
-			innerLit, innerVar := (*ast.CompositeLit)(nil), (*types.Var)(nil)
-			if x := litFields[fld.Name()]; x != nil {
-				innerLit, innerVar, _ = a.structValue(x, use)
-			}
-			vs := vars
-			if innerVar != nil {
-				vs = append(vs[:len(vs):len(vs)], innerVar)
-			}
-			out = append(out, a.fieldEntries(inner, innerLit, vs, use, style, decl, depth+1)...)
 			continue
 		}
 		attr, opts, ok := attrName(fld, st.Tag(i), style)
-		if !ok {
+		if !ok || taken[attr] {
 			continue
 		}
+		taken[attr] = true
 		var val ast.Expr
 		for _, v := range vars {
 			if rhs, ok := a.ev.FieldWrite(v, fld.Name(), use); ok {
@@ -581,6 +625,19 @@ func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars [
 			}
 		}
 		out = append(out, e)
+	}
+	for _, i := range embedded {
+		fld := st.Field(i)
+		var innerLit *ast.CompositeLit
+		var innerVar *types.Var
+		if x := litFields[fld.Name()]; x != nil {
+			innerLit, innerVar, _ = a.structValue(x, use)
+		}
+		vs := vars
+		if innerVar != nil {
+			vs = append(vs[:len(vs):len(vs)], innerVar)
+		}
+		out = append(out, a.fieldEntries(structOf(fld.Type()), innerLit, vs, use, style, decl, taken, depth+1)...)
 	}
 	return out
 }
@@ -638,10 +695,7 @@ func attrName(f *types.Var, tag string, style tagStyle) (string, map[string]bool
 	}
 	name := f.Name()
 	opts := map[string]bool{}
-	t, ok := reflect.StructTag(tag).Lookup(styleTag(style))
-	if !ok && style == styleV1 {
-		t, ok = reflect.StructTag(tag).Lookup("json")
-	}
+	t, ok := styleTagValue(tag, style)
 	if ok {
 		parts := strings.Split(t, ",")
 		if parts[0] == "-" {
@@ -664,14 +718,23 @@ func styleTag(style tagStyle) string {
 	return "dynamodbav"
 }
 
+// styleTagValue is the tag that names a field in the style: SDK v1 reads
+// the json tag when the dynamodbav tag is missing or empty.
+func styleTagValue(tag string, style tagStyle) (string, bool) {
+	t, ok := reflect.StructTag(tag).Lookup(styleTag(style))
+	if (!ok || t == "") && style == styleV1 {
+		if j, ok := reflect.StructTag(tag).Lookup("json"); ok {
+			return j, true
+		}
+	}
+	return t, ok
+}
+
 // flattened reports whether a marshaller promotes the fields of an
 // embedded struct field with this tag into the item (as encoding/json
 // does), rather than writing it as a nested map or skipping it.
 func flattened(tag string, style tagStyle) bool {
-	t, ok := reflect.StructTag(tag).Lookup(styleTag(style))
-	if !ok && style == styleV1 {
-		t, ok = reflect.StructTag(tag).Lookup("json")
-	}
+	t, ok := styleTagValue(tag, style)
 	if !ok {
 		return true
 	}

@@ -6,7 +6,9 @@
 //
 // The key evaluator (internal/keyexpr) asks the matcher about every value it
 // cannot see into and records the answer in Hole.Taint; the keyinjection
-// rule judges it.
+// rule judges it, asking a Checker whether the value is checked for the
+// separator. The keys engine uses the same Checker to export its validator
+// facts, so a check is recognised alike in the package and across packages.
 //
 // Functions are identified by their types (package path, receiver type,
 // name), never by the text of a call, and the values whose trust depends on

@@ -75,7 +75,8 @@ func dynamoV1(db *dynamo.DB, id string, n int, seq int64, t time.Time) {
 	}).Run()
 	a := Audit{AuditKeys: AuditKeys{Tenant: "T#" + id, Stamp: "S"}, Note: id} // want `Audit{} item tenant partition key = T#<string:id>` `Audit{} item stamp sort key = S`
 	_ = a
-	db.Table("notes").Put(Loose{PK: "L#" + id, Title: id}).Run() // want `dynamo.Put write notes PK partition key = L#<string:id>`
+	db.Table("notes").Put(Loose{PK: "L#" + id, Title: id}).Run()                      // want `dynamo.Put write notes PK partition key = L#<string:id>`
+	db.Table("notes").Put(map[string]interface{}{"PK": "X#" + id, "title": id}).Run() // want `dynamo.Put write notes PK partition key = X#<string:id>`
 	// The timeline's schema, declared by Event's tags, is the whole truth
 	// for the items put in it.
 	timeline.Put(Loose{PK: "L#" + id, Title: id}).Run()

@@ -84,7 +84,18 @@ type Nested struct {
 	Title string `dynamodbav:"title"`
 }
 
+// Shadow's own PK hides the embedded one, as in encoding/json.
+type Shadow struct {
+	Base
+	PK string `dynamodbav:"PK"`
+}
+
 func embedded(ctx context.Context, c *dynamodbv2.Client, id string) {
+	_ = Shadow{
+		Base: Base{PK: "HIDDEN#" + id, SK: "S"}, // want `Shadow{} item SK sort key = S`
+		PK:   "OWN#" + id,                       // want `Shadow{} item PK partition key = OWN#<string:id>`
+	}
+
 	inv := Invoice{
 		Base:  Base{PK: "INV#" + id, SK: "META"}, // want `PutItem write PK partition key = INV#<string:id>` `PutItem write SK sort key = META`
 		Index: &Index{GSI1PK: "CUST#" + id},      // want `PutItem write GSI1PK partition key GSI1 = CUST#<string:id>`
@@ -92,6 +103,15 @@ func embedded(ctx context.Context, c *dynamodbv2.Client, id string) {
 	}
 	av, _ := attributevalue.MarshalMap(inv)
 	c.PutItem(ctx, &dynamodbv2.PutItemInput{Item: av})
+
+	// Go maps marshalled into keys; a map marshalled as one attribute,
+	// and values that are no scalars, are not.
+	key, _ := attributevalue.MarshalMap(map[string]string{"PK": "INV#" + id, "SK": "META"}) // want `GetItem read PK partition key = INV#<string:id>` `GetItem read SK sort key = META`
+	c.GetItem(ctx, &dynamodbv2.GetItemInput{Key: key})
+	m := map[string]interface{}{"SK": 7, "GSI1PK": []string{id}} // want `attributevalue.MarshalMap item SK sort key N = 7`
+	m["PK"] = "M#" + id                                          // want `attributevalue.MarshalMap item PK partition key = M#<string:id>`
+	_, _ = attributevalue.MarshalMap(m)
+	_, _ = attributevalue.Marshal(map[string]string{"PK": id})
 
 	// A promoted field set after construction.
 	var late Invoice
