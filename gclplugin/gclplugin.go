@@ -166,7 +166,7 @@ func decode(raw any) (Settings, error) {
 	case errors.As(err, &typeErr):
 		return s, fmt.Errorf("settings: want a mapping of ddblint settings, got %s", got(typeErr.Value))
 	}
-	if m := unknownFieldRE.FindStringSubmatch(errors.Unwrap(err).Error()); m != nil {
+	if m := unknownFieldRE.FindStringSubmatch(err.Error()); m != nil {
 		// The config file's nested options have no flag, so no setting.
 		switch m[1] {
 		case "keys":

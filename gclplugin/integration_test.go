@@ -209,9 +209,10 @@ func buildCustomGCL() (string, error) {
 			return "", fmt.Errorf("writing the build module: %w", err)
 		}
 	}
+	tmp := fmt.Sprintf("%s.%d.tmp", bin, os.Getpid())
 	steps := [][]string{
 		{"go", "mod", "tidy"},
-		{"go", "build", "-trimpath", "-o", bin + ".tmp", "."},
+		{"go", "build", "-trimpath", "-o", tmp, "."},
 	}
 	for _, step := range steps {
 		stepStart := time.Now()
@@ -225,7 +226,7 @@ func buildCustomGCL() (string, error) {
 	if report := raisedRequirements(work); report != "" {
 		logf("custom golangci-lint: %s", report)
 	}
-	if err := os.Rename(bin+".tmp", bin); err != nil {
+	if err := os.Rename(tmp, bin); err != nil { // atomic: a concurrent build of the same key is harmless
 		return "", fmt.Errorf("installing the binary in the cache: %w", err)
 	}
 	_ = os.RemoveAll(work) // best effort: it is in the cache directory
@@ -350,12 +351,28 @@ func raisedRequirements(work string) string {
 	return "ddblint's go.mod raises golangci-lint's requirements:\n\t" + strings.Join(raised, "\n\t")
 }
 
-// pruneCache removes other custom binaries not used for a week.
+// pruneCache keeps the cache small: each binary is some 75 MB, and every
+// change to ddblint's sources makes a new one. It keeps keep and the
+// two most recently used others (another checkout may be using them).
 func pruneCache(dir, keep string) {
 	old, _ := filepath.Glob(filepath.Join(dir, "custom-gcl-*"))
+	type file struct {
+		path string
+		used time.Time
+	}
+	var others []file
 	for _, f := range old {
-		if fi, err := os.Stat(f); err == nil && f != keep && time.Since(fi.ModTime()) > 7*24*time.Hour {
-			_ = os.Remove(f) // best effort
+		if strings.HasSuffix(f, ".tmp") {
+			continue // another test binary's build in progress
+		}
+		if fi, err := os.Stat(f); err == nil && f != keep {
+			others = append(others, file{f, fi.ModTime()})
+		}
+	}
+	slices.SortFunc(others, func(a, b file) int { return b.used.Compare(a.used) })
+	for i, f := range others {
+		if i >= 2 {
+			_ = os.Remove(f.path) // best effort
 		}
 	}
 }
@@ -377,6 +394,14 @@ var (
 	lintCacheOnce sync.Once
 	lintCache     string
 )
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if lintCache != "" {
+		_ = os.RemoveAll(lintCache)
+	}
+	os.Exit(code)
+}
 
 // runGCL runs the custom golangci-lint in dir with a test-private cache
 // (GOLANGCI_LINT_CACHE), or with cache if it is not "".

@@ -10,7 +10,9 @@
 //	go run ./examples/shop -endpoint http://localhost:8000
 //
 // and, with -http :8080, then serves the order-tracking API
-// (store.Handler) on that address.
+// (store.Handler) on that address. The scenario also pays with a gift card
+// and earns loyalty points through the legacy package, which is still on
+// aws-sdk-go v1 and guregu/dynamo.
 package main
 
 import (
@@ -24,7 +26,11 @@ import (
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	awsv1 "github.com/aws/aws-sdk-go/aws"
+	"github.com/aws/aws-sdk-go/aws/credentials"
+	"github.com/aws/aws-sdk-go/aws/session"
 
+	"github.com/ddblint/ddblint/examples/shop/legacy"
 	"github.com/ddblint/ddblint/examples/shop/store"
 )
 
@@ -38,18 +44,36 @@ func main() {
 	}
 
 	// Static credentials: DynamoDB Local accepts any.
+	local := aws.CredentialsProviderFunc(func(context.Context) (aws.Credentials, error) {
+		return aws.Credentials{AccessKeyID: "local", SecretAccessKey: "local", Source: "shop example"}, nil
+	})
 	db := dynamodb.New(dynamodb.Options{
 		Region:       "us-east-1",
 		BaseEndpoint: aws.String(*endpoint),
-		Credentials: aws.CredentialsProviderFunc(func(context.Context) (aws.Credentials, error) {
-			return aws.Credentials{AccessKeyID: "local", SecretAccessKey: "local", Source: "shop example"}, nil
-		}),
+		Credentials:  local,
+	})
+
+	// The legacy services: gift cards on aws-sdk-go v1, the loyalty
+	// programme on guregu/dynamo (over aws-sdk-go-v2).
+	sess, err := session.NewSession(&awsv1.Config{
+		Region:      awsv1.String("us-east-1"),
+		Endpoint:    awsv1.String(*endpoint),
+		Credentials: credentials.NewStaticCredentials("local", "local", ""),
+	})
+	if err != nil {
+		log.Fatal(err)
+	}
+	cards := legacy.NewGiftCards(sess)
+	loyalty := legacy.NewLoyalty(aws.Config{
+		Region:       "us-east-1",
+		BaseEndpoint: aws.String(*endpoint),
+		Credentials:  local,
 	})
 
 	s := store.New(db)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if err := run(ctx, s); err != nil {
+	if err := run(ctx, s, cards, loyalty); err != nil {
 		log.Fatal(err)
 	}
 	if *addr != "" {
@@ -58,10 +82,14 @@ func main() {
 	}
 }
 
-// run plays a short scenario: a customer browses, orders and is invoiced.
-func run(ctx context.Context, s *store.Store) error {
+// run plays a short scenario: a customer browses, orders and is invoiced,
+// pays with a gift card and earns loyalty points.
+func run(ctx context.Context, s *store.Store, cards *legacy.GiftCards, loyalty *legacy.Loyalty) error {
 	if err := s.CreateTables(ctx); err != nil {
 		log.Printf("%v (continuing: the tables may exist already)", err)
+	}
+	if err := loyalty.CreateTable(ctx); err != nil {
+		log.Printf("%v (continuing: the table may exist already)", err)
 	}
 	if err := s.PutSettings(ctx, "EUR"); err != nil {
 		return err
@@ -91,6 +119,16 @@ func run(ctx context.Context, s *store.Store) error {
 	if err := s.PutInvoice(ctx, "42", o.ID, 1, o.TotalCents); err != nil {
 		return err
 	}
+	card, err := cards.Issue(ctx, 5_000, "EUR")
+	if err != nil {
+		return err
+	}
+	if err := cards.Redeem(ctx, card.Code, o.ID, o.TotalCents); err != nil {
+		return err
+	}
+	if err := loyalty.Earn(ctx, "42", o.ID, int(o.TotalCents/100)); err != nil {
+		return err
+	}
 	if err := s.RecordDailySales(ctx, "p-100", time.Now(), 1); err != nil {
 		return err
 	}
@@ -101,5 +139,10 @@ func run(ctx context.Context, s *store.Store) error {
 	for _, o := range orders {
 		fmt.Printf("customer 42, order %d: %s (%s)\n", o.Seq, o.ID, o.Status)
 	}
+	acct, err := loyalty.Account(ctx, "42")
+	if err != nil {
+		return err
+	}
+	fmt.Printf("customer 42: %d loyalty points (%s)\n", acct.Points, acct.Tier)
 	return nil
 }
