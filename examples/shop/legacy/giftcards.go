@@ -2,7 +2,6 @@ package legacy
 
 import (
 	"context"
-	"crypto/rand"
 	"errors"
 	"fmt"
 	"time"
@@ -47,9 +46,9 @@ func NewGiftCards(sess *session.Session) *GiftCards {
 	return &GiftCards{db: dynamodb.New(sess)}
 }
 
-// Issue creates a card worth amountCents.
-func (g *GiftCards) Issue(ctx context.Context, amountCents int64, currency string) (*GiftCard, error) {
-	code := newCode()
+// Activate puts amountCents on a card sold at the till. The codes are
+// printed on the cards; a code can be activated once.
+func (g *GiftCards) Activate(ctx context.Context, code string, amountCents int64, currency string) (*GiftCard, error) {
 	// Fine (keydelimiter): "CARD#" + code, with the separator.
 	card := GiftCard{
 		PK:           "CARD#" + code,
@@ -69,7 +68,7 @@ func (g *GiftCards) Issue(ctx context.Context, amountCents int64, currency strin
 		ConditionExpression: aws.String("attribute_not_exists(PK)"),
 	})
 	if err != nil {
-		return nil, fmt.Errorf("issue gift card: %w", err)
+		return nil, fmt.Errorf("activate gift card %s: %w", code, err)
 	}
 	return &card, nil
 }
@@ -79,8 +78,8 @@ func (g *GiftCards) Balance(ctx context.Context, code string) (int64, error) {
 	out, err := g.db.GetItemWithContext(ctx, &dynamodb.GetItemInput{
 		TableName: aws.String(GiftCardTable),
 		// BUG (keydelimiter): the "#" is missing, so this reads
-		// "CARDK7QX…", not the card Issue wrote under "CARD#K7QX…": every
-		// balance check says the card does not exist.
+		// "CARDK7QX…", not the card Activate wrote under "CARD#K7QX…":
+		// every balance check says the card does not exist.
 		Key: map[string]*dynamodb.AttributeValue{
 			"PK": {S: aws.String("CARD" + code)},
 			"SK": {S: aws.String(cardSK)},
@@ -138,16 +137,4 @@ func (g *GiftCards) Redeem(ctx context.Context, code, orderID string, amountCent
 		return fmt.Errorf("redeem gift card for order %s: %w", orderID, err)
 	}
 	return nil
-}
-
-// newCode returns a random card code: 16 characters from an alphabet
-// without the look-alikes 0/O and 1/I.
-func newCode() string {
-	const alphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
-	b := make([]byte, 16)
-	rand.Read(b)
-	for i := range b {
-		b[i] = alphabet[int(b[i])%len(alphabet)]
-	}
-	return string(b)
 }
