@@ -78,7 +78,12 @@ func run(pass *analysis.Pass) (any, error) {
 		// it there would repeat a config error once per dependency.
 		return Default(), nil
 	}
-	return load(dir)
+	cfg, err := load(dir)
+	if err != nil {
+		cfg = Default()
+		cfg.Err = err
+	}
+	return cfg, nil
 }
 
 // isDependency reports a package directory in GOROOT or the module cache.

@@ -501,10 +501,15 @@ func TestRun(t *testing.T) {
 		t.Errorf("Run = %+v, want the module's .ddblint.yml", cfg)
 	}
 
-	// A bad file makes Run fail.
+	// A bad file is carried in Config.Err, with the defaults, so the root
+	// analyzer can report it (drivers hide a failed prerequisite's error).
 	writeFiles(t, root, map[string]string{".ddblint.yml": "pad-width: 99\n"})
-	if _, err := Analyzer.Run(pass); err == nil || !strings.Contains(err.Error(), ".ddblint.yml:1: pad-width: 99 is out of range") {
-		t.Errorf("Run with a bad file: err = %v", err)
+	res, err = Analyzer.Run(pass)
+	if err != nil {
+		t.Fatalf("Run with a bad file returned a pass error: %v", err)
+	}
+	if bad := res.(*Config); bad.Err == nil || !strings.Contains(bad.Err.Error(), ".ddblint.yml:1: pad-width: 99 is out of range") || bad.PadWidth != 10 {
+		t.Errorf("Run with a bad file: Err = %v, PadWidth = %d; want the error and the defaults", bad.Err, bad.PadWidth)
 	}
 
 	// A package without files gets the defaults (and the flags).

@@ -9,6 +9,13 @@ type Config struct {
 	// File is the config file that was read, or "" if none.
 	File string
 
+	// Err is why the configuration could not be loaded (a bad file or flag
+	// value); the other fields then hold the defaults. The pass returns it
+	// here rather than failing, so the root analyzer reports the real
+	// message: drivers print only "failed prerequisites" for a failed
+	// dependency (go vet, golangci-lint).
+	Err error
+
 	// Enable and Disable name rules to switch on or off relative to each
 	// rule's default. Names are checked against the catalog by the ddblint
 	// analyzer (the config pass cannot import the catalog).

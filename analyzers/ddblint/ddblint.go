@@ -38,6 +38,12 @@ func init() {
 
 func run(pass *analysis.Pass) (any, error) {
 	cfg := pass.ResultOf[config.Analyzer].(*config.Config)
+	if cfg.Err != nil {
+		return nil, cfg.Err
+	}
+	if res := pass.ResultOf[keys.Analyzer].(*keys.Result); res.Err != nil {
+		return nil, res.Err
+	}
 	enabled, err := rules.Enabled(cfg)
 	if err != nil {
 		return nil, err

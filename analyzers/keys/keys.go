@@ -58,6 +58,11 @@ func (f *TablesFact) String() string {
 type Result struct {
 	Config *config.Config
 	Schema *Schema
+	// Err is why the package's keys could not be read: a bad config or
+	// schema file. Rules then have nothing to read; the ddblint analyzer
+	// reports Err (see config.Config.Err for why it is not a pass error).
+	Err error
+
 	// Sets are the key sets found in the package's (non-generated) files,
 	// in source order.
 	Sets []*KeySet
@@ -138,6 +143,10 @@ func (s *KeySet) Indexes() []string {
 func run(pass *analysis.Pass) (any, error) {
 	cfg := pass.ResultOf[config.Analyzer].(*config.Config)
 	res := &Result{Config: cfg, Schema: &Schema{cfg: cfg}}
+	if cfg.Err != nil {
+		res.Err = cfg.Err
+		return res, nil
+	}
 	// The standard library and the SDK never build user keys; skipping them
 	// keeps the analysis of dependencies (which facts force) cheap.
 	if isStdPass(pass) || sdk.IsSDKPath(pass.Pkg.Path()) {
@@ -167,7 +176,8 @@ func run(pass *analysis.Pass) (any, error) {
 	if len(pass.Files) > 0 { // not unsafe, which the flags' config also reaches
 		infra, err := infraTables(cfg)
 		if err != nil {
-			return nil, err
+			res.Err = err
+			return res, nil
 		}
 		res.Schema.Tables = append(res.Schema.Tables, infra...)
 	}

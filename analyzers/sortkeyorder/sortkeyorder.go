@@ -202,7 +202,7 @@ func fixedFloatVerb(v string) bool {
 func (c *checker) time(k *keys.Key, h *keyexpr.Hole, nx after, encoded bool) (string, []analysis.SuggestedFix) {
 	layout, how := h.Layout, ""
 	if encoded {
-		layout, how = rfc3339Nano, " (how attributevalue writes a time.Time)"
+		layout, how = rfc3339Nano, " (how the SDK encodes a time.Time)"
 	}
 	if layout == keyexpr.DefaultTimeLayout {
 		switch {

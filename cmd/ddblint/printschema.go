@@ -74,8 +74,20 @@ func printSchema(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	var results []*keys.Result
+	reported := map[string]bool{}
 	for _, act := range graph.Roots {
-		if res, _ := act.Result.(*keys.Result); res != nil {
+		res, _ := act.Result.(*keys.Result)
+		switch {
+		case res == nil:
+		case res.Err != nil:
+			// A bad config or schema file: the same message for every
+			// package, so say it once.
+			if msg := res.Err.Error(); !reported[msg] {
+				reported[msg] = true
+				fmt.Fprintln(stderr, msg)
+			}
+			ok = false
+		default:
 			results = append(results, res)
 		}
 	}

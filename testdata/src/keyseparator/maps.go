@@ -14,7 +14,7 @@ import (
 
 func getItem(ctx context.Context, c *dynamodb.Client, userID string) {
 	c.GetItem(ctx, &dynamodb.GetItemInput{Key: map[string]types.AttributeValue{
-		"PK": &types.AttributeValueMemberS{Value: "USER-" + userID}, // want `"USER-" \+ userID separates key parts with "-" in partition key "PK", but 25 keys in this module use "#": queries and parsers split keys on one separator, so mixing them breaks begins_with prefixes and key parsing \(keyseparator\)`
+		"PK": &types.AttributeValueMemberS{Value: "USER-" + userID}, // want `"USER-" \+ userID separates key parts with "-" in partition key "PK", but \d+ keys in this module use "#": queries and parsers split keys on one separator, so mixing them breaks begins_with prefixes and key parsing \(keyseparator\)`
 	}})
 	c.GetItem(ctx, &dynamodb.GetItemInput{Key: map[string]types.AttributeValue{
 		"PK": &types.AttributeValueMemberS{Value: "USER#" + userID}, // ok: the convention

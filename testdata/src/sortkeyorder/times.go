@@ -69,19 +69,19 @@ func timeQueries(ctx context.Context, c *dynamodb.Client, from, to time.Time) {
 		},
 	})
 	_ = expression.Key("PK").Equal(expression.Value("E#1")).
-		And(expression.Key("SK").LessThan(expression.Value(to))) // want `to is written with layout "2006-01-02T15:04:05.999999999Z07:00" \(how attributevalue writes a time.Time\) in sort key "SK"`
+		And(expression.Key("SK").LessThan(expression.Value(to))) // want `to is written with layout "2006-01-02T15:04:05.999999999Z07:00" \(how the SDK encodes a time.Time\) in sort key "SK"`
 	_ = expression.Key("PK").Equal(expression.Value("E#1")).
 		And(expression.Key("SK").LessThan(expression.Value(to.Format("2006-01-02T15:04:05.000Z07:00")))) // ok: a fixed-width fraction
 }
 
 func timeItems(ctx context.Context, c *dynamodb.Client, t time.Time) {
 	ev := Event{PK: "E#1"}
-	ev.At = t     // want `t is written with layout "2006-01-02T15:04:05.999999999Z07:00" \(how attributevalue writes a time.Time\) in sort key "SK"`
+	ev.At = t     // want `t is written with layout "2006-01-02T15:04:05.999999999Z07:00" \(how the SDK encodes a time.Time\) in sort key "SK"`
 	ev.Expiry = t // ok: unixtime: an N attribute
 	av, _ := attributevalue.MarshalMap(ev)
 	_ = av
 
-	_ = Event{PK: "E#2", At: t.UTC()} // want `t.UTC\(\) is written with layout "2006-01-02T15:04:05.999999999Z07:00" \(how attributevalue writes a time.Time\)`
+	_ = Event{PK: "E#2", At: t.UTC()} // want `t.UTC\(\) is written with layout "2006-01-02T15:04:05.999999999Z07:00" \(how the SDK encodes a time.Time\)`
 
 	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
 		"SK":     &types.AttributeValueMemberS{Value: keys.DaySK(t)},    // want `t is written with layout "01/02/2006" in sort key "SK"`

@@ -54,7 +54,7 @@ func guregu(ctx context.Context, db *dynamo.DB, db2 *dynamo2.DB, n int, t time.T
 	db.Table("orders").Get("PK", "USER#1").Range("SK", dynamo.Greater, n).All(&out)                        // ok: a Go number is marshalled as N
 	db2.Table("slots").Put(Slot{
 		Room: "R#" + strconv.Itoa(n), // ok: a partition key is not ordered
-		At:   t.UTC(),                // want `t.UTC\(\) is written with layout "2006-01-02T15:04:05.999999999Z07:00" \(how attributevalue writes a time.Time\) in sort key "at"`
+		At:   t.UTC(),                // want `t.UTC\(\) is written with layout "2006-01-02T15:04:05.999999999Z07:00" \(how the SDK encodes a time.Time\) in sort key "at"`
 		Seq:  fmt.Sprintf("S#%d", n), // want `n is written without zero padding in sort key "Seq" of index BySeq`
 	}).Run(ctx)
 	db2.Table("slots").Put(Slot{Room: "R#1", Seq: fmt.Sprintf("S#%010d", n)}).Run(ctx) // ok: zero-padded
