@@ -10,6 +10,7 @@
 package bench
 
 import (
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -53,7 +54,8 @@ func BenchmarkCLI(b *testing.B) {
 					cmd.Dir = tg.dir
 					cmd.Env = append(os.Environ(), "GOWORK=off")
 					out, err := cmd.CombinedOutput()
-					if ee, ok := err.(*exec.ExitError); err != nil && (!ok || ee.ExitCode() == 1) {
+					var ee *exec.ExitError
+					if err != nil && (!errors.As(err, &ee) || ee.ExitCode() == 1) {
 						b.Fatalf("%s %s: %v\n%s", tool.name, tg.pattern, err, out)
 					}
 				}
