@@ -669,6 +669,28 @@ func TestIntegrationGolangciLint(t *testing.T) {
 			t.Logf("golangci-lint's cache honoured .ddblint.yml here (no cached findings served)")
 		}
 	})
+
+	// ddblint lints itself with the same binary: the repository's
+	// .golangci.yml over the whole module must report nothing, so that a
+	// landing cannot bring new issues in unnoticed.
+	t.Run("selflint", func(t *testing.T) {
+		root, err := repoRoot()
+		if err != nil {
+			t.Fatal(err)
+		}
+		jsonOut := filepath.Join(t.TempDir(), "issues.json")
+		r := runGCL(t, bin, root, "", "run", "--config", filepath.Join(root, ".golangci.yml"),
+			"--max-issues-per-linter=0", "--max-same-issues=0", // all of them, when there are any
+			"--output.json.path", jsonOut, "--output.text.path", "stdout", "./...")
+		issues := jsonIssues(t, jsonOut)
+		if r.code != 0 || len(issues) != 0 {
+			var b strings.Builder
+			for _, is := range issues {
+				b.WriteString("\n\t" + is.String())
+			}
+			t.Errorf("golangci-lint run ./... in %s: want exit code 0 and no issues, got %d issue(s):%s\n%s", root, len(issues), b.String(), r)
+		}
+	})
 }
 
 // vscodeGoArgs are the arguments VS Code's Go extension passes with

@@ -419,7 +419,7 @@ func (l *loader) validate() {
 // sortErrors orders the errors by line, the file's before the flags'.
 func sortErrors(errs []error) {
 	rank := func(err error) int {
-		if pe, ok := err.(*posError); ok && !strings.HasPrefix(pe.file, "flag -") {
+		if pe := (*posError)(nil); errors.As(err, &pe) && !strings.HasPrefix(pe.file, "flag -") {
 			return pe.line
 		}
 		return math.MaxInt

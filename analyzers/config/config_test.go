@@ -70,7 +70,13 @@ func mustLoad(t *testing.T, dir string) *Config {
 }
 
 // loadError loads dir, expecting an error that contains every one of want.
-func loadError(t *testing.T, dir string, want ...string) error {
+func loadError(t *testing.T, dir string, want ...string) {
+	t.Helper()
+	_ = loadErr(t, dir, want...) // checked there against want
+}
+
+// loadErr is loadError returning the error, for a closer look at it.
+func loadErr(t *testing.T, dir string, want ...string) error {
 	t.Helper()
 	cfg, err := load(dir)
 	if err == nil {
@@ -263,10 +269,11 @@ func TestConfigFlag(t *testing.T) {
 
 func TestUnknownOption(t *testing.T) {
 	t.Cleanup(ResetFlags)
-	dir := module(t, "separator: '#'\nseperator: '|'\n")
-	t.Chdir(dir) // so that the message names the file relative to it
-	err := loadError(t, dir)
-	if got, want := err.Error(), `.ddblint.yml:2: unknown option "seperator" (did you mean "separator"?)`; got != want {
+	dir := module(t, "separator: '#'\nseperator: '|'\n") //nolint:misspell // deliberate typo under test
+	// In dir, so that the message names the file relative to it.
+	t.Chdir(dir)
+	err := loadErr(t, dir)
+	if got, want := err.Error(), `.ddblint.yml:2: unknown option "seperator" (did you mean "separator"?)`; got != want { //nolint:misspell // deliberate typo under test
 		t.Errorf("error = %q\nwant    %q", got, want)
 	}
 	var pe *posError
@@ -322,7 +329,7 @@ func TestBadPadWidth(t *testing.T) {
 
 func TestBadRegexp(t *testing.T) {
 	dir := module(t, "versioned-table-pattern: '(history'\n")
-	err := loadError(t, dir, `.ddblint.yml:1: versioned-table-pattern: error parsing regexp: missing closing )`)
+	err := loadErr(t, dir, `.ddblint.yml:1: versioned-table-pattern: error parsing regexp: missing closing )`)
 	var syntaxErr *syntax.Error
 	if !errors.As(err, &syntaxErr) {
 		t.Errorf("error does not wrap the regexp error")

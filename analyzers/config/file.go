@@ -80,10 +80,11 @@ type file struct {
 // further up than the directory holding go.mod. It returns "" if there is
 // none.
 func findFile(dir string) (string, error) {
-	dir, err := filepath.Abs(dir)
+	abs, err := filepath.Abs(dir)
 	if err != nil {
-		return "", err
+		return "", fmt.Errorf("resolving %s: %w", dir, err)
 	}
+	dir = abs
 	for {
 		var found []string
 		for _, name := range []string{fileNameYML, fileNameYAML} {
@@ -124,16 +125,17 @@ func isFile(path string) (bool, error) {
 	case errors.Is(err, os.ErrNotExist):
 		return false, nil
 	default:
-		return false, err
+		return false, fmt.Errorf("checking for a file: %w", err) // err names the path
 	}
 }
 
 // readFile reads and strictly decodes the config file at path.
 func readFile(path string) (*file, error) {
-	path, err := filepath.Abs(path)
+	abs, err := filepath.Abs(path)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("reading config file %s: %w", path, err)
 	}
+	path = abs
 	f := &file{path: path, name: displayName(path)}
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -153,13 +155,13 @@ func readFile(path string) (*file, error) {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	switch err := dec.Decode(&f.opts); {
-	case err == io.EOF: // empty, or only comments
+	case errors.Is(err, io.EOF): // empty, or only comments
 		return f, nil
 	case err != nil:
 		return nil, f.yamlError(err)
 	}
 	var extra yaml.Node
-	if err := dec.Decode(&extra); err != io.EOF {
+	if err := dec.Decode(&extra); !errors.Is(err, io.EOF) {
 		return nil, &posError{file: f.name, line: extra.Line, msg: "more than one YAML document", err: err}
 	}
 	return f, nil

@@ -440,11 +440,7 @@ func (a *analysis_) localDef(v *types.Var, use token.Pos) (ast.Expr, [][2]ast.Ex
 	if !ok {
 		return nil, nil
 	}
-	var writes [][2]ast.Expr
-	for _, w := range a.ev.IndexWrites(v, use) {
-		writes = append(writes, w)
-	}
-	return d, writes
+	return d, a.ev.IndexWrites(v, use)
 }
 
 // structKeys reads the key fields of a struct value (a literal, or a

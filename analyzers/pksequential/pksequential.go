@@ -464,7 +464,7 @@ func (t *tracer) increments(lit *ast.CompositeLit, attr string) bool {
 		if !ok || target != attr || len(a.Values) == 0 {
 			continue
 		}
-		if !(a.Clause == "ADD" && len(a.Values) == 1) && !(a.Clause == "SET" && a.Arith == "+") {
+		if increment := a.Clause == "ADD" && len(a.Values) == 1 || a.Clause == "SET" && a.Arith == "+"; !increment {
 			continue
 		}
 		if positiveNumber(info, values[a.Values[len(a.Values)-1]]) {

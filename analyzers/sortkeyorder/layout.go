@@ -268,7 +268,7 @@ func layoutProblem(layout string, next after) string {
 		case isZone(t.kind):
 			return "" // zones are out of scope, and so is all that follows one
 		case isWeekday(t.kind):
-			if !(known[year] && known[month] && known[day]) {
+			if !known[year] || !known[month] || !known[day] {
 				pendingWeekday = true // wrong only if a field follows it
 			}
 			continue
@@ -401,7 +401,7 @@ func sortableLayout(layout string) (string, bool) {
 			return "", false
 		}
 	}
-	if weekday && !(has[year] && has[month] && has[day]) || twelve && !pm {
+	if weekday && (!has[year] || !has[month] || !has[day]) || twelve && !pm {
 		return "", false
 	}
 	var b strings.Builder

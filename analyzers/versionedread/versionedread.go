@@ -256,7 +256,7 @@ func dropFix(pass *analysis.Pass, k *keys.Key, sfx suffix) []analysis.SuggestedF
 	}
 	h := sfx.hole
 	y := ast.Unparen(outer.Y)
-	if !(sameRange(y, h.ExprPos, h.ExprEnd) || sameRange(y, h.CallPos, h.CallEnd)) {
+	if !sameRange(y, h.ExprPos, h.ExprEnd) && !sameRange(y, h.CallPos, h.CallEnd) {
 		return nil
 	}
 	// Not unparenthesised: in (x + "@") + v the edit would cut the paren.

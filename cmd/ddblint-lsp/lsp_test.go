@@ -187,8 +187,12 @@ func TestLSP(t *testing.T) {
 	go func() { exited <- cmd.Wait() }()
 	defer func() {
 		if cmd.ProcessState == nil {
-			cmd.Process.Kill()
-			<-exited
+			if err := cmd.Process.Kill(); err != nil && !errors.Is(err, os.ErrProcessDone) {
+				t.Errorf("killing the server: %v", err)
+			}
+			if err := <-exited; err != nil {
+				t.Logf("the killed server: %v", err) // "signal: killed", as expected
+			}
 		}
 		log, _ := os.ReadFile(logfile)
 		if t.Failed() {
@@ -212,13 +216,21 @@ func TestLSP(t *testing.T) {
 				c.diags <- p
 			case "window/logMessage", "window/showMessage":
 				var p lsp.LogMessageParams
-				json.Unmarshal(*req.Params, &p)
+				if err := json.Unmarshal(*req.Params, &p); err != nil { // Errorf: not the test's goroutine
+					t.Errorf("%s: %v", req.Method, err)
+				}
 				t.Logf("%s: %s", req.Method, p.Message)
 				c.logs <- p
 			}
 			return nil, nil
 		}))
-	defer c.conn.Close()
+	defer func() {
+		// After exit, the connection or the pipes (closed by Wait) are
+		// already closed.
+		if err := c.conn.Close(); err != nil && !errors.Is(err, jsonrpc2.ErrClosed) && !errors.Is(err, os.ErrClosed) {
+			t.Errorf("closing the client connection: %v", err)
+		}
+	}()
 
 	// timed runs a step and logs how long it took.
 	timed := func(name string, f func()) {

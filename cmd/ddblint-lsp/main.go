@@ -67,7 +67,11 @@ func run(args []string) int {
 			fmt.Fprintf(os.Stderr, "ddblint-lsp: opening log file: %v\n", err)
 			return 1
 		}
-		defer f.Close()
+		defer func() {
+			if err := f.Close(); err != nil { // the log's last lines may be lost
+				fmt.Fprintf(os.Stderr, "ddblint-lsp: closing log file: %v\n", err)
+			}
+		}()
 		logw = f
 	}
 	logger := log.New(logw, "ddblint-lsp: ", log.LstdFlags|log.Lmicroseconds)

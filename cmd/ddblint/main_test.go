@@ -42,7 +42,9 @@ var (
 func TestMain(m *testing.M) {
 	code := m.Run()
 	if binDir != "" {
-		os.RemoveAll(binDir)
+		if err := os.RemoveAll(binDir); err != nil {
+			fmt.Fprintf(os.Stderr, "removing the test binary: %v\n", err)
+		}
 	}
 	os.Exit(code)
 }
@@ -71,7 +73,7 @@ func ddblintBinary(t *testing.T) string {
 		start := time.Now()
 		out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput()
 		if err != nil {
-			buildErr = fmt.Errorf("go build -o %s .: %v\n%s", binPath, err, out)
+			buildErr = fmt.Errorf("go build -o %s .: %w\n%s", binPath, err, out)
 			return
 		}
 		fmt.Fprintf(os.Stderr, "built ddblint in %v\n", time.Since(start).Round(time.Millisecond))
@@ -303,8 +305,11 @@ func TestCLI(t *testing.T) {
 		}
 		r := run(t, dir, bin, "-fix", "-diff", "./bad/")
 		if after, err := os.ReadFile(file); err != nil || !bytes.Equal(before, after) {
-			os.WriteFile(file, before, 0o666)
-			t.Fatalf("-diff modified %s (restored): %v", file, err)
+			restored := "restored"
+			if werr := os.WriteFile(file, before, 0o666); werr != nil {
+				restored = fmt.Sprintf("not restored: %v", werr)
+			}
+			t.Fatalf("-diff modified %s (%s): %v", file, restored, err)
 		}
 		if r.code != 0 {
 			t.Errorf("want exit code 0, got:\n%s", r)

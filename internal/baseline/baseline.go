@@ -75,30 +75,34 @@ func (f *File) Marshal() ([]byte, error) {
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false) // messages quote Go code
 	if err := enc.Encode(f); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("encoding the baseline: %w", err)
 	}
 	return buf.Bytes(), nil
 }
 
-// Write writes the file to path.
+// Write writes the file to path. Its errors say "writing baseline".
 func (f *File) Write(path string) error {
 	data, err := f.Marshal()
-	if err != nil {
-		return err
+	if err == nil {
+		err = os.WriteFile(path, data, 0o666)
 	}
-	return os.WriteFile(path, data, 0o666)
+	if err != nil {
+		return fmt.Errorf("writing baseline: %w", err)
+	}
+	return nil
 }
 
 // Read reads and checks a baseline file. Unknown fields are errors, so a
-// misspelt field does not silently accept nothing.
+// misspelt field does not silently accept nothing. Its errors say
+// "reading baseline".
 func Read(path string) (*File, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("reading baseline: %w", err) // err names the path
 	}
 	f, err := Parse(data)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, fmt.Errorf("reading baseline: %s: %w", path, err)
 	}
 	return f, nil
 }

@@ -119,7 +119,7 @@ func (r *runner) run() int {
 			return r.finish(ExitErrors, findings, root)
 		}
 		if err := baseline.New(keys(findings)).Write(r.WriteBaseline); err != nil {
-			r.errorf("writing baseline: %v", err)
+			r.errorf("%v", err) // "writing baseline: …"
 			return r.finish(ExitErrors, findings, root)
 		}
 		fmt.Fprintf(r.Stderr, "%s: wrote %d finding(s) to baseline %s\n", r.Analyzer.Name, len(findings), r.WriteBaseline)
@@ -129,7 +129,7 @@ func (r *runner) run() int {
 	if r.Baseline != "" {
 		b, err := baseline.Read(r.Baseline)
 		if err != nil {
-			r.errorf("reading baseline: %v", err)
+			r.errorf("%v", err) // "reading baseline: …"
 			return r.finish(ExitErrors, nil, root)
 		}
 		isNew, stale := b.Filter(keys(findings))

@@ -70,7 +70,7 @@ func newPkg(t *testing.T) *pkg {
 	}
 	env := append(os.Environ(),
 		"GO111MODULE=off", "GOFLAGS=", "GOWORK=off",
-		"GOPATH="+gopath+string(os.PathListSeparator)+filepath.Join(testutil.TestData()))
+		"GOPATH="+gopath+string(os.PathListSeparator)+testutil.TestData())
 	return &pkg{t: t, dir: dir, env: env}
 }
 

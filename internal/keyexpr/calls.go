@@ -54,7 +54,7 @@ func (e *Evaluator) call(call *ast.CallExpr) Template {
 // stdFunc handles the package-level functions keys are built with.
 func (e *Evaluator) stdFunc(call *ast.CallExpr, path, name string) (Template, bool) {
 	args := call.Args
-	if len(args) == 0 && !(path == "github.com/google/uuid" && name == "NewString") {
+	if nullary := path == "github.com/google/uuid" && name == "NewString"; len(args) == 0 && !nullary {
 		return Template{}, false
 	}
 	switch path {
@@ -97,8 +97,7 @@ func (e *Evaluator) stdFunc(call *ast.CallExpr, path, name string) (Template, bo
 			return e.formatted(call, args[0], Bool, "%t"), true
 		}
 	case "github.com/google/uuid":
-		switch name {
-		case "NewString":
+		if name == "NewString" {
 			return Of(e.idHole(call, "uuid", false)), true
 		}
 	case "github.com/oklog/ulid", "github.com/oklog/ulid/v2":
@@ -371,9 +370,8 @@ func (e *Evaluator) builder(x ast.Expr, use token.Pos) (Template, bool) {
 	}
 	d := vi.defs[0]
 	type write struct {
-		pos  token.Pos
-		t    Template
-		fail bool
+		pos token.Pos
+		t   Template
 	}
 	var writes []write
 	for _, c := range vi.calls {
@@ -524,8 +522,9 @@ func (e *Evaluator) summarizeBody(sig *types.Signature, body *ast.BlockStmt) (Te
 	}
 	t := e.Eval(ret.Results[0])
 	e.params, e.depth = saved, savedDepth
-	ok := len(t.Parts) > 0 && !(len(t.Parts) == 1 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Param != NoParam && t.Parts[0].Hole.Kind != Int)
-	return t, ok
+	// A non-integer parameter returned as it is builds no key.
+	passThrough := len(t.Parts) == 1 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Param != NoParam && t.Parts[0].Hole.Kind != Int
+	return t, len(t.Parts) > 0 && !passThrough
 }
 
 // soleReturn returns the body's only return statement, ignoring those of

@@ -65,7 +65,9 @@ func Serve(ctx context.Context, stream io.ReadWriteCloser, opts Options) int {
 	// killed); type-checking is not cancellable, so give it a moment and
 	// then leave it behind (the process is about to exit).
 	s.cancel()
-	conn.Close()
+	if err := conn.Close(); err != nil && !errors.Is(err, jsonrpc2.ErrClosed) { // ErrClosed: the client disconnected
+		s.logf("closing the connection: %v", err)
+	}
 	done := make(chan struct{})
 	go func() { s.sched.wait(); close(done) }()
 	select {
@@ -408,13 +410,16 @@ func (s *server) didChange(p DidChangeTextDocumentParams) error {
 		start, err := m.offset(c.Range.Start)
 		if err == nil {
 			var end int
-			if end, err = m.offset(c.Range.End); err == nil && end >= start {
+			if end, err = m.offset(c.Range.End); err == nil && end < start {
+				err = errors.New("the end is before the start")
+			}
+			if err == nil {
 				text = slices.Concat(text[:start:start], []byte(c.Text), text[end:])
 				continue
 			}
 		}
 		s.mu.Unlock()
-		return fmt.Errorf("didChange %s: bad range %v: %v", p.TextDocument.URI, *c.Range, err)
+		return fmt.Errorf("didChange %s: bad range %v: %w", p.TextDocument.URI, *c.Range, err)
 	}
 	doc.text = text
 	doc.version = p.TextDocument.Version

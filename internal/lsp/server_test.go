@@ -52,13 +52,20 @@ func startServer(t *testing.T, opts Options) *testClient {
 				c.diags <- p
 			case "window/logMessage", "window/showMessage":
 				var p LogMessageParams
-				json.Unmarshal(*req.Params, &p)
+				if err := json.Unmarshal(*req.Params, &p); err != nil { // Errorf: not the test's goroutine
+					t.Errorf("%s: %v", req.Method, err)
+				}
 				t.Logf("%s: %s", req.Method, p.Message)
 				c.logs <- p
 			}
 			return nil, nil
 		}))
-	t.Cleanup(func() { c.conn.Close() })
+	t.Cleanup(func() {
+		// ErrClosed: the server side already hung up (after exit).
+		if err := c.conn.Close(); err != nil && !errors.Is(err, jsonrpc2.ErrClosed) {
+			t.Errorf("closing the client connection: %v", err)
+		}
+	})
 	return c
 }
 

@@ -13,6 +13,7 @@ package sarif
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/url"
 	"path/filepath"
@@ -197,7 +198,10 @@ func (l *Log) Write(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false) // messages quote Go code: keep < > & readable
-	return enc.Encode(l)
+	if err := enc.Encode(l); err != nil {
+		return fmt.Errorf("encoding the SARIF log: %w", err)
+	}
+	return nil
 }
 
 // Artifact names file (an absolute path) for a log whose source root is

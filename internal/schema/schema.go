@@ -14,6 +14,7 @@
 package schema
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -105,7 +106,7 @@ func Parse(name string, data []byte) ([]Table, error) {
 }
 
 func unwrapPathError(err error) string {
-	if pe, ok := err.(*os.PathError); ok {
+	if pe := (*os.PathError)(nil); errors.As(err, &pe) {
 		return pe.Err.Error()
 	}
 	return err.Error()

@@ -122,7 +122,7 @@ func stubImportPaths(src string) ([]string, error) {
 		}
 		rel, err := filepath.Rel(src, path)
 		if err != nil {
-			return err
+			return fmt.Errorf("import path of %s: %w", path, err)
 		}
 		importPath := filepath.ToSlash(rel)
 		first, _, _ := strings.Cut(importPath, "/")
@@ -131,7 +131,7 @@ func stubImportPaths(src string) ([]string, error) {
 		}
 		entries, err := os.ReadDir(path)
 		if err != nil {
-			return err
+			return fmt.Errorf("listing a stub directory: %w", err) // err names it
 		}
 		for _, e := range entries {
 			if n := e.Name(); !e.IsDir() && strings.HasSuffix(n, ".go") && !strings.HasSuffix(n, "_test.go") {
@@ -142,7 +142,10 @@ func stubImportPaths(src string) ([]string, error) {
 		return nil
 	})
 	slices.Sort(paths)
-	return paths, err
+	if err != nil {
+		return paths, fmt.Errorf("finding the stub packages in %s: %w", src, err)
+	}
+	return paths, nil
 }
 
 func loadPackages(t *testing.T, what string, cfg *packages.Config, paths []string) map[string]*packages.Package {

@@ -19,10 +19,10 @@ import (
 	_ "github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 	_ "github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	_ "github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
-	_ "github.com/aws/aws-sdk-go/aws"
-	_ "github.com/aws/aws-sdk-go/service/dynamodb"
-	_ "github.com/aws/aws-sdk-go/service/dynamodb/dynamodbattribute"
-	_ "github.com/aws/aws-sdk-go/service/dynamodb/expression"
+	_ "github.com/aws/aws-sdk-go/aws"                                //nolint:staticcheck // SA1019 on purpose: ddblint checks v1 code
+	_ "github.com/aws/aws-sdk-go/service/dynamodb"                   //nolint:staticcheck // SA1019 on purpose: ddblint checks v1 code
+	_ "github.com/aws/aws-sdk-go/service/dynamodb/dynamodbattribute" //nolint:staticcheck // SA1019 on purpose: ddblint checks v1 code
+	_ "github.com/aws/aws-sdk-go/service/dynamodb/expression"        //nolint:staticcheck // SA1019 on purpose: ddblint checks v1 code
 	_ "github.com/google/uuid"
 	_ "github.com/guregu/dynamo"
 	_ "github.com/guregu/dynamo/v2"

@@ -12,6 +12,7 @@ package precommit
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -81,7 +82,7 @@ func run(t *testing.T, environ []string, dir, name string, args ...string) resul
 	if ctx.Err() != nil {
 		t.Fatalf("%s %s: timed out after %v\n%s", name, strings.Join(args, " "), timeout, r.output)
 	}
-	if _, ok := err.(*exec.ExitError); err != nil && !ok {
+	if exit := (*exec.ExitError)(nil); err != nil && !errors.As(err, &exit) {
 		t.Fatalf("%s %s: %v", name, strings.Join(args, " "), err)
 	}
 	return r
@@ -195,12 +196,15 @@ func TestPreCommit(t *testing.T) {
 	}
 	t.Logf("pre-commit install-hooks (go install ./... of the hook repository) took %v", r.took.Round(time.Millisecond))
 	var bins []string
-	filepath.WalkDir(home, func(path string, d fs.DirEntry, err error) error {
+	err = filepath.WalkDir(home, func(path string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && filepath.Base(filepath.Dir(path)) == "bin" && strings.Contains(path, "golangenv") {
 			bins = append(bins, d.Name())
 		}
-		return nil
+		return nil // an unreadable entry is skipped: the listing is only looked for ddblint in
 	})
+	if err != nil {
+		t.Fatalf("listing the hook environment in %s: %v", home, err)
+	}
 	t.Logf("commands installed in the hook environment: %v", bins)
 	if !contains(bins, "ddblint") {
 		t.Fatalf("no ddblint in the hook environment (%v)", bins)

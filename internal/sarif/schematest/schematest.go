@@ -41,27 +41,26 @@ func dir() string {
 func load() {
 	for _, name := range Schemas {
 		path := filepath.Join(dir(), filepath.FromSlash(name))
-		f, err := os.Open(path)
+		data, err := os.ReadFile(path)
 		if err != nil {
-			errLoad = err
+			errLoad = fmt.Errorf("reading the schema: %w", err)
 			return
 		}
-		doc, err := jsonschema.UnmarshalJSON(f)
-		f.Close()
+		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
 		if err != nil {
-			errLoad = fmt.Errorf("%s: %v", path, err)
+			errLoad = fmt.Errorf("%s: %w", path, err)
 			return
 		}
 		c := jsonschema.NewCompiler()
 		c.AssertFormat() // "uri", "uri-reference", "date-time" are checked, not only annotations
 		url := "file://" + filepath.ToSlash(path)
 		if err := c.AddResource(url, doc); err != nil {
-			errLoad = err
+			errLoad = fmt.Errorf("adding %s: %w", path, err)
 			return
 		}
 		sch, err := c.Compile(url)
 		if err != nil {
-			errLoad = fmt.Errorf("compiling %s: %v", path, err)
+			errLoad = fmt.Errorf("compiling %s: %w", path, err)
 			return
 		}
 		compiled = append(compiled, sch)
@@ -76,11 +75,11 @@ func Validate(data []byte) error {
 	}
 	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
 	if err != nil {
-		return fmt.Errorf("not JSON: %v", err)
+		return fmt.Errorf("not JSON: %w", err)
 	}
 	for i, sch := range compiled {
 		if err := sch.Validate(inst); err != nil {
-			return fmt.Errorf("against %s: %v", Schemas[i], err)
+			return fmt.Errorf("against %s: %w", Schemas[i], err)
 		}
 	}
 	return nil
