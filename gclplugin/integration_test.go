@@ -1,7 +1,8 @@
 package gclplugin_test
 
 // Integration tests of the module plugin inside a real golangci-lint, and of
-// the exact command VS Code's Go extension runs. They build a custom
+// the exact command VS Code's Go extension runs; the same binary also lints
+// this repository with its own .golangci.yml (selflint). They build a custom
 // golangci-lint the way docs/golangci-lint.md tells users without GitHub
 // access: a small module whose main.go calls golangci-lint's
 // commands.Execute and blank-imports this package, with ddblint replaced by
