@@ -34,14 +34,14 @@ func (a *analysis_) builder(call *ast.CallExpr, fn *types.Func, stack []ast.Node
 		s := &KeySet{Call: "expression key condition", Op: sdk.OpRead, Pos: call.Pos()}
 		var conds []*ast.CallExpr
 		a.collectConds(call, &conds, 0)
-		a.condKeys(s, conds)
+		a.condKeys(s, conds, true)
 		a.add(s)
 	case condOps[fn.Name()] != "" && (recvName == "" || recvName == "KeyBuilder"):
 		if a.insideKeyAnd(stack) {
 			return
 		}
 		s := &KeySet{Call: "expression key condition", Op: sdk.OpRead, Pos: call.Pos()}
-		a.condKeys(s, []*ast.CallExpr{call})
+		a.condKeys(s, []*ast.CallExpr{call}, a.handedToWithKeyCondition(stack))
 		a.add(s)
 	case fn.Name() == "Set" && (recvName == "" || recvName == "UpdateBuilder") && len(call.Args) == 2:
 		attr, ok := a.builderName(call.Args[0], "Name")
@@ -56,6 +56,20 @@ func (a *analysis_) builder(call *ast.CallExpr, fn *types.Func, stack []ast.Node
 		a.addKey(s, entry{attr: attr, value: val, t: a.ev.Eval(val)}, "")
 		a.add(s)
 	}
+}
+
+// handedToWithKeyCondition reports a condition passed directly to
+// Builder.WithKeyCondition: the whole key condition of a query.
+func (a *analysis_) handedToWithKeyCondition(stack []ast.Node) bool {
+	if len(stack) < 2 {
+		return false
+	}
+	parent, ok := stack[len(stack)-2].(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := calleeFunc(a.pass.TypesInfo, parent)
+	return fn != nil && fn.Name() == "WithKeyCondition" && fn.Pkg() != nil && sdk.IsExpression(fn.Pkg().Path())
 }
 
 func (a *analysis_) insideKeyAnd(stack []ast.Node) bool {
@@ -113,7 +127,7 @@ func (a *analysis_) collectConds(x ast.Expr, out *[]*ast.CallExpr, depth int) {
 
 // condKeys turns condition calls into keys, with roles from the schema or,
 // failing that, from the condition's shape.
-func (a *analysis_) condKeys(s *KeySet, conds []*ast.CallExpr) {
+func (a *analysis_) condKeys(s *KeySet, conds []*ast.CallExpr, complete bool) {
 	type cond struct {
 		attr   string
 		op     string
@@ -148,7 +162,7 @@ func (a *analysis_) condKeys(s *KeySet, conds []*ast.CallExpr) {
 	for i, c := range cs {
 		role, index, ok := a.res.Schema.Lookup(s.Table, c.attr)
 		if !ok {
-			role, ok = structuralRole(len(cs), i, func(j int) string { return cs[j].op })
+			role, ok = structuralRole(len(cs), i, func(j int) string { return cs[j].op }, complete)
 			if !ok {
 				continue
 			}

@@ -96,6 +96,12 @@ func TestWorld(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), dump, "enginetest/world")
 }
 
+// TestRuntimeTableName: a CreateTableInput whose name is computed at run
+// time still declares which attributes are keys.
+func TestRuntimeTableName(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/runtimetable")
+}
+
 func TestHelperFacts(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), keys.Analyzer, "enginetest/keyhelpers")
 }

@@ -23,11 +23,16 @@ func (a *analysis_) collectTables() []*Table {
 			return
 		}
 		f := fields(lit)
-		name, ok := a.str(f["TableName"])
-		if !ok {
-			return
-		}
+		// A name computed at run time (an env var, a prefix + "orders")
+		// is the usual case: the table is kept, unnamed, and its keys then
+		// inform every key set whose table is unknown (Schema.Lookup).
+		name, _ := a.str(f["TableName"])
 		t := &Table{Name: name, Source: "CreateTableInput at " + a.position(lit.Pos())}
+		if name == "" {
+			if x := f["TableName"]; x != nil {
+				t.ID = types.ExprString(x)
+			}
+		}
 		t.Partition, t.Sort = a.keySchema(f["KeySchema"])
 		if t.Partition == "" {
 			return
@@ -836,7 +841,7 @@ func (a *analysis_) keyCondition(s *KeySet, x, names, values ast.Expr) {
 			// The attribute is in a key condition, so it is a key; its
 			// role follows from the condition's shape: the partition key
 			// is the one compared with =.
-			role, ok = structuralRole(len(rs), i, func(j int) string { return rs[j].c.Op })
+			role, ok = structuralRole(len(rs), i, func(j int) string { return rs[j].c.Op }, true)
 			if !ok {
 				continue
 			}
@@ -851,10 +856,19 @@ func (a *analysis_) keyCondition(s *KeySet, x, names, values ast.Expr) {
 	}
 }
 
-func structuralRole(n, i int, op func(int) string) (Role, bool) {
+// structuralRole infers a key attribute's role from the shape of the key
+// condition it is compared in, when neither schema nor names tell. A range
+// or begins_with comparison can only be on a sort key. An = alone is the
+// partition key only in a complete condition (a KeyConditionExpression, or a
+// builder condition handed straight to WithKeyCondition): a helper that
+// builds one part of a condition may be building the sort key's.
+func structuralRole(n, i int, op func(int) string, complete bool) (Role, bool) {
 	switch n {
 	case 1:
-		return Partition, true
+		if op(i) != "=" {
+			return Sort, true
+		}
+		return Partition, complete
 	case 2:
 		other := 1 - i
 		if op(i) == "=" && op(other) != "=" {

@@ -44,10 +44,10 @@ func builder(a, b string) {
 	kc := expression.Key("PK").Equal(expression.Value("T#" + a)). // ok: two components
 									And(expression.Key("SK").BeginsWith("Y#2024#01#02#10#30#")) // want `"Y#2024#01#02#10#30#" has 6 components in sort key "SK"`
 	_ = kc
-	_ = expression.Key("SK").BeginsWith("Y#2024#01#02#")                                        // ok: four components
-	_ = expression.Set(expression.Name("GSI1PK"), expression.Value("G#"+a+"#"+b+"#x#y#z"))      // want `has at least 6 components in partition key "GSI1PK" of index GSI1`
-	_ = expression.Set(expression.Name("GSI1PK"), expression.Value("G#"+a+"#"+b+"#x#y"))        // ok: five components
-	_ = expression.KeyEqual(expression.Key("shard"), expression.Value("s#"+a+"#"+b+"#1#2#3#4")) // want `has at least 7 components in partition key "shard"`
+	_ = expression.Key("SK").BeginsWith("Y#2024#01#02#")                                                                                  // ok: four components
+	_ = expression.Set(expression.Name("GSI1PK"), expression.Value("G#"+a+"#"+b+"#x#y#z"))                                                // want `has at least 6 components in partition key "GSI1PK" of index GSI1`
+	_ = expression.Set(expression.Name("GSI1PK"), expression.Value("G#"+a+"#"+b+"#x#y"))                                                  // ok: five components
+	_ = expression.NewBuilder().WithKeyCondition(expression.KeyEqual(expression.Key("shard"), expression.Value("s#"+a+"#"+b+"#1#2#3#4"))) // want `has at least 7 components in partition key "shard"`
 }
 
 func locals(ctx context.Context, c *dynamodb.Client, a, b string, n int) {

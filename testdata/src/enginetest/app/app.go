@@ -143,9 +143,18 @@ func builder(id string, v int) {
 	kc := expression.Key("PK").Equal(expression.Value("USER#" + id)). // want `expression key condition read PK partition key = = USER#<string:id>`
 										And(expression.Key("SK").BeginsWith("ORDER#")) // want `expression key condition read SK sort key begins_with = ORDER#`
 	_ = kc
-	_ = expression.KeyEqual(expression.Key("shard"), expression.Value(id))                // want `expression key condition read shard partition key = = <string:id>`
+	// A lone = is the partition key only when it is the whole condition.
+	_ = expression.NewBuilder().WithKeyCondition(expression.KeyEqual(expression.Key("shard"), expression.Value(id))) // want `expression key condition read shard partition key = = <string:id>`
+	part := expression.KeyEqual(expression.Key("owner"), expression.Value(id))                                       // a part built apart: its role is unknown
+	_ = part
 	_ = expression.Set(expression.Name("GSI1PK"), expression.Value("V#"+strconv.Itoa(v))) // want `expression.Set write GSI1PK partition key GSI1 = V#<int:v>`
 	_ = expression.Set(expression.Name("title"), expression.Value(id))
+}
+
+// onDay builds only the sort-key part of a condition: begins_with can only
+// compare a sort key, whatever the attribute is called.
+func onDay(t time.Time) expression.KeyConditionBuilder {
+	return expression.Key("OwnerIndexSK").BeginsWith("DAY#" + t.Format("2006-01-02")) // want `expression key condition read OwnerIndexSK sort key begins_with = DAY#<time:t layout=2006-01-02>`
 }
 
 func marshal(ctx context.Context, c *dynamodb.Client, id string, t time.Time) {
