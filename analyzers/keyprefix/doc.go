@@ -52,8 +52,9 @@
 //     summarise, or of a helper in another package that has no literal text
 //     (only helpers with literal text travel as facts); a variable with more
 //     than one assignment (its values may be prefixed constants); a package
-//     variable; a parameter, range variable or field that is assigned in the
-//     function.
+//     variable of any package, or a field reached from one
+//     (keys.Orders.PK1); a parameter, range variable or field that is
+//     assigned in the function.
 //   - A parameter that a caller in the same package fills with a value that
 //     may be a whole key (literal text, concatenation, formatting, the
 //     result of another function), and a struct field the package stores
@@ -62,7 +63,8 @@
 //     in other packages are not seen: a field of another package's type is
 //     taken to hold what its name says.
 //   - A value whose name says it is a whole key or a type marker: pk, sk,
-//     key, userKey, gsi1pk, or a name ending in prefix, type, kind or entity.
+//     key, userKey, gsi1pk, PK1, SK2 (a trailing index digit counts), or a
+//     name ending in prefix, type, kind or entity.
 //     The caller built it elsewhere.
 //   - Times, enums, booleans, floats, hashes, Unix timestamps and shard
 //     numbers: these are attributes of an item, not its identity; a bare

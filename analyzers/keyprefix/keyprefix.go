@@ -125,6 +125,10 @@ func keyLikeName(n string) bool {
 		return true
 	}
 	ws := names.Words(n)
+	for i, w := range ws {
+		// A trailing index counts as part of the word: PK1, SK2, key2.
+		ws[i] = strings.TrimRight(w, "0123456789")
+	}
 	for _, w := range ws {
 		switch w {
 		case "pk", "sk", "key", "keys":
@@ -204,6 +208,9 @@ func (c *checker) origin(x ast.Expr, depth int) bool {
 		if sel == nil || sel.Kind() != types.FieldVal {
 			return false
 		}
+		if rootedAtPackageVar(info, x) {
+			return false // keys.Orders.PK1: a package variable may hold anything
+		}
 		if !c.storedPlain(sel.Obj().(*types.Var)) {
 			return false
 		}
@@ -220,6 +227,34 @@ func (c *checker) origin(x ast.Expr, depth int) bool {
 		return true
 	}
 	return false
+}
+
+// rootedAtPackageVar reports whether the selector chain x (a.B.C, a.B[i].C,
+// (*a).B) starts at a package-level variable of any package: pkg.Var.F or
+// Var.F. Such a variable is set wherever its package likes, so its fields
+// may hold whole keys or prefixes.
+func rootedAtPackageVar(info *types.Info, x ast.Expr) bool {
+	isPkgVar := func(obj types.Object) bool {
+		v, ok := obj.(*types.Var)
+		return ok && !v.IsField() && v.Pkg() != nil && v.Parent() == v.Pkg().Scope()
+	}
+	for {
+		switch e := ast.Unparen(x).(type) {
+		case *ast.SelectorExpr:
+			if info.Selections[e] == nil {
+				return isPkgVar(info.Uses[e.Sel]) // a qualified identifier: pkg.Var
+			}
+			x = e.X
+		case *ast.IndexExpr:
+			x = e.X
+		case *ast.StarExpr:
+			x = e.X
+		case *ast.Ident:
+			return isPkgVar(info.Uses[e])
+		default:
+			return false
+		}
+	}
 }
 
 // declPath returns the path from a local variable's declaring identifier up

@@ -52,11 +52,16 @@
 //	"SK":     &types.AttributeValueMemberS{Value: "KIND#" + string(o.Kind)},     // Kind is set once, at creation
 //	"SK":     &types.AttributeValueMemberS{Value: "STATUS#ACTIVE"},              // a constant
 //	"SK":     &types.AttributeValueMemberS{Value: a.Country + "#" + a.State},    // a place, not a state of the item
+//	"PK":     &types.AttributeValueMemberS{Value: "oauth_state:" + state},       // an OAuth nonce, not a state of the item
 //
 // Also not reported: a value whose name only starts with or contains a
 // configured name (statusCode, stateMachineArn, stageName), identifiers,
 // times and hashes whatever their name, a state read from an address or
-// next to a country or city (a place), a value read from configuration
+// next to a country or city (a place), a value of a security flow (a
+// security word — oauth, auth, csrf, nonce, session, token, challenge,
+// verifier — in the value's name or in the key's literal text: oauthState,
+// "oauth_state:" + state, a random nonce that names a write-once item), a
+// value read from configuration
 // (cfg.Stage, the deployment stage), keys written to a table that keeps
 // versions on purpose (see -versioned-tables and -versioned-table-pattern:
 // a status history writes a new item per change), an enum field written

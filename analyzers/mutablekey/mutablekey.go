@@ -65,8 +65,14 @@ type checker struct {
 
 func (c *checker) check(k *keys.Key) {
 	holes := k.Value.Holes()
+	var literal []string // the words of the key's literal text
+	for _, p := range k.Value.Parts {
+		if p.Hole == nil {
+			literal = append(literal, textWords(p.Lit)...)
+		}
+	}
 	for _, h := range holes {
-		if !c.changes(h, holes) {
+		if !c.changes(h, holes, literal) {
 			continue
 		}
 		diag.Report(c.pass, name, diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}, nil,
@@ -79,7 +85,7 @@ func (c *checker) check(k *keys.Key) {
 // changes reports a hole whose value is known to change over an item's
 // life: named like a configured mutable attribute, or an enum field the
 // package writes in several places, on items that already exist.
-func (c *checker) changes(h *keyexpr.Hole, siblings []*keyexpr.Hole) bool {
+func (c *checker) changes(h *keyexpr.Hole, siblings []*keyexpr.Hole, literal []string) bool {
 	switch h.Kind {
 	case keyexpr.String, keyexpr.Enum, keyexpr.Int, keyexpr.Bool:
 	default:
@@ -88,7 +94,7 @@ func (c *checker) changes(h *keyexpr.Hole, siblings []*keyexpr.Hole) bool {
 		return false
 	}
 	if m := c.namedMutable(h); m != nil {
-		return !vetoed(h, m, siblings, c.ownerWords(h))
+		return !vetoed(h, m, siblings, c.ownerWords(h), literal)
 	}
 	return h.Kind == keyexpr.Enum && c.reassignedEnum(h)
 }
@@ -160,8 +166,18 @@ func (c *checker) selector(h *keyexpr.Hole) *ast.SelectorExpr {
 	return c.writes.selectors[span{h.ExprPos, h.ExprEnd}]
 }
 
-// vetoed reports a name match that context shows is no item's state.
-func vetoed(h *keyexpr.Hole, match []string, siblings []*keyexpr.Hole, owner []string) bool {
+// vetoed reports a name match that context shows is no item's state. A
+// security word (names.SecurityWords) in the value's name or text, or in the
+// key's literal text, marks a nonce: "oauth_state:" + state names a
+// write-once item.
+func vetoed(h *keyexpr.Hole, match []string, siblings []*keyexpr.Hole, owner, literal []string) bool {
+	for _, ws := range [][]string{names.Words(h.Name), textWords(h.Text), literal} {
+		for _, w := range ws {
+			if names.SecurityWords[w] {
+				return true
+			}
+		}
+	}
 	place := match[len(match)-1] == "state"
 	for _, w := range append(textWords(h.Text), owner...) {
 		if configWords[w] || place && placeWords[w] {

@@ -71,7 +71,8 @@
 // (an id, a count), so it keeps the key quiet, and so does any part whose
 // value ddblint cannot work out. A name that also holds an identifier word
 // (id, uuid, key, arn, email, token, sku…) or a security word (oauth, csrf,
-// auth, nonce, session: oauthState is a random nonce) is not taken for a
+// auth, nonce, session, token, challenge, verifier: oauthState is a random
+// nonce) is not taken for a
 // low-cardinality name, and an enum whose type or name says it is an
 // identifier (type UserID string with a couple of well-known constants) is
 // not taken for a small enum. Integer enums converted before formatting

@@ -12,7 +12,7 @@ func TestFewByName(t *testing.T) {
 		"isActive": true, "is_active": true, "hasDiscount": true, "IsDeleted": true,
 
 		"statusID": false, "statusMessage": false, "stateMachineArn": false,
-		"oauthState": false, "csrf_state": false, "typeName": false, "Issue": false,
+		"oauthState": false, "csrf_state": false, "challengeState": false, "verifierType": false, "typeName": false, "Issue": false,
 		"Hash": false, "is": false, "has": false, "hasID": false, "id": false,
 		"countries": false, "code": false, "": false, "userType_id": false,
 	} {

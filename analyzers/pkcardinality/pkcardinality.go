@@ -185,12 +185,6 @@ var lowWords = map[string]bool{
 	"category": true, "country": true, "region": true,
 }
 
-// vetoWords are words that make a low word name something unique
-// (oauthState, csrf_state: a random nonce).
-var vetoWords = map[string]bool{
-	"oauth": true, "csrf": true, "auth": true, "nonce": true, "token": true, "session": true,
-}
-
 // idWords mark a name or type as an identifier.
 var idWords = map[string]bool{
 	"id": true, "ids": true, "uuid": true, "guid": true, "ulid": true, "key": true,
@@ -205,7 +199,9 @@ func fewByName(n string) bool {
 		return false
 	}
 	for _, w := range ws {
-		if vetoWords[w] || idWords[w] {
+		// names.SecurityWords make a low word name something unique
+		// (oauthState, csrf_state: a random nonce).
+		if names.SecurityWords[w] || idWords[w] {
 			return false
 		}
 	}

@@ -26,9 +26,15 @@
 //     yearMonth).
 //
 // Several such parts are reported together (t.Year() and t.Month()); the
-// message names the finest of them. The key is reported wherever it is
-// built: in items and writes, and in the reads and key conditions that
-// address the same partition.
+// message names the finest of them. A key whose times are proven (a
+// formatted time.Time, a Unix time, the result of a time.Time method such as
+// t.Year()) is reported wherever it is built: in items and writes, and in
+// the reads, key conditions and Delete/Update keys that address the same
+// partition. A key with a part judged a time bucket by its name alone (a
+// year or day variable, parameter or field) is reported only where items are
+// written or built: a read passes on a value from elsewhere, and a year
+// parameter of a Query may well be a movie's release year rather than the
+// time of the write.
 //
 // # Why it matters
 //
@@ -60,6 +66,7 @@
 //	"NS#" + strconv.FormatInt(t.UnixNano(), 10)               // finer than a second
 //	"BDAY#" + u.BirthDate.Format("01-02")                     // not the time of the write
 //	"DATE#" + createdAt                                       // precision unknown
+//	Query ":pk": strconv.Itoa(year)                           // a name-only bucket in a read
 //	fmt.Sprintf("M#%d", t.Month())                           // 12 values: see pkcardinality
 //
 // Any other varying part keeps the key quiet: an id, a string or number of

@@ -1,17 +1,22 @@
 package pktimestamp
 
 import (
+	"go/ast"
 	"go/token"
+	"go/types"
 	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
 	"github.com/ddblint/ddblint/internal/diag"
 	"github.com/ddblint/ddblint/internal/docutil"
 	"github.com/ddblint/ddblint/internal/keyexpr"
 	"github.com/ddblint/ddblint/internal/names"
+	"github.com/ddblint/ddblint/internal/sdk"
 )
 
 const name = "pktimestamp"
@@ -27,13 +32,17 @@ var Analyzer = &analysis.Analyzer{
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
+	c := &checker{pass: pass, files: map[*token.File]*ast.File{}}
+	for _, f := range pass.Files {
+		c.files[pass.Fset.File(f.FileStart)] = f
+	}
 	reported := map[token.Pos]bool{}
 	for _, s := range res.Sets {
 		for _, k := range s.Keys {
 			if k.Role != keys.Partition || reported[k.Expr.Pos()] {
 				continue
 			}
-			if check(pass, k) {
+			if c.check(k) {
 				reported[k.Expr.Pos()] = true
 			}
 		}
@@ -41,12 +50,23 @@ func run(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
+type checker struct {
+	pass  *analysis.Pass
+	files map[*token.File]*ast.File
+}
+
 // check reports k when every varying part of it is a time bucket.
-func check(pass *analysis.Pass, k *keys.Key) bool {
+func (c *checker) check(k *keys.Key) bool {
 	holes := k.Value.Holes()
 	if len(holes) == 0 {
 		return false // a constant key: pkcardinality's business
 	}
+	// A bucket judged by its name alone (year, day) is reported only
+	// where items are written or built: a read or the key of a
+	// Delete/Update passes on a value from elsewhere (a Movies table
+	// queried by a year argument), which says nothing of when items were
+	// written.
+	written := k.Set == nil || k.Set.Op == sdk.OpWrite || k.Set.Op == sdk.OpItem
 	finest := grainNone
 	enumsOnly := true
 	fromHelper := false
@@ -57,6 +77,9 @@ func check(pass *analysis.Pass, k *keys.Key) bool {
 		if g == grainNone || g == grainSub {
 			// Anything else (an id, an unknown value, a shard) spreads
 			// the key; a time finer than a second is nearly unique.
+			return false
+		}
+		if !written && !c.provenTime(h) {
 			return false
 		}
 		if !enum {
@@ -82,10 +105,55 @@ func check(pass *analysis.Pass, k *keys.Key) bool {
 		what += " in " + diag.Expr(k.Expr)
 	}
 	g := grains[finest]
-	diag.Report(pass, name, diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}, nil,
-		"%s varies only by the %s %s: all of %s writes land in one hot partition",
-		k.Describe(), g.noun, what, g.span)
+	by := "the " + g.noun + " " + what
+	if strings.EqualFold(what, g.noun) {
+		by = what // "by year", not "by the year year"
+	}
+	diag.Report(c.pass, name, diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}, nil,
+		"%s varies only by %s: all of %s writes land in one hot partition",
+		k.Describe(), by, g.span)
 	return true
+}
+
+// provenTime reports a hole whose time is proven by its type or the call
+// that made it, not judged by its name: a formatted time.Time, a Unix time,
+// a time.Month or time.Weekday, or the result of a time.Time method
+// (t.Year(), now.Hour()) written in this package.
+func (c *checker) provenTime(h *keyexpr.Hole) bool {
+	switch {
+	case h.Kind == keyexpr.Time, h.Kind == keyexpr.Int && h.Unix,
+		h.Kind == keyexpr.Enum && (h.Type == "time.Month" || h.Type == "time.Weekday"):
+		return true
+	}
+	if !h.ExprPos.IsValid() || !h.ExprEnd.IsValid() {
+		return false // seen through a helper: its expression is elsewhere
+	}
+	f := c.files[c.pass.Fset.File(h.ExprPos)]
+	if f == nil {
+		return false
+	}
+	path, exact := astutil.PathEnclosingInterval(f, h.ExprPos, h.ExprEnd)
+	if !exact || len(path) == 0 {
+		return false
+	}
+	call, ok := path[0].(*ast.CallExpr)
+	if !ok || call.Pos() != h.ExprPos || call.End() != h.ExprEnd {
+		return false
+	}
+	fn, ok := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	if !ok {
+		return false
+	}
+	recv := fn.Type().(*types.Signature).Recv()
+	if recv == nil {
+		return false
+	}
+	t := recv.Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "time" && n.Obj().Name() == "Time"
 }
 
 // grain is how coarse a time value is: all writes within one grain share

@@ -412,7 +412,10 @@ func classify(h *Hole, t types.Type) {
 				return
 			}
 		}
-		if b, ok := named.Underlying().(*types.Basic); ok && b.Info()&(types.IsString|types.IsInteger) != 0 {
+		// Of package time only Month and Weekday are enums: the constants
+		// of Duration (Second, Hour…) are units, not its values.
+		notEnum := obj.Pkg() != nil && obj.Pkg().Path() == "time" && obj.Name() != "Month" && obj.Name() != "Weekday"
+		if b, ok := named.Underlying().(*types.Basic); ok && b.Info()&(types.IsString|types.IsInteger) != 0 && !notEnum {
 			if n := countConsts(named); n >= 2 {
 				h.Kind, h.Values = Enum, n
 				return

@@ -51,3 +51,13 @@ func List(xs []string) string {
 	}
 	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }
+
+// SecurityWords mark a value of a security flow: a random nonce, secret or
+// credential (oauthState, csrf_state, sessionToken, pkceVerifier). Such a
+// value is unique, and names the item it is in for the item's whole life,
+// whatever else its name says ("state" here is the OAuth parameter, not a
+// state of the item).
+var SecurityWords = map[string]bool{
+	"oauth": true, "auth": true, "csrf": true, "nonce": true, "session": true,
+	"token": true, "challenge": true, "verifier": true,
+}

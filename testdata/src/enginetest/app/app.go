@@ -226,3 +226,14 @@ func untrusted(ctx context.Context, c *dynamodb.Client, r *http.Request) {
 		"GSI2SK": &types.AttributeValueMemberS{Value: keyhelpers.CheckedPK(r)},                     // want `PutItem write GSI2SK sort key GSI2 = REQ#<opaque:PathValue>`
 	}})
 }
+
+// Of package time only Month and Weekday are enums: Duration's constants
+// (Second, Hour…) are units, not its values.
+func timeTypes(ctx context.Context, c *dynamodb.Client, ttl time.Duration, m time.Month, d time.Weekday) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
+		"PK":     &types.AttributeValueMemberS{Value: "TTL#" + ttl.String()},      // want `PutItem write PK partition key = TTL#<opaque:ttl>`
+		"SK":     &types.AttributeValueMemberS{Value: fmt.Sprintf("TTL#%d", ttl)}, // want `PutItem write SK sort key = TTL#<int:ttl>`
+		"GSI1PK": &types.AttributeValueMemberS{Value: "M#" + m.String()},          // want `PutItem write GSI1PK partition key GSI1 = M#<enum:m values=12>`
+		"GSI2PK": &types.AttributeValueMemberS{Value: fmt.Sprintf("D#%d", d)},     // want `PutItem write GSI2PK partition key GSI2 = D#<enum:d values=7>`
+	}})
+}
