@@ -19,7 +19,12 @@
 //     assertion to *types.AttributeValueMemberN, through
 //     attributevalue.Unmarshal or UnmarshalMap into a field tagged x,
 //     strconv.Atoi or ParseInt), in the same function or returned by a
-//     function of the package;
+//     function of the package. With aws-sdk-go v1 the call is
+//     svc.UpdateItem(in) or svc.UpdateItemWithContext(ctx, in), :one is
+//     {N: aws.String("1")}, and the number is out.Attributes["x"].N (a
+//     *string: as it is, dereferenced, or through aws.StringValue), or
+//     comes through dynamodbattribute.Unmarshal or UnmarshalMap (whose
+//     fields may be named by json tags);
 //   - an integer whose name says it is a sequence number: its last word
 //     (camelCase, snake_case and kebab-case names are split into words, case
 //     is ignored) is seq, sequence, counter or autoIncrement, optionally

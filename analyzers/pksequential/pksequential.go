@@ -73,7 +73,10 @@ func (c *checker) check(k *keys.Key) {
 		case keyexpr.Counter:
 			diag.Report(c.pass, name, rng, nil, msgAtomic, k.Describe(), what, inProcess(h.Name))
 			return
-		case keyexpr.Int, keyexpr.String:
+		case keyexpr.Int, keyexpr.String, keyexpr.Opaque:
+			// An opaque hole (a string the engine computed but cannot
+			// read, such as aws.StringValue(out.Attributes["seq"].N)) is
+			// judged only when the tracer proves where it comes from.
 			if src, ok := c.traced(h); ok {
 				if src.item {
 					diag.Report(c.pass, name, rng, nil, msgItem, k.Describe(), what, src.name)
@@ -204,8 +207,9 @@ type tracer struct {
 
 // trace proves that x is a counter's new value: the result of a sync/atomic
 // increment, or the attribute an UpdateItem incremented, read from its
-// output, possibly through local variables, attributevalue.Unmarshal,
-// strconv parsing, integer conversions and functions of this package.
+// output, possibly through local variables, attributevalue.Unmarshal (or
+// aws-sdk-go v1's dynamodbattribute.Unmarshal), strconv parsing, integer
+// conversions and functions of this package.
 func (t *tracer) trace(x ast.Expr, depth int) (source, bool) {
 	if depth > maxDepth {
 		return source{}, false
@@ -227,9 +231,17 @@ func (t *tracer) trace(x ast.Expr, depth int) (source, bool) {
 				}
 			}
 		}
+		// out.Attributes["seq"].N, an aws-sdk-go v1 attribute value's
+		// number (a *string).
+		if x.Sel.Name == "N" && sdk.Is(info.TypeOf(x.X), sdk.DynamoDBV1, "AttributeValue") {
+			return t.trace(x.X, depth+1)
+		}
 		// c.Seq, where c was filled by attributevalue.UnmarshalMap of an
 		// UpdateItem's Attributes.
 		return t.traceField(x, depth)
+	case *ast.StarExpr:
+		// *out.Attributes["seq"].N
+		return t.trace(x.X, depth+1)
 	case *ast.TypeAssertExpr:
 		return t.trace(x.X, depth+1)
 	case *ast.IndexExpr:
@@ -252,6 +264,10 @@ func (t *tracer) trace(x ast.Expr, depth int) (source, bool) {
 		fn := calleeFunc(info, x)
 		if fn == nil {
 			return source{}, false
+		}
+		if derefString(fn) && len(x.Args) == 1 {
+			// aws.StringValue(out.Attributes["seq"].N)
+			return t.trace(x.Args[0], depth+1)
 		}
 		return t.traceFunc(fn, 0, depth)
 	}
@@ -300,6 +316,13 @@ func (t *tracer) traceVar(v *types.Var, depth int) (source, bool) {
 	return t.traceFunc(fn, d.tuple, depth)
 }
 
+// derefString reports aws-sdk-go v1's aws.StringValue, which dereferences
+// the *string of an attribute value's N. (aws-sdk-go-v2's number is a
+// string already.)
+func derefString(fn *types.Func) bool {
+	return fn.Pkg() != nil && fn.Pkg().Path() == sdk.AWSV1 && fn.Name() == "StringValue"
+}
+
 // traceFunc follows a function of this package whose every return
 // statement returns, as result i, a counter's value or a constant (the
 // zero value of an error path), at least one of them a counter's.
@@ -341,8 +364,9 @@ func (t *tracer) traceFunc(fn *types.Func, i int, depth int) (source, bool) {
 }
 
 // traceField follows v.F where v was zero and filled by one
-// attributevalue.UnmarshalMap(out.Attributes, &v), and F is tagged with
-// the counter attribute.
+// attributevalue.UnmarshalMap(out.Attributes, &v) (or v1's
+// dynamodbattribute.UnmarshalMap), and F is tagged with the counter
+// attribute.
 func (t *tracer) traceField(x *ast.SelectorExpr, depth int) (source, bool) {
 	info := t.pass.TypesInfo
 	fld, ok := info.Uses[x.Sel].(*types.Var)
@@ -361,20 +385,33 @@ func (t *tracer) traceField(x *ast.SelectorExpr, depth int) (source, bool) {
 	if w == nil || w.other || len(w.fields) > 0 || len(w.unmarshalMaps) != 1 || len(w.defs) != 1 || w.defs[0].rhs != zeroValue {
 		return source{}, false
 	}
-	attr, ok := tagName(v.Type(), fld)
+	um := w.unmarshalMaps[0]
+	fn := calleeFunc(info, um)
+	attr, ok := tagName(v.Type(), fld, fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == sdk.AttributeValueV1)
 	if !ok {
 		return source{}, false
 	}
-	m := w.unmarshalMaps[0].Args[0]
+	m := um.Args[0]
 	return t.attributes(m, attr, depth)
 }
 
 // attributes proves that m is out.Attributes, where out is the output of
-// an UpdateItem that increments attr and returns its value.
+// an UpdateItem that increments attr and returns its value: with
+// aws-sdk-go-v2, c.UpdateItem(ctx, in); with v1, svc.UpdateItem(in) or
+// svc.UpdateItemWithContext(ctx, in).
 func (t *tracer) attributes(m ast.Expr, attr string, depth int) (source, bool) {
 	info := t.pass.TypesInfo
 	sel, ok := ast.Unparen(m).(*ast.SelectorExpr)
-	if !ok || sel.Sel.Name != "Attributes" || !sdk.Is(info.TypeOf(sel.X), sdk.DynamoDB, "UpdateItemOutput") {
+	if !ok || sel.Sel.Name != "Attributes" {
+		return source{}, false
+	}
+	var pkg string // the SDK of the output, whose input the call must take
+	switch {
+	case sdk.Is(info.TypeOf(sel.X), sdk.DynamoDB, "UpdateItemOutput"):
+		pkg = sdk.DynamoDB
+	case sdk.Is(info.TypeOf(sel.X), sdk.DynamoDBV1, "UpdateItemOutput"):
+		pkg = sdk.DynamoDBV1
+	default:
 		return source{}, false
 	}
 	id, ok := ast.Unparen(sel.X).(*ast.Ident)
@@ -394,7 +431,7 @@ func (t *tracer) attributes(m ast.Expr, attr string, depth int) (source, bool) {
 		return source{}, false
 	}
 	for _, a := range call.Args {
-		if sdk.Is(info.TypeOf(a), sdk.DynamoDB, "UpdateItemInput") {
+		if sdk.Is(info.TypeOf(a), pkg, "UpdateItemInput") {
 			if lit := t.inputLit(a); lit != nil && t.increments(lit, attr) {
 				return source{item: true, name: attr}, true
 			}
@@ -474,14 +511,25 @@ func (t *tracer) increments(lit *ast.CompositeLit, attr string) bool {
 	return false
 }
 
-// positiveNumber reports &types.AttributeValueMemberN{Value: "1"} and other
-// positive integer constants.
+// positiveNumber reports &types.AttributeValueMemberN{Value: "1"}, and
+// aws-sdk-go v1's &dynamodb.AttributeValue{N: aws.String("1")} ({N:
+// aws.String("1")} in a map literal), with a positive integer constant.
 func positiveNumber(info *types.Info, x ast.Expr) bool {
 	lit := compositeLit(x)
-	if lit == nil || !sdk.Is(info.TypeOf(lit), sdk.Types, "AttributeValueMemberN") {
+	if lit == nil {
 		return false
 	}
-	s, ok := constString(info, fields(lit)["Value"])
+	var num ast.Expr
+	switch f := fields(lit); {
+	case sdk.Is(info.TypeOf(lit), sdk.Types, "AttributeValueMemberN"):
+		num = f["Value"]
+	case sdk.Is(info.TypeOf(lit), sdk.DynamoDBV1, "AttributeValue"):
+		if len(f) != 1 || len(lit.Elts) != 1 {
+			return false // exactly one member is set
+		}
+		num = f["N"]
+	}
+	s, ok := constString(info, num)
 	if !ok {
 		return false
 	}
@@ -523,8 +571,10 @@ func atomicAdd(info *types.Info, call *ast.CallExpr) (string, bool) {
 	return types.ExprString(counter), true
 }
 
-// tagName is the attribute a field of struct type st unmarshals from.
-func tagName(st types.Type, fld *types.Var) (string, bool) {
+// tagName is the attribute a field of struct type st unmarshals from. v1's
+// dynamodbattribute reads the json tag when the dynamodbav tag is missing
+// or empty.
+func tagName(st types.Type, fld *types.Var, v1 bool) (string, bool) {
 	if p, ok := st.Underlying().(*types.Pointer); ok {
 		st = p.Elem()
 	}
@@ -537,6 +587,9 @@ func tagName(st types.Type, fld *types.Var) (string, bool) {
 			continue
 		}
 		tag := reflect.StructTag(s.Tag(i)).Get("dynamodbav")
+		if tag == "" && v1 {
+			tag = reflect.StructTag(s.Tag(i)).Get("json")
+		}
 		n, _, _ := strings.Cut(tag, ",")
 		if n == "-" {
 			return "", false
@@ -550,14 +603,15 @@ func tagName(st types.Type, fld *types.Var) (string, bool) {
 }
 
 // constString is the value of a constant string expression, through
-// aws.String and conversions to string types (types.ReturnValue).
+// aws.String (of either SDK) and conversions to string types
+// (types.ReturnValue).
 func constString(info *types.Info, x ast.Expr) (string, bool) {
 	if x == nil {
 		return "", false
 	}
 	x = ast.Unparen(x)
 	if call, ok := x.(*ast.CallExpr); ok && len(call.Args) == 1 {
-		if fn := calleeFunc(info, call); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == sdk.AWS && fn.Name() == "String" {
+		if fn := calleeFunc(info, call); fn != nil && fn.Pkg() != nil && sdk.IsAWS(fn.Pkg().Path()) && fn.Name() == "String" {
 			x = call.Args[0]
 		}
 	}
@@ -652,8 +706,8 @@ type def struct {
 // writes is everything that writes one variable.
 type writes struct {
 	defs          []def
-	unmarshals    []*ast.CallExpr // attributevalue.Unmarshal(av, &v)
-	unmarshalMaps []*ast.CallExpr // attributevalue.UnmarshalMap(m, &v)
+	unmarshals    []*ast.CallExpr // attributevalue.Unmarshal(av, &v), or v1's dynamodbattribute
+	unmarshalMaps []*ast.CallExpr // attributevalue.UnmarshalMap(m, &v), or v1's dynamodbattribute
 	fields        []token.Pos     // v.F = x
 	other         bool            // ++, op-assign, range, &v elsewhere
 }
@@ -761,7 +815,7 @@ func buildIndex(pass *analysis.Pass, insp *inspector.Inspector) *index {
 			}
 		case *ast.CallExpr:
 			fn := calleeFunc(info, n)
-			if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != sdk.AttributeValue || len(n.Args) != 2 {
+			if fn == nil || fn.Pkg() == nil || !sdk.IsAttributeValue(fn.Pkg().Path()) || len(n.Args) != 2 {
 				return
 			}
 			u, ok := ast.Unparen(n.Args[1]).(*ast.UnaryExpr)

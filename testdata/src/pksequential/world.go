@@ -8,6 +8,7 @@ import (
 
 	"github.com/aws/aws-sdk-go/aws"
 	v1 "github.com/aws/aws-sdk-go/service/dynamodb"
+	"github.com/aws/aws-sdk-go/service/dynamodb/dynamodbattribute"
 	"github.com/google/uuid"
 	"github.com/guregu/dynamo"
 	dynamo2 "github.com/guregu/dynamo/v2"
@@ -91,4 +92,158 @@ func worldHelpers(svc *v1.DynamoDB, o Order) {
 	}})
 	_ = WorldItem{WorldBase: WorldBase{PK: "ORDER#" + strconv.Itoa(o.SeqNo), SK: "META"}}      // want `partition key "PK" embeds o.SeqNo, a sequence number`
 	_ = WorldItem{WorldBase: WorldBase{PK: "ORDER#" + o.ID, SK: "V#" + strconv.Itoa(o.SeqNo)}} // ok: a sort key
+}
+
+// Counter items through aws-sdk-go v1: an UpdateItem increments a number and
+// returns it, read back from out.Attributes["x"].N (a *string) or with
+// dynamodbattribute.
+
+var counterKeyV1 = map[string]*v1.AttributeValue{"PK": {S: aws.String("COUNTER#orders")}}
+
+func worldCounterV1(svc *v1.DynamoDB) {
+	out, err := svc.UpdateItem(&v1.UpdateItemInput{
+		TableName:                 aws.String("counters"),
+		Key:                       counterKeyV1,
+		UpdateExpression:          aws.String("ADD seq :one"),
+		ExpressionAttributeValues: map[string]*v1.AttributeValue{":one": {N: aws.String("1")}},
+		ReturnValues:              aws.String("UPDATED_NEW"),
+	})
+	if err != nil {
+		return
+	}
+	n, _ := strconv.Atoi(*out.Attributes["seq"].N)
+	svc.PutItem(&v1.PutItemInput{TableName: aws.String("orders"), Item: map[string]*v1.AttributeValue{
+		"PK": {S: aws.String("ORDER#" + strconv.Itoa(n))}, // want `partition key "PK" embeds n, a number taken from counter attribute "seq" by UpdateItem: every new id is a write to that one counter item, which caps the write rate and serializes writers, and sequential ids are easy to guess \(pksequential\)`
+		"SK": {S: aws.String("LINE#" + strconv.Itoa(n))},  // ok: a sort key
+	}})
+	svc.PutItem(&v1.PutItemInput{TableName: aws.String("orders"), Item: map[string]*v1.AttributeValue{
+		"PK": {N: out.Attributes["seq"].N}, // want `partition key "PK" embeds out.Attributes\["seq"\].N, a number taken from counter attribute "seq" by UpdateItem`
+	}})
+}
+
+func worldCounterV1Context(ctx context.Context, svc *v1.DynamoDB) {
+	in := &v1.UpdateItemInput{
+		TableName:                 aws.String("counters"),
+		Key:                       counterKeyV1,
+		UpdateExpression:          aws.String("SET #c = #c + :one"),
+		ExpressionAttributeNames:  map[string]*string{"#c": aws.String("next")},
+		ExpressionAttributeValues: map[string]*v1.AttributeValue{":one": {N: aws.String("1")}},
+		ReturnValues:              aws.String(v1.ReturnValueAllNew),
+	}
+	out, _ := svc.UpdateItemWithContext(ctx, in)
+	v := aws.StringValue(out.Attributes["next"].N)
+	svc.PutItem(&v1.PutItemInput{TableName: aws.String("orders"), Item: map[string]*v1.AttributeValue{
+		"PK": {S: aws.String("ORDER#" + v)}, // want `partition key "PK" embeds aws.StringValue\(out.Attributes\["next"\].N\), a number taken from counter attribute "next" by UpdateItem`
+	}})
+	id, _ := strconv.ParseInt(aws.StringValue(out.Attributes["next"].N), 10, 64)
+	_ = WorldItem{WorldBase: WorldBase{PK: "ORDER#" + strconv.FormatInt(id, 10), SK: "META"}} // want `partition key "PK" embeds id, a number taken from counter attribute "next" by UpdateItem`
+}
+
+// allocateV1 takes the next id from the counter item.
+func allocateV1(svc *v1.DynamoDB) (int64, error) {
+	out, err := svc.UpdateItem(&v1.UpdateItemInput{
+		TableName:                 aws.String("counters"),
+		Key:                       counterKeyV1,
+		UpdateExpression:          aws.String("SET seq = if_not_exists(seq, :zero) + :one"),
+		ExpressionAttributeValues: map[string]*v1.AttributeValue{":zero": {N: aws.String("0")}, ":one": {N: aws.String("1")}},
+		ReturnValues:              aws.String(v1.ReturnValueUpdatedNew),
+	})
+	if err != nil {
+		return 0, err
+	}
+	var n int64
+	if err := dynamodbattribute.Unmarshal(out.Attributes["seq"], &n); err != nil {
+		return 0, err
+	}
+	return n, nil
+}
+
+// seqCounterV1 is named by json tags, which dynamodbattribute reads when a
+// field has no dynamodbav tag.
+type seqCounterV1 struct {
+	Value int64 `json:"seq"`
+	Other int64 `json:"other"`
+}
+
+func worldCounterV1Helpers(svc *v1.DynamoDB) {
+	id, err := allocateV1(svc)
+	if err != nil {
+		return
+	}
+	svc.PutItem(&v1.PutItemInput{TableName: aws.String("orders"), Item: map[string]*v1.AttributeValue{
+		"PK": {S: aws.String(worldKeys.Order(id))}, // want `partition key "PK" embeds id, a number taken from counter attribute "seq" by UpdateItem`
+	}})
+
+	out, _ := svc.UpdateItem(&v1.UpdateItemInput{
+		TableName:                 aws.String("counters"),
+		Key:                       counterKeyV1,
+		UpdateExpression:          aws.String("ADD seq :one SET other = :v"),
+		ExpressionAttributeValues: map[string]*v1.AttributeValue{":one": {N: aws.String("1")}, ":v": {N: aws.String("7")}},
+		ReturnValues:              aws.String("ALL_NEW"),
+	})
+	var ctr seqCounterV1
+	_ = dynamodbattribute.UnmarshalMap(out.Attributes, &ctr)
+	svc.PutItem(&v1.PutItemInput{TableName: aws.String("orders"), Item: map[string]*v1.AttributeValue{
+		"PK": {S: aws.String(fmt.Sprintf("ORDER#%d", ctr.Value))}, // want `partition key "PK" embeds ctr.Value, a number taken from counter attribute "seq" by UpdateItem`
+	}})
+	svc.PutItem(&v1.PutItemInput{TableName: aws.String("orders"), Item: map[string]*v1.AttributeValue{
+		"PK": {S: aws.String(fmt.Sprintf("ORDER#%d", ctr.Other))}, // ok: other is set, not incremented
+	}})
+}
+
+// Look-alikes that prove nothing.
+
+func worldCounterV1PlainSet(svc *v1.DynamoDB, version int) {
+	out, _ := svc.UpdateItem(&v1.UpdateItemInput{
+		TableName:                 aws.String("docs"),
+		Key:                       counterKeyV1,
+		UpdateExpression:          aws.String("SET rev = :v"),
+		ExpressionAttributeValues: map[string]*v1.AttributeValue{":v": {N: aws.String(strconv.Itoa(version))}},
+		ReturnValues:              aws.String("UPDATED_NEW"),
+	})
+	n, _ := strconv.Atoi(*out.Attributes["rev"].N)
+	svc.PutItem(&v1.PutItemInput{TableName: aws.String("docs"), Item: map[string]*v1.AttributeValue{
+		"PK": {S: aws.String("DOC#" + strconv.Itoa(n))}, // ok: SET rev = :v stores a value, it counts nothing
+		"SK": {S: aws.String("META")},
+	}})
+}
+
+func worldCounterV1NoReturnValues(ctx context.Context, svc *v1.DynamoDB) {
+	out, _ := svc.UpdateItemWithContext(ctx, &v1.UpdateItemInput{
+		TableName:                 aws.String("counters"),
+		Key:                       counterKeyV1,
+		UpdateExpression:          aws.String("ADD seq :one"),
+		ExpressionAttributeValues: map[string]*v1.AttributeValue{":one": {N: aws.String("1")}},
+	})
+	var n int64
+	_ = dynamodbattribute.Unmarshal(out.Attributes["seq"], &n)
+	svc.PutItem(&v1.PutItemInput{TableName: aws.String("orders"), Item: map[string]*v1.AttributeValue{
+		"PK": {S: aws.String(fmt.Sprintf("ORDER#%d", n))}, // ok: without ReturnValues the output holds no attributes
+	}})
+}
+
+func worldCounterV1ReturnNone(svc *v1.DynamoDB) {
+	out, _ := svc.UpdateItem(&v1.UpdateItemInput{
+		TableName:                 aws.String("counters"),
+		Key:                       counterKeyV1,
+		UpdateExpression:          aws.String("ADD seq :one"),
+		ExpressionAttributeValues: map[string]*v1.AttributeValue{":one": {N: aws.String("1")}},
+		ReturnValues:              aws.String(v1.ReturnValueNone),
+	})
+	svc.PutItem(&v1.PutItemInput{TableName: aws.String("orders"), Item: map[string]*v1.AttributeValue{
+		"PK": {S: aws.String("ORDER#" + aws.StringValue(out.Attributes["seq"].N))}, // ok: ReturnValues NONE returns no attributes
+	}})
+}
+
+func worldCounterV1Decrement(svc *v1.DynamoDB) {
+	out, _ := svc.UpdateItem(&v1.UpdateItemInput{
+		TableName:                 aws.String("counters"),
+		Key:                       counterKeyV1,
+		UpdateExpression:          aws.String("ADD stock :minus"),
+		ExpressionAttributeValues: map[string]*v1.AttributeValue{":minus": {N: aws.String("-1")}},
+		ReturnValues:              aws.String("UPDATED_NEW"),
+	})
+	svc.PutItem(&v1.PutItemInput{TableName: aws.String("stock"), Item: map[string]*v1.AttributeValue{
+		"PK": {S: aws.String("LEFT#" + *out.Attributes["stock"].N)}, // ok: ADD of -1 counts down: no id is handed out
+	}})
 }

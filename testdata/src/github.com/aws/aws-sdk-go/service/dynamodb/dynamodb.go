@@ -6,6 +6,11 @@
 // zero values.
 package dynamodb
 
+import (
+	"github.com/aws/aws-sdk-go/aws"
+	"github.com/aws/aws-sdk-go/aws/request"
+)
+
 // DynamoDB is an opaque DynamoDB client.
 type DynamoDB struct {
 	endpoint string
@@ -22,6 +27,11 @@ func (c *DynamoDB) DeleteItem(input *DeleteItemInput) (*DeleteItemOutput, error)
 
 // UpdateItem is a stub of the UpdateItem operation.
 func (c *DynamoDB) UpdateItem(input *UpdateItemInput) (*UpdateItemOutput, error) { return nil, nil }
+
+// UpdateItemWithContext is a stub of UpdateItem with a context.
+func (c *DynamoDB) UpdateItemWithContext(ctx aws.Context, input *UpdateItemInput, opts ...request.Option) (*UpdateItemOutput, error) {
+	return nil, nil
+}
 
 // Query is a stub of the Query operation.
 func (c *DynamoDB) Query(input *QueryInput) (*QueryOutput, error) { return nil, nil }
@@ -380,6 +390,15 @@ type LocalSecondaryIndex struct {
 	IndexName *string
 	KeySchema []*KeySchemaElement
 }
+
+// ReturnValue enum values: what UpdateItem (and others) return.
+const (
+	ReturnValueNone       = "NONE"
+	ReturnValueAllOld     = "ALL_OLD"
+	ReturnValueUpdatedOld = "UPDATED_OLD"
+	ReturnValueAllNew     = "ALL_NEW"
+	ReturnValueUpdatedNew = "UPDATED_NEW"
+)
 
 // Key types of a KeySchemaElement.
 const (
