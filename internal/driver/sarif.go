@@ -105,7 +105,7 @@ func (r *runner) ruleDescriptors() []sarif.ReportingDescriptor {
 		ShortDescription: &sarif.MultiformatMessageString{Text: "malformed or unused //ddblint:ignore directive"},
 		FullDescription:  &sarif.MultiformatMessageString{Text: firstParagraph(directiveHelp)},
 		Help:             &sarif.MultiformatMessageString{Text: directiveHelp, Markdown: markdown(directiveHelp)},
-		HelpURI:          r.Analyzer.URL + "#suppressing-a-finding",
+		HelpURI:          rules.URL(r.Analyzer.Name), // docs/rules/ddblint.md, generated from analyzers/ddblint/doc.go
 		DefaultConfiguration: &sarif.ReportingConfiguration{
 			Enabled: true,
 			Level:   sarif.LevelWarning,
