@@ -36,7 +36,8 @@ var Analyzer = &analysis.Analyzer{
 }
 
 // HelperFact is the template of an exported key-building helper: a function
-// or method returning a string built from its parameters.
+// or method returning a string built from its parameters, or a field of an
+// exported variable holding a function literal that does (keys.Order.PK).
 type HelperFact struct{ Template keyexpr.Template }
 
 func (*HelperFact) AFact()           {}
@@ -162,6 +163,7 @@ func run(pass *analysis.Pass) (any, error) {
 	a.ev = keyexpr.New(pass.Fset, pass.TypesInfo, pass.Pkg, pass.Files, a.importedHelper)
 	// Untrusted input is recorded in Hole.Taint (read by keyinjection).
 	a.ev.Source = taint.NewMatcher(pass.TypesInfo, pass.Files, cfg.InjectionSources)
+	a.ev.FieldHelper = a.importedFieldHelper
 	a.generated = map[*token.File]bool{}
 	for _, f := range pass.Files {
 		if ast.IsGenerated(f) {
@@ -208,6 +210,11 @@ func run(pass *analysis.Pass) (any, error) {
 	for fn, t := range a.ev.Helpers() {
 		pass.ExportObjectFact(fn, &HelperFact{Template: t})
 	}
+	// Function literals held in fields of exported variables
+	// (keys.Order.PK): the fact goes on the field.
+	for fld, t := range a.ev.FieldHelpers() {
+		pass.ExportObjectFact(fld, &HelperFact{Template: t})
+	}
 	return res, nil
 }
 
@@ -248,6 +255,16 @@ func (a *analysis_) importedHelper(fn *types.Func) (keyexpr.Template, bool) {
 	}
 	var f HelperFact
 	if a.pass.ImportObjectFact(fn.Origin(), &f) {
+		return f.Template, true
+	}
+	return keyexpr.Template{}, false
+}
+
+// importedFieldHelper returns the template of a function-valued field of a
+// package-level variable of another package (keys.Order.PK).
+func (a *analysis_) importedFieldHelper(fld *types.Var) (keyexpr.Template, bool) {
+	var f HelperFact
+	if a.pass.ImportObjectFact(fld, &f) {
 		return f.Template, true
 	}
 	return keyexpr.Template{}, false

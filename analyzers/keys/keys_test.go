@@ -185,3 +185,15 @@ func TestSeparators(t *testing.T) {
 func TestSeparatorFacts(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), keys.Analyzer, "enginetest/sepdep")
 }
+
+// TestFieldHelperFacts pins the HelperFacts of function literals held in
+// fields of exported variables.
+func TestFieldHelperFacts(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), keys.Analyzer, "enginetest/fieldkeys/keys")
+}
+
+// TestFieldHelpers: calls of those fields from another package
+// (keys.Order.PK(id)) read the facts.
+func TestFieldHelpers(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/fieldkeys")
+}

@@ -32,6 +32,9 @@ func (e *Evaluator) call(call *ast.CallExpr) Template {
 		if t, ok := e.funcLitCall(call); ok {
 			return t
 		}
+		if t, ok := e.fieldHelperCall(call); ok {
+			return t
+		}
 		return Of(e.typedHole(call, true))
 	}
 	sig := fn.Type().(*types.Signature)
@@ -570,15 +573,19 @@ func (e *Evaluator) Helpers() map[*types.Func]Template {
 		if !ok {
 			continue
 		}
-		hasLit := false
-		for _, p := range t.Parts {
-			if p.IsLit() {
-				hasLit = true
-			}
-		}
-		if hasLit {
+		if hasLit(t) {
 			out[fn] = t.Strip()
 		}
 	}
 	return out
+}
+
+// hasLit reports whether t carries some literal text.
+func hasLit(t Template) bool {
+	for _, p := range t.Parts {
+		if p.IsLit() {
+			return true
+		}
+	}
+	return false
 }

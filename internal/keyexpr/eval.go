@@ -39,6 +39,11 @@ type Evaluator struct {
 	// and describes it; typedHole records the answer in Hole.Taint.
 	Source func(x ast.Expr) (string, bool)
 
+	// FieldHelper, when set, is asked about the function-valued fields of
+	// package-level variables of other packages (keys.Order.PK): their
+	// facts, as helper is about functions. See FieldHelpers.
+	FieldHelper func(fld *types.Var) (Template, bool)
+
 	// decls maps package-level functions to their declarations, for
 	// summarising helpers of this package on demand.
 	decls   map[*types.Func]*ast.FuncDecl

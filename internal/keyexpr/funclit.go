@@ -2,6 +2,7 @@ package keyexpr
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 )
 
@@ -21,9 +22,18 @@ func (e *Evaluator) funcLitCall(call *ast.CallExpr) (Template, bool) {
 	if lit == nil {
 		return Template{}, false
 	}
-	sig, ok := e.info.TypeOf(lit).(*types.Signature)
+	sig, t, ok := e.summarizeLit(lit)
 	if !ok {
 		return Template{}, false
+	}
+	return e.substitute(call, sig, t, true), true
+}
+
+// summarizeLit summarises a function literal like a helper function.
+func (e *Evaluator) summarizeLit(lit *ast.FuncLit) (*types.Signature, Template, bool) {
+	sig, ok := e.info.TypeOf(lit).(*types.Signature)
+	if !ok {
+		return nil, Template{}, false
 	}
 	if e.litSummary == nil {
 		e.litSummary = map[*ast.FuncLit]*summaryEntry{}
@@ -35,10 +45,121 @@ func (e *Evaluator) funcLitCall(call *ast.CallExpr) (Template, bool) {
 		s = &summaryEntry{t: t, ok: ok}
 		e.litSummary[lit] = s
 	}
-	if !s.ok {
+	return sig, s.t, s.ok
+}
+
+// fieldHelperCall evaluates a call of a function-valued field of a
+// package-level variable of another package, keys.Order.PK(id), through
+// the field's fact (FieldHelper; see FieldHelpers).
+func (e *Evaluator) fieldHelperCall(call *ast.CallExpr) (Template, bool) {
+	if e.FieldHelper == nil {
 		return Template{}, false
 	}
-	return e.substitute(call, sig, s.t, true), true
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return Template{}, false
+	}
+	fld, ok := e.info.Uses[sel.Sel].(*types.Var)
+	if !ok || !fld.IsField() {
+		return Template{}, false
+	}
+	x, ok := ast.Unparen(sel.X).(*ast.SelectorExpr)
+	if !ok {
+		return Template{}, false
+	}
+	if id, ok := ast.Unparen(x.X).(*ast.Ident); !ok {
+		return Template{}, false
+	} else if _, ok := e.info.Uses[id].(*types.PkgName); !ok {
+		return Template{}, false
+	}
+	v, ok := e.info.Uses[x.Sel].(*types.Var)
+	if !ok || v.Pkg() == nil || v.Pkg() == e.pkg || v.Parent() != v.Pkg().Scope() {
+		return Template{}, false
+	}
+	sig, ok := fld.Type().Underlying().(*types.Signature)
+	if !ok {
+		return Template{}, false
+	}
+	t, ok := e.FieldHelper(fld)
+	if !ok {
+		return Template{}, false
+	}
+	return e.substitute(call, sig, t, false), true
+}
+
+// FieldHelpers returns the function-literal fields of the package's
+// exported variables worth exporting as facts, as Helpers does for
+// functions:
+//
+//	var Order = struct{ PK func(string) string }{
+//		PK: func(id string) string { return "ORDER#" + id },
+//	}
+//
+// The variable's type must be a struct type of its own (not a named type
+// other variables could share, whose field objects the facts would then
+// confuse), the variable defined once, its address never taken and the
+// field never assigned in the package.
+func (e *Evaluator) FieldHelpers() map[*types.Var]Template {
+	out := map[*types.Var]Template{}
+	scope := e.pkg.Scope()
+	owners := map[*types.Struct]int{}
+	for _, name := range scope.Names() {
+		if v, ok := scope.Lookup(name).(*types.Var); ok {
+			if st, ok := types.Unalias(v.Type()).(*types.Struct); ok {
+				owners[st]++
+			}
+		}
+	}
+	for _, name := range scope.Names() {
+		v, ok := scope.Lookup(name).(*types.Var)
+		if !ok || !v.Exported() {
+			continue
+		}
+		st, ok := types.Unalias(v.Type()).(*types.Struct)
+		if !ok || owners[st] != 1 {
+			continue
+		}
+		vi := e.varInfo(v)
+		if vi == nil || vi.other || vi.addrTaken || len(vi.defs) != 1 || vi.defs[0].tuple >= 0 {
+			continue
+		}
+		lit := compositeOf(vi.defs[0].rhs)
+		if lit == nil {
+			continue
+		}
+		if u, ok := ast.Unparen(vi.defs[0].rhs).(*ast.UnaryExpr); ok && u.Op == token.AND {
+			continue
+		}
+	elts:
+		for _, el := range lit.Elts {
+			kv, ok := el.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			k, ok := kv.Key.(*ast.Ident)
+			if !ok {
+				continue
+			}
+			fl, ok := ast.Unparen(kv.Value).(*ast.FuncLit)
+			if !ok {
+				continue
+			}
+			for _, w := range vi.fields {
+				if w.field == k.Name {
+					continue elts
+				}
+			}
+			fld, ok := e.info.Uses[k].(*types.Var)
+			if !ok || !fld.IsField() || !fld.Exported() {
+				continue
+			}
+			_, t, ok := e.summarizeLit(fl)
+			if ok && hasLit(t) {
+				out[fld] = t.Strip()
+			}
+		}
+	}
+	return out
 }
 
 // funcLitOf returns the function literal fun certainly holds: f for a
