@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/keyexpr"
 	"github.com/ddblint/ddblint/internal/taint"
 )
 
@@ -66,7 +67,7 @@ func (c *checker) routeChecked(x ast.Expr) bool {
 			name, _ = taint.ConstString(info, x.Index)
 		}
 	case *ast.CallExpr:
-		if fn := taint.Callee(info, x); fn != nil && len(x.Args) == 2 {
+		if fn := keyexpr.Callee(info, x); fn != nil && len(x.Args) == 2 {
 			switch taint.FullName(fn) {
 			case "github.com/go-chi/chi/v5.URLParam", "github.com/go-chi/chi.URLParam":
 				name, _ = taint.ConstString(info, x.Args[1])

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/ddblint/ddblint/internal/keyexpr"
 	"github.com/ddblint/ddblint/internal/sdk"
 )
 
@@ -12,7 +13,7 @@ import (
 // the & and the type are usually elided: {S: aws.String(x)}), {N: ...}
 // (numeric), and (&dynamodb.AttributeValue{}).SetS(x).
 func (a *analysis_) attributeValueV1(v ast.Expr) (x ast.Expr, num, ok bool) {
-	if lit := compositeLit(v); lit != nil {
+	if lit := keyexpr.CompositeLit(v); lit != nil {
 		if !sdk.Is(a.pass.TypesInfo.TypeOf(lit), sdk.DynamoDBV1, "AttributeValue") {
 			return nil, false, false
 		}
@@ -32,7 +33,7 @@ func (a *analysis_) attributeValueV1(v ast.Expr) (x ast.Expr, num, ok bool) {
 	if !isCall || len(call.Args) != 1 {
 		return nil, false, false
 	}
-	fn := calleeFunc(a.pass.TypesInfo, call)
+	fn := keyexpr.Callee(a.pass.TypesInfo, call)
 	if fn == nil || (fn.Name() != "SetS" && fn.Name() != "SetN") {
 		return nil, false, false
 	}
@@ -51,7 +52,7 @@ func (a *analysis_) attributeValueV1(v ast.Expr) (x ast.Expr, num, ok bool) {
 // freshV1Value reports &dynamodb.AttributeValue{} and new(dynamodb.AttributeValue).
 func (a *analysis_) freshV1Value(x ast.Expr) bool {
 	x = ast.Unparen(x)
-	if lit := compositeLit(x); lit != nil {
+	if lit := keyexpr.CompositeLit(x); lit != nil {
 		return len(lit.Elts) == 0
 	}
 	call, ok := x.(*ast.CallExpr)
@@ -73,7 +74,7 @@ func unwrapPointer(info *types.Info, x ast.Expr) ast.Expr {
 	if !ok || len(call.Args) != 1 {
 		return x
 	}
-	fn := calleeFunc(info, call)
+	fn := keyexpr.Callee(info, call)
 	if fn == nil || fn.Pkg() == nil || !sdk.IsAWS(fn.Pkg().Path()) {
 		return x
 	}

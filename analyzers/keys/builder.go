@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/ddblint/ddblint/internal/keyexpr"
 	"github.com/ddblint/ddblint/internal/sdk"
 )
 
@@ -68,7 +69,7 @@ func (a *analysis_) handedToWithKeyCondition(stack []ast.Node) bool {
 	if !ok {
 		return false
 	}
-	fn := calleeFunc(a.pass.TypesInfo, parent)
+	fn := keyexpr.Callee(a.pass.TypesInfo, parent)
 	return fn != nil && fn.Name() == "WithKeyCondition" && fn.Pkg() != nil && sdk.IsExpression(fn.Pkg().Path())
 }
 
@@ -78,7 +79,7 @@ func (a *analysis_) insideKeyAnd(stack []ast.Node) bool {
 		if !ok {
 			continue
 		}
-		fn := calleeFunc(a.pass.TypesInfo, c)
+		fn := keyexpr.Callee(a.pass.TypesInfo, c)
 		if fn != nil && fn.Pkg() != nil && sdk.IsExpression(fn.Pkg().Path()) && (fn.Name() == "KeyAnd" || fn.Name() == "And") {
 			return true
 		}
@@ -104,7 +105,7 @@ func (a *analysis_) collectConds(x ast.Expr, out *[]*ast.CallExpr, depth int) {
 	if !ok {
 		return
 	}
-	fn := calleeFunc(a.pass.TypesInfo, call)
+	fn := keyexpr.Callee(a.pass.TypesInfo, call)
 	if fn == nil || fn.Pkg() == nil || !sdk.IsExpression(fn.Pkg().Path()) {
 		return
 	}
@@ -135,7 +136,7 @@ func (a *analysis_) condKeys(s *KeySet, conds []*ast.CallExpr, complete bool) {
 	}
 	var cs []cond
 	for _, call := range conds {
-		fn := calleeFunc(a.pass.TypesInfo, call)
+		fn := keyexpr.Callee(a.pass.TypesInfo, call)
 		args := call.Args
 		var keyArg ast.Expr
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && fn.Type().(*types.Signature).Recv() != nil {
@@ -195,7 +196,7 @@ func (a *analysis_) builderName(x ast.Expr, ctor string) (string, bool) {
 	if !ok || len(call.Args) != 1 {
 		return "", false
 	}
-	fn := calleeFunc(a.pass.TypesInfo, call)
+	fn := keyexpr.Callee(a.pass.TypesInfo, call)
 	if fn == nil || fn.Pkg() == nil || !sdk.IsExpression(fn.Pkg().Path()) || fn.Name() != ctor {
 		return "", false
 	}
@@ -216,7 +217,7 @@ func (a *analysis_) builderValue(x ast.Expr) (ast.Expr, bool) {
 	if !ok || len(call.Args) != 1 {
 		return nil, false
 	}
-	fn := calleeFunc(a.pass.TypesInfo, call)
+	fn := keyexpr.Callee(a.pass.TypesInfo, call)
 	if fn == nil || fn.Pkg() == nil || !sdk.IsExpression(fn.Pkg().Path()) || fn.Name() != "Value" {
 		return nil, false
 	}

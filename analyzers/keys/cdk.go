@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 	"strings"
+
+	"github.com/ddblint/ddblint/internal/keyexpr"
 )
 
 // cdkDynamoDB is the AWS CDK for Go's DynamoDB construct library.
@@ -31,7 +33,7 @@ func (a *analysis_) cdkTables() []*Table {
 	var adds []*ast.CallExpr
 	a.inspector().Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
 		call := n.(*ast.CallExpr)
-		fn := calleeFunc(a.pass.TypesInfo, call)
+		fn := keyexpr.Callee(a.pass.TypesInfo, call)
 		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != cdkDynamoDB {
 			return
 		}
@@ -55,7 +57,7 @@ func (a *analysis_) cdkTables() []*Table {
 		if t == nil {
 			continue
 		}
-		local := calleeFunc(a.pass.TypesInfo, call).Name() == "AddLocalSecondaryIndex"
+		local := keyexpr.Callee(a.pass.TypesInfo, call).Name() == "AddLocalSecondaryIndex"
 		if ix, ok := a.cdkIndex(call.Args[0], t, local); ok {
 			t.Indexes = append(t.Indexes, ix)
 		}

@@ -91,7 +91,7 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 		updateSets [][2]ast.Expr
 	)
 	for _, c := range calls {
-		fn := calleeFunc(a.pass.TypesInfo, c)
+		fn := keyexpr.Callee(a.pass.TypesInfo, c)
 		if fn == nil || fn.Pkg() == nil || !sdk.IsDynamo(fn.Pkg().Path()) {
 			continue
 		}
@@ -241,7 +241,7 @@ func (a *analysis_) dynamoTable(x ast.Expr, depth int) (name, text string) {
 	x = ast.Unparen(x)
 	switch y := x.(type) {
 	case *ast.CallExpr:
-		fn := calleeFunc(a.pass.TypesInfo, y)
+		fn := keyexpr.Callee(a.pass.TypesInfo, y)
 		if fn != nil && fn.Pkg() != nil && sdk.IsDynamo(fn.Pkg().Path()) && fn.Name() == "Table" && len(y.Args) == 1 {
 			name, _ = a.str(y.Args[0])
 			return name, types.ExprString(y.Args[0])
@@ -278,7 +278,7 @@ func (a *analysis_) dynamoTables(known []*Table) []*Table {
 	}
 	a.inspector().Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
 		call := n.(*ast.CallExpr)
-		fn := calleeFunc(a.pass.TypesInfo, call)
+		fn := keyexpr.Callee(a.pass.TypesInfo, call)
 		if fn == nil || fn.Pkg() == nil || !sdk.IsDynamo(fn.Pkg().Path()) {
 			return
 		}

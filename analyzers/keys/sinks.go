@@ -96,7 +96,7 @@ func (a *analysis_) keySchema(x ast.Expr) (partition, sortKey string) {
 
 // fields maps a struct literal's keyed fields to their values.
 func fields(x ast.Expr) map[string]ast.Expr {
-	lit := compositeLit(x)
+	lit := keyexpr.CompositeLit(x)
 	if lit == nil {
 		return nil
 	}
@@ -113,23 +113,11 @@ func fields(x ast.Expr) map[string]ast.Expr {
 
 // elements returns a slice literal's elements.
 func elements(x ast.Expr) []ast.Expr {
-	lit := compositeLit(x)
+	lit := keyexpr.CompositeLit(x)
 	if lit == nil {
 		return nil
 	}
 	return lit.Elts
-}
-
-func compositeLit(x ast.Expr) *ast.CompositeLit {
-	if x == nil {
-		return nil
-	}
-	x = ast.Unparen(x)
-	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		x = ast.Unparen(u.X)
-	}
-	lit, _ := x.(*ast.CompositeLit)
-	return lit
 }
 
 // findSinks walks the package once for every place keys are written or read.
@@ -157,7 +145,7 @@ func (a *analysis_) findSinks() {
 				maps = append(maps, n)
 			}
 		case *ast.CallExpr:
-			fn := calleeFunc(a.pass.TypesInfo, n)
+			fn := keyexpr.Callee(a.pass.TypesInfo, n)
 			if fn == nil || fn.Pkg() == nil {
 				return true
 			}
@@ -178,7 +166,7 @@ func (a *analysis_) findSinks() {
 		if a.consumed[call] {
 			continue
 		}
-		fn := calleeFunc(a.pass.TypesInfo, call)
+		fn := keyexpr.Callee(a.pass.TypesInfo, call)
 		if _, isMap := a.pass.TypesInfo.TypeOf(call.Args[0]).Underlying().(*types.Map); isMap && fn.Name() == "Marshal" {
 			continue // a map attribute, not an item
 		}
@@ -343,7 +331,7 @@ func (a *analysis_) mapEntries(x ast.Expr, depth int) []entry {
 		}
 		return out
 	case *ast.CallExpr:
-		fn := calleeFunc(a.pass.TypesInfo, x)
+		fn := keyexpr.Callee(a.pass.TypesInfo, x)
 		if fn == nil || fn.Pkg() == nil {
 			return nil
 		}
@@ -400,7 +388,7 @@ func (a *analysis_) attributeValue(v ast.Expr, depth int) (ast.Expr, bool, bool)
 	if x, num, ok := a.attributeValueV1(v); ok {
 		return x, num, true
 	}
-	if lit := compositeLit(v); lit != nil {
+	if lit := keyexpr.CompositeLit(v); lit != nil {
 		t := a.pass.TypesInfo.TypeOf(lit)
 		num := sdk.Is(t, sdk.Types, "AttributeValueMemberN")
 		if !num && !sdk.Is(t, sdk.Types, "AttributeValueMemberS") {
@@ -419,7 +407,7 @@ func (a *analysis_) attributeValue(v ast.Expr, depth int) (ast.Expr, bool, bool)
 	}
 	switch v := v.(type) {
 	case *ast.CallExpr:
-		fn := calleeFunc(a.pass.TypesInfo, v)
+		fn := keyexpr.Callee(a.pass.TypesInfo, v)
 		if fn != nil && fn.Pkg() != nil && sdk.IsAttributeValue(fn.Pkg().Path()) && fn.Name() == "Marshal" && len(v.Args) == 1 {
 			t := a.pass.TypesInfo.TypeOf(v.Args[0])
 			b, isBasic := t.Underlying().(*types.Basic)
@@ -500,7 +488,7 @@ func (a *analysis_) goMapEntries(x ast.Expr, use token.Pos) []entry {
 		pairs = append(pairs, writes...)
 		x = d
 	}
-	if lit := compositeLit(x); lit != nil {
+	if lit := keyexpr.CompositeLit(x); lit != nil {
 		a.consumed[lit] = true
 		for _, el := range lit.Elts {
 			if kv, ok := el.(*ast.KeyValueExpr); ok {
@@ -545,7 +533,7 @@ func (a *analysis_) structValue(x ast.Expr, use token.Pos) (*ast.CompositeLit, *
 			return nil, nil, false
 		}
 		if d, ok := a.ev.Definition(v, use); ok {
-			lit = compositeLit(d)
+			lit = keyexpr.CompositeLit(d)
 		}
 	default:
 		return nil, nil, false
@@ -576,7 +564,7 @@ func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars [
 		if inner := structOf(fld.Type()); inner != nil && (!fld.Anonymous() || !flattened(st.Tag(i), style)) {
 			// A struct stored as a map attribute: its fields are no
 			// keys of the item, so its literal is no item either.
-			if nested := compositeLit(litFields[fld.Name()]); nested != nil {
+			if nested := keyexpr.CompositeLit(litFields[fld.Name()]); nested != nil {
 				a.consumed[nested] = true
 			}
 		}
@@ -931,7 +919,7 @@ func (a *analysis_) stringMap(x ast.Expr) map[string]string {
 			x = d
 		}
 	}
-	lit := compositeLit(x)
+	lit := keyexpr.CompositeLit(x)
 	if lit == nil {
 		return m
 	}
@@ -945,27 +933,4 @@ func (a *analysis_) stringMap(x ast.Expr) map[string]string {
 		}
 	}
 	return m
-}
-
-// calleeFunc returns the statically known function or method called.
-func calleeFunc(info *types.Info, call *ast.CallExpr) *types.Func {
-	var id *ast.Ident
-	switch f := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		id = f
-	case *ast.SelectorExpr:
-		id = f.Sel
-	case *ast.IndexExpr:
-		switch g := f.X.(type) {
-		case *ast.Ident:
-			id = g
-		case *ast.SelectorExpr:
-			id = g.Sel
-		}
-	}
-	if id == nil {
-		return nil
-	}
-	fn, _ := info.Uses[id].(*types.Func)
-	return fn
 }

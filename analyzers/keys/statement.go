@@ -164,11 +164,11 @@ func (a *analysis_) parameters(x ast.Expr, depth int) []param {
 		return a.parameters(d, depth+1)
 	}
 	if call, ok := x.(*ast.CallExpr); ok {
-		fn := calleeFunc(a.pass.TypesInfo, call)
+		fn := keyexpr.Callee(a.pass.TypesInfo, call)
 		if fn == nil || fn.Pkg() == nil || !sdk.IsAttributeValue(fn.Pkg().Path()) || fn.Name() != "MarshalList" || len(call.Args) != 1 {
 			return nil
 		}
-		lit := compositeLit(call.Args[0])
+		lit := keyexpr.CompositeLit(call.Args[0])
 		if lit == nil {
 			return nil
 		}
@@ -183,7 +183,7 @@ func (a *analysis_) parameters(x ast.Expr, depth int) []param {
 		}
 		return out
 	}
-	lit := compositeLit(x)
+	lit := keyexpr.CompositeLit(x)
 	if lit == nil {
 		return nil
 	}

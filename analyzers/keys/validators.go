@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ddblint/ddblint/internal/keyexpr"
 	"github.com/ddblint/ddblint/internal/taint"
 )
 
@@ -41,7 +42,7 @@ func (a *analysis_) validators() {
 	pass, sep := a.pass, a.cfg.Separator
 	a.res.Validators = map[*types.Func][]int{}
 	a.inspector().Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
-		fn := taint.Callee(pass.TypesInfo, n.(*ast.CallExpr))
+		fn := keyexpr.Callee(pass.TypesInfo, n.(*ast.CallExpr))
 		if fn == nil || fn.Pkg() == nil || fn.Pkg() == pass.Pkg {
 			return
 		}

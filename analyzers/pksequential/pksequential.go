@@ -261,7 +261,7 @@ func (t *tracer) trace(x ast.Expr, depth int) (source, bool) {
 		if name, ok := atomicAdd(info, x); ok {
 			return source{name: name}, true
 		}
-		fn := calleeFunc(info, x)
+		fn := keyexpr.Callee(info, x)
 		if fn == nil {
 			return source{}, false
 		}
@@ -300,7 +300,7 @@ func (t *tracer) traceVar(v *types.Var, depth int) (source, bool) {
 	if !ok {
 		return source{}, false
 	}
-	fn := calleeFunc(t.pass.TypesInfo, call)
+	fn := keyexpr.Callee(t.pass.TypesInfo, call)
 	if fn == nil || fn.Pkg() == nil {
 		return source{}, false
 	}
@@ -386,7 +386,7 @@ func (t *tracer) traceField(x *ast.SelectorExpr, depth int) (source, bool) {
 		return source{}, false
 	}
 	um := w.unmarshalMaps[0]
-	fn := calleeFunc(info, um)
+	fn := keyexpr.Callee(info, um)
 	attr, ok := tagName(v.Type(), fld, fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == sdk.AttributeValueV1)
 	if !ok {
 		return source{}, false
@@ -444,7 +444,7 @@ func (t *tracer) attributes(m ast.Expr, attr string, depth int) (source, bool) {
 // inputLit returns the UpdateItemInput literal an argument is, or that a
 // local variable holding it was defined by.
 func (t *tracer) inputLit(x ast.Expr) *ast.CompositeLit {
-	if lit := compositeLit(x); lit != nil {
+	if lit := keyexpr.CompositeLit(x); lit != nil {
 		return lit
 	}
 	id, ok := ast.Unparen(x).(*ast.Ident)
@@ -459,7 +459,7 @@ func (t *tracer) inputLit(x ast.Expr) *ast.CompositeLit {
 	if w == nil || w.other || len(w.fields) > 0 || len(w.defs) != 1 || w.defs[0].tuple >= 0 {
 		return nil
 	}
-	return compositeLit(w.defs[0].rhs)
+	return keyexpr.CompositeLit(w.defs[0].rhs)
 }
 
 // increments reports an UpdateItemInput whose UpdateExpression adds a
@@ -487,7 +487,7 @@ func (t *tracer) increments(lit *ast.CompositeLit, attr string) bool {
 	}
 	names := stringMap(info, f["ExpressionAttributeNames"])
 	values := map[string]ast.Expr{}
-	if m := compositeLit(f["ExpressionAttributeValues"]); m != nil {
+	if m := keyexpr.CompositeLit(f["ExpressionAttributeValues"]); m != nil {
 		for _, el := range m.Elts {
 			if kv, ok := el.(*ast.KeyValueExpr); ok {
 				if k, ok := constString(info, kv.Key); ok {
@@ -515,7 +515,7 @@ func (t *tracer) increments(lit *ast.CompositeLit, attr string) bool {
 // aws-sdk-go v1's &dynamodb.AttributeValue{N: aws.String("1")} ({N:
 // aws.String("1")} in a map literal), with a positive integer constant.
 func positiveNumber(info *types.Info, x ast.Expr) bool {
-	lit := compositeLit(x)
+	lit := keyexpr.CompositeLit(x)
 	if lit == nil {
 		return false
 	}
@@ -541,7 +541,7 @@ func positiveNumber(info *types.Info, x ast.Expr) bool {
 // sync/atomic integer types, with a positive constant delta, and names the
 // counter.
 func atomicAdd(info *types.Info, call *ast.CallExpr) (string, bool) {
-	fn := calleeFunc(info, call)
+	fn := keyexpr.Callee(info, call)
 	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "sync/atomic" {
 		return "", false
 	}
@@ -611,7 +611,7 @@ func constString(info *types.Info, x ast.Expr) (string, bool) {
 	}
 	x = ast.Unparen(x)
 	if call, ok := x.(*ast.CallExpr); ok && len(call.Args) == 1 {
-		if fn := calleeFunc(info, call); fn != nil && fn.Pkg() != nil && sdk.IsAWS(fn.Pkg().Path()) && fn.Name() == "String" {
+		if fn := keyexpr.Callee(info, call); fn != nil && fn.Pkg() != nil && sdk.IsAWS(fn.Pkg().Path()) && fn.Name() == "String" {
 			x = call.Args[0]
 		}
 	}
@@ -625,7 +625,7 @@ func constString(info *types.Info, x ast.Expr) (string, bool) {
 // stringMap reads a map[string]string literal of constants.
 func stringMap(info *types.Info, x ast.Expr) map[string]string {
 	m := map[string]string{}
-	lit := compositeLit(x)
+	lit := keyexpr.CompositeLit(x)
 	if lit == nil {
 		return m
 	}
@@ -657,40 +657,12 @@ func fields(lit *ast.CompositeLit) map[string]ast.Expr {
 	return m
 }
 
-func compositeLit(x ast.Expr) *ast.CompositeLit {
-	if x == nil {
-		return nil
-	}
-	x = ast.Unparen(x)
-	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		x = ast.Unparen(u.X)
-	}
-	lit, _ := x.(*ast.CompositeLit)
-	return lit
-}
-
 func isInteger(t types.Type) bool {
 	if t == nil {
 		return false
 	}
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsInteger != 0
-}
-
-// calleeFunc returns the statically known function or method called.
-func calleeFunc(info *types.Info, call *ast.CallExpr) *types.Func {
-	var id *ast.Ident
-	switch f := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		id = f
-	case *ast.SelectorExpr:
-		id = f.Sel
-	}
-	if id == nil {
-		return nil
-	}
-	fn, _ := info.Uses[id].(*types.Func)
-	return fn
 }
 
 type span struct{ pos, end token.Pos }
@@ -814,7 +786,7 @@ func buildIndex(pass *analysis.Pass, insp *inspector.Inspector) *index {
 				}
 			}
 		case *ast.CallExpr:
-			fn := calleeFunc(info, n)
+			fn := keyexpr.Callee(info, n)
 			if fn == nil || fn.Pkg() == nil || !sdk.IsAttributeValue(fn.Pkg().Path()) || len(n.Args) != 2 {
 				return
 			}

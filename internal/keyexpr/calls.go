@@ -27,7 +27,7 @@ func (e *Evaluator) call(call *ast.CallExpr) Template {
 	if isPointerWrapper(e.info, call) {
 		return e.Eval(call.Args[0])
 	}
-	fn := calleeFunc(e.info, call)
+	fn := Callee(e.info, call)
 	if fn == nil {
 		if t, ok := e.funcLitCall(call); ok {
 			return t
@@ -198,12 +198,12 @@ func (e *Evaluator) join(list, sep ast.Expr) (Template, bool) {
 	if !ok {
 		return Template{}, false
 	}
-	lit := compositeOf(list)
+	lit := CompositeLit(list)
 	if lit == nil {
 		if id, ok := ast.Unparen(list).(*ast.Ident); ok {
 			if v, ok := e.info.Uses[id].(*types.Var); ok {
 				if vi := e.varInfo(v); vi != nil && !vi.other && !vi.addrTaken && len(vi.defs) == 1 && len(vi.appends) == 0 && len(vi.indexes) == 0 && len(vi.calls) == 0 {
-					lit = compositeOf(vi.defs[0].rhs)
+					lit = CompositeLit(vi.defs[0].rhs)
 				}
 			}
 		}
@@ -288,7 +288,7 @@ func (e *Evaluator) method(call *ast.CallExpr, fn *types.Func) (Template, bool) 
 		switch h.Kind {
 		case ID, Enum, Time:
 			if inner, ok := ast.Unparen(sel.X).(*ast.CallExpr); ok && h.Kind == ID {
-				if fn2 := calleeFunc(e.info, inner); fn2 != nil && fn2.Pkg() != nil {
+				if fn2 := Callee(e.info, inner); fn2 != nil && fn2.Pkg() != nil {
 					h.Sortable = h.Sortable || idSortable(fn2.Pkg().Path(), fn2.Name())
 				}
 			}
@@ -300,7 +300,7 @@ func (e *Evaluator) method(call *ast.CallExpr, fn *types.Func) (Template, bool) 
 			// x.String() of a value whose own shape is known (an int
 			// type with a String method is no longer a plain int).
 			if inner, ok := ast.Unparen(sel.X).(*ast.CallExpr); ok {
-				if fn2 := calleeFunc(e.info, inner); fn2 != nil && fn2.Pkg() != nil && isIDConstructor(fn2.Pkg().Path(), fn2.Name()) {
+				if fn2 := Callee(e.info, inner); fn2 != nil && fn2.Pkg() != nil && isIDConstructor(fn2.Pkg().Path(), fn2.Name()) {
 					return Of(e.idHole(call, idKindOf(fn2.Pkg().Path()), idSortable(fn2.Pkg().Path(), fn2.Name()))), true
 				}
 			}

@@ -337,7 +337,7 @@ func fieldValue(info *types.Info, vi *varInfo, field string, pos token.Pos) (ast
 		}
 		return assigned[0].rhs, assigned[0].rhs != nil
 	}
-	lit := compositeOf(vi.defs[0].rhs)
+	lit := CompositeLit(vi.defs[0].rhs)
 	if lit == nil {
 		return nil, false
 	}
@@ -353,7 +353,9 @@ func fieldValue(info *types.Info, vi *varInfo, field string, pos token.Pos) (ast
 	return nil, false
 }
 
-func compositeOf(x ast.Expr) *ast.CompositeLit {
+// CompositeLit returns the composite literal x is, possibly behind & and
+// parentheses, or nil.
+func CompositeLit(x ast.Expr) *ast.CompositeLit {
 	if x == nil {
 		return nil
 	}
@@ -526,7 +528,7 @@ func isBuilderPtr(t types.Type) bool {
 // isPointerWrapper reports aws.String(x) and its kin, which only take an
 // address.
 func isPointerWrapper(info *types.Info, call *ast.CallExpr) bool {
-	fn := calleeFunc(info, call)
+	fn := Callee(info, call)
 	if fn == nil || fn.Pkg() == nil || len(call.Args) != 1 {
 		return false
 	}

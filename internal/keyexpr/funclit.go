@@ -123,7 +123,7 @@ func (e *Evaluator) FieldHelpers() map[*types.Var]Template {
 		if vi == nil || vi.other || vi.addrTaken || len(vi.defs) != 1 || vi.defs[0].tuple >= 0 {
 			continue
 		}
-		lit := compositeOf(vi.defs[0].rhs)
+		lit := CompositeLit(vi.defs[0].rhs)
 		if lit == nil {
 			continue
 		}

@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"sort"
+
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // funcIndex records, for one function (or for the package's top level), every
@@ -282,29 +284,15 @@ func outermost(spans []funcSpan, pos token.Pos) ast.Node {
 }
 
 func isPkgFunc(info *types.Info, call *ast.CallExpr, pkg, name string) bool {
-	fn := calleeFunc(info, call)
+	fn := Callee(info, call)
 	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == pkg && fn.Name() == name && fn.Type().(*types.Signature).Recv() == nil
 }
 
-// calleeFunc returns the statically known function or method called.
-func calleeFunc(info *types.Info, call *ast.CallExpr) *types.Func {
-	var id *ast.Ident
-	switch f := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		id = f
-	case *ast.SelectorExpr:
-		id = f.Sel
-	case *ast.IndexExpr: // generic instantiation
-		switch g := f.X.(type) {
-		case *ast.Ident:
-			id = g
-		case *ast.SelectorExpr:
-			id = g.Sel
-		}
-	}
-	if id == nil {
-		return nil
-	}
-	fn, _ := info.Uses[id].(*types.Func)
+// Callee returns the function or method a call statically names (for an
+// interface method, the interface's method), or nil: conversions, builtins
+// and calls of function values. Every ddblint package asks through this one
+// helper.
+func Callee(info *types.Info, call *ast.CallExpr) *types.Func {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
 	return fn
 }

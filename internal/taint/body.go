@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"github.com/ddblint/ddblint/internal/keyexpr"
 )
 
 // decodedField reports a read of a string field of a local struct variable
@@ -234,7 +236,7 @@ func (m *Matcher) decodeTargets(fn ast.Node) map[ast.Node]bool {
 // decodeTarget returns the target argument of a call that decodes an
 // incoming request's body, or nil.
 func (m *Matcher) decodeTarget(call *ast.CallExpr) ast.Expr {
-	fn := Callee(m.info, call)
+	fn := keyexpr.Callee(m.info, call)
 	if fn == nil {
 		return nil
 	}
@@ -263,7 +265,7 @@ func (m *Matcher) requestDecoder(x ast.Expr) bool {
 	x = ast.Unparen(x)
 	switch x := x.(type) {
 	case *ast.CallExpr:
-		fn := Callee(m.info, x)
+		fn := keyexpr.Callee(m.info, x)
 		return fn != nil && FullName(fn) == jsonPath+".NewDecoder" && len(x.Args) == 1 && m.requestBody(x.Args[0])
 	case *ast.Ident:
 		// The decoder's methods (Decode itself, DisallowUnknownFields)
@@ -282,7 +284,7 @@ func (m *Matcher) requestBody(x ast.Expr) bool {
 	case *ast.SelectorExpr:
 		return x.Sel.Name == "Body" && m.isField(x) && m.isRequest(x.X)
 	case *ast.CallExpr:
-		fn := Callee(m.info, x)
+		fn := keyexpr.Callee(m.info, x)
 		if fn == nil {
 			return false
 		}
@@ -319,7 +321,7 @@ func (m *Matcher) requestBytes(x ast.Expr) bool {
 			if !ok {
 				return false
 			}
-			fn := Callee(m.info, call)
+			fn := keyexpr.Callee(m.info, call)
 			if fn == nil || len(call.Args) != 1 {
 				return false
 			}

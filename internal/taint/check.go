@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/ddblint/ddblint/internal/keyexpr"
 )
 
 // Checker finds the checks of one package that rule the separator out of a
@@ -144,7 +146,7 @@ func (c *Checker) Validators() map[*types.Func][]int {
 // rules out the separator; if not, lenient names a parser called on it that
 // only looks like a check.
 func (c *Checker) callChecks(call *ast.CallExpr, cand Candidate) (ok bool, lenient string) {
-	fn := Callee(c.info, call)
+	fn := keyexpr.Callee(c.info, call)
 	if fn == nil {
 		return false, ""
 	}
@@ -258,7 +260,7 @@ func terminates(info *types.Info, body []ast.Stmt) bool {
 				return b.Name() == "panic"
 			}
 		}
-		if fn := Callee(info, call); fn != nil {
+		if fn := keyexpr.Callee(info, call); fn != nil {
 			switch FullName(fn) {
 			case "log.Fatal", "log.Fatalf", "log.Fatalln", "log.Panic", "log.Panicf", "log.Panicln", "os.Exit", "runtime.Goexit":
 				return true

@@ -22,7 +22,7 @@ import (
 	"go/types"
 	"strings"
 
-	"golang.org/x/tools/go/types/typeutil"
+	"github.com/ddblint/ddblint/internal/keyexpr"
 )
 
 // Import paths of the supported frameworks.
@@ -162,16 +162,9 @@ func FullName(fn *types.Func) string {
 	return "" // a method of an interface literal has no type name
 }
 
-// Callee returns the function or method a call statically names (for an
-// interface method, the interface's method), or nil.
-func Callee(info *types.Info, call *ast.CallExpr) *types.Func {
-	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	return fn
-}
-
 // sourceCall reports a call whose result is untrusted.
 func (m *Matcher) sourceCall(call *ast.CallExpr) bool {
-	fn := Callee(m.info, call)
+	fn := keyexpr.Callee(m.info, call)
 	if fn == nil {
 		return false
 	}
@@ -205,7 +198,7 @@ func (m *Matcher) sourceMap(x ast.Expr) bool {
 	}
 	switch x := x.(type) {
 	case *ast.CallExpr:
-		if fn := Callee(m.info, x); fn != nil {
+		if fn := keyexpr.Callee(m.info, x); fn != nil {
 			name := FullName(fn)
 			return sourceMapFuncs[name] || m.extra[name]
 		}
@@ -238,7 +231,7 @@ func (m *Matcher) requestValues(x ast.Expr) bool {
 	x = ast.Unparen(x)
 	switch x := x.(type) {
 	case *ast.CallExpr:
-		fn := Callee(m.info, x)
+		fn := keyexpr.Callee(m.info, x)
 		if fn == nil {
 			return false
 		}
