@@ -24,22 +24,9 @@ import (
 // it.
 func (m *Matcher) decodedField(sel *ast.SelectorExpr) bool {
 	// The field path, outermost first, as field indices.
-	var rev [][]int
-	x := ast.Expr(sel)
-	for {
-		s, ok := ast.Unparen(x).(*ast.SelectorExpr)
-		if !ok {
-			break
-		}
-		if !m.isField(s) {
-			return false
-		}
-		rev = append(rev, m.info.Selections[s].Index())
-		x = s.X
-	}
-	var path []int
-	for i := len(rev) - 1; i >= 0; i-- {
-		path = append(path, rev[i]...)
+	path, x, ok := m.fieldChain(sel)
+	if !ok {
+		return false
 	}
 	x = ast.Unparen(x)
 	if st, ok := x.(*ast.StarExpr); ok {
@@ -105,27 +92,37 @@ func (m *Matcher) decodedField(sel *ast.SelectorExpr) bool {
 	return decoded
 }
 
-// fieldPath returns the field indices of a selector chain rooted at a
-// variable (nil if it is not one).
+// fieldPath returns the field indices of a selector chain of fields (nil if
+// it is not one).
 func (m *Matcher) fieldPath(sel *ast.SelectorExpr) []int {
+	path, _, ok := m.fieldChain(sel)
+	if !ok {
+		return nil
+	}
+	return path
+}
+
+// fieldChain splits a chain of field selections into its field indices,
+// outermost first, and the expression the chain starts from; ok is false
+// when a selector in the chain is not a field.
+func (m *Matcher) fieldChain(sel *ast.SelectorExpr) (path []int, root ast.Expr, ok bool) {
 	var rev [][]int
 	x := ast.Expr(sel)
 	for {
-		s, ok := ast.Unparen(x).(*ast.SelectorExpr)
-		if !ok {
+		s, isSel := ast.Unparen(x).(*ast.SelectorExpr)
+		if !isSel {
 			break
 		}
 		if !m.isField(s) {
-			return nil
+			return nil, nil, false
 		}
 		rev = append(rev, m.info.Selections[s].Index())
 		x = s.X
 	}
-	var path []int
 	for i := len(rev) - 1; i >= 0; i-- {
 		path = append(path, rev[i]...)
 	}
-	return path
+	return path, x, true
 }
 
 // freshStruct reports a definition that makes a new struct value (var v T,
