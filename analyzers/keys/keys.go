@@ -31,7 +31,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/ddblint/ddblint/blob/main/docs/engine.md",
 	Requires:   []*analysis.Analyzer{config.Analyzer, inspect.Analyzer},
 	ResultType: reflect.TypeOf((*Result)(nil)),
-	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*TablesFact)(nil), (*SeparatorsFact)(nil), (*ValidatorFact)(nil)},
+	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*TablesFact)(nil), (*SeparatorsFact)(nil), (*ValidatorFact)(nil), (*SinkFact)(nil)},
 	Run:        run,
 }
 
@@ -86,6 +86,13 @@ type KeySet struct {
 	Index     string // the queried index, if any
 	Pos       token.Pos
 	Keys      []*Key
+
+	// What the set builds from the parameters of the function around it
+	// (see wrappers.go): keys whose attribute or value a parameter gives,
+	// and items a parameter supplies whole.
+	pkeys  []*paramKey
+	pitems []*paramItem
+	base   string // the sink's own Call, for a set made at a wrapper's call
 }
 
 // Key is one key attribute's value.
@@ -101,6 +108,29 @@ type Key struct {
 	// "BETWEEN", "<"…), "" for keys of items and of Get/Put/Delete/Update.
 	Cond string
 	Set  *KeySet
+
+	// Related are the other places that make the key: for a key built
+	// at a wrapper's call site, the sink the wrapper hands it to; for one
+	// the wrapper (or the item's method) builds, the call site. The
+	// ddblint pass attaches them to findings at Expr, and reports a
+	// finding made at the same Expr through several call sites once.
+	Related []Site
+	// Context marks a key carried only so that the others of its set are
+	// judged together with it: a wrapper of another package builds it,
+	// and it is judged there. Findings at its Expr are dropped.
+	Context bool
+	// Origin, for a key a call site passes whole to a wrapper of this
+	// package, is the position of the parameter's key in the wrapper's
+	// own set: a finding there already covers this one.
+	Origin token.Pos
+
+	summarised bool // its parameter-built form is in Set.pkeys
+}
+
+// Site is a related location of a key.
+type Site struct {
+	Pos     token.Pos
+	Message string
 }
 
 // Describe names the key for messages: `partition key "PK"`.
@@ -203,7 +233,9 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 
+	a.indexFuncs()
 	a.findSinks()
+	a.exportSinks()
 	a.separators()
 	a.validators()
 
@@ -247,6 +279,8 @@ type analysis_ struct {
 	consumed map[ast.Node]bool
 	// seen dedupes key values reached twice (a literal in a request).
 	seen map[token.Pos]bool
+	// w summarises the package's functions for their call sites.
+	w wrappers
 }
 
 func (a *analysis_) importedHelper(fn *types.Func) (keyexpr.Template, bool) {
@@ -278,8 +312,10 @@ func (a *analysis_) inspector() *inspector.Inspector {
 	return a.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 }
 
-// add records a key set if it has keys and is not in a generated file.
+// add records a key set if it has keys and is not in a generated file,
+// and what it builds from the parameters of the function around it.
 func (a *analysis_) add(s *KeySet) {
+	a.summarise(s)
 	if len(s.Keys) == 0 || a.inGenerated(s.Pos) {
 		return
 	}

@@ -174,6 +174,10 @@ func (a *analysis_) findSinks() {
 		a.structKeys(s, call.Args[0], call.Pos(), marshalStyle(fn.Pkg().Path()))
 		a.add(s)
 	}
+	// Calls of the functions that hand their parameters to a sink, before
+	// the items on their own: an item literal passed to a wrapper is the
+	// wrapper's request.
+	a.wrapperCalls()
 	for _, lit := range items {
 		if a.consumed[lit] {
 			continue
@@ -277,6 +281,10 @@ type entry struct {
 	declared bool
 	role     Role
 	index    string
+	// pkey and pitem, when set, are all the entry is: a key whose
+	// attribute a parameter names, or an item a parameter supplies.
+	pkey  *paramKey
+	pitem *paramItem
 }
 
 // mapKeys reads a map[string]types.AttributeValue expression and adds its
@@ -288,21 +296,41 @@ func (a *analysis_) mapKeys(s *KeySet, x ast.Expr) {
 }
 
 func (a *analysis_) addKey(s *KeySet, e entry, cond string) {
-	role, index, ok := e.role, e.index, e.declared
-	if !ok {
-		role, index, ok = a.res.Schema.Lookup(s.Table, e.attr)
-	}
-	if !ok {
+	switch {
+	case e.pitem != nil:
+		s.pitems = append(s.pitems, e.pitem)
+		return
+	case e.pkey != nil:
+		s.pkeys = append(s.pkeys, e.pkey)
 		return
 	}
-	if s.Index != "" {
-		index = s.Index
+	k := a.keyOf(s, e, cond)
+	if k == nil {
+		return
 	}
 	if a.seen[e.value.Pos()] && cond == "" {
 		return
 	}
 	a.seen[e.value.Pos()] = true
-	s.Keys = append(s.Keys, &Key{Attr: e.attr, Role: role, Index: index, Numeric: e.num, Expr: e.value, Value: e.t, Cond: cond})
+	s.Keys = append(s.Keys, k)
+}
+
+// keyOf is the key an entry is in s, or nil when its attribute is no key.
+func (a *analysis_) keyOf(s *KeySet, e entry, cond string) *Key {
+	if e.pitem != nil || e.pkey != nil {
+		return nil
+	}
+	role, index, ok := e.role, e.index, e.declared
+	if !ok {
+		role, index, ok = a.res.Schema.Lookup(s.Table, e.attr)
+	}
+	if !ok {
+		return nil
+	}
+	if s.Index != "" {
+		index = s.Index
+	}
+	return &Key{Attr: e.attr, Role: role, Index: index, Numeric: e.num, Expr: e.value, Value: e.t, Cond: cond}
 }
 
 // mapEntries lists the attributes of an attribute-value map expression: a
@@ -344,6 +372,11 @@ func (a *analysis_) mapEntries(x ast.Expr, depth int) []entry {
 		if ret := a.returned(fn); ret != nil {
 			return a.mapEntries(ret, depth+1)
 		}
+		// e.Key() of a parameter of an interface type: the call sites'
+		// types tell.
+		if it, ok := a.paramItemOf(x, styleV2, true); ok && it.Method != "" {
+			return []entry{{pitem: it}}
+		}
 	case *ast.Ident:
 		v, ok := a.pass.TypesInfo.Uses[x].(*types.Var)
 		if !ok {
@@ -359,6 +392,10 @@ func (a *analysis_) mapEntries(x ast.Expr, depth int) []entry {
 				out = append(out, e)
 			}
 		}
+		// A map the function was given: its callers' maps.
+		if it, ok := a.paramItemOf(x, styleV2, true); ok && len(out) == 0 {
+			out = append(out, entry{pitem: it})
+		}
 		return out
 	}
 	return nil
@@ -368,7 +405,7 @@ func (a *analysis_) mapEntries(x ast.Expr, depth int) []entry {
 func (a *analysis_) attrEntry(k, v ast.Expr) (entry, bool) {
 	attr, ok := a.str(k)
 	if !ok {
-		return entry{}, false
+		return a.paramAttrEntry(k, v)
 	}
 	val, num, ok := a.attributeValue(v, 0)
 	if !ok {
@@ -453,13 +490,26 @@ func (a *analysis_) structEntries(x ast.Expr, use token.Pos, style tagStyle) []e
 			return a.goMapEntries(x, use)
 		}
 	}
+	// An item the function was given (put(ctx, item any)), or one an
+	// interface's method returns (MarshalMap(e.Keys())): its callers'.
+	if it, ok := a.paramItemOf(x, style, false); ok && it.Method != "" {
+		return []entry{{pitem: it}}
+	}
 	st := structOf(a.pass.TypesInfo.TypeOf(x))
 	if st == nil {
+		if it, ok := a.paramItemOf(x, style, false); ok {
+			return []entry{{pitem: it}}
+		}
 		return nil
 	}
 	lit, v, ok := a.structValue(x, use)
 	if !ok {
 		return nil
+	}
+	if lit == nil {
+		if it, ok := a.paramItemOf(x, style, false); ok {
+			return []entry{{pitem: it}}
+		}
 	}
 	var vars []*types.Var
 	if v != nil {
@@ -527,6 +577,16 @@ func (a *analysis_) structValue(x ast.Expr, use token.Pos) (*ast.CompositeLit, *
 	switch x := x.(type) {
 	case *ast.CompositeLit:
 		lit = x
+	case *ast.CallExpr:
+		// o.Keys(), a method or function of this package returning the
+		// item's key struct: the literal it returns.
+		fn := keyexpr.Callee(a.pass.TypesInfo, x)
+		if fn == nil || fn.Pkg() != a.pass.Pkg {
+			return nil, nil, false
+		}
+		if lit = keyexpr.CompositeLit(a.returnedExpr(fn)); lit == nil {
+			return nil, nil, false
+		}
 	case *ast.Ident:
 		v, _ = a.pass.TypesInfo.Uses[x].(*types.Var)
 		if v == nil {
