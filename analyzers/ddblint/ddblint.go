@@ -182,4 +182,3 @@ func (d *directive) check(pass *analysis.Pass, ran map[string]bool) {
 		}
 	}
 }
-
