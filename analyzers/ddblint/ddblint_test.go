@@ -100,3 +100,25 @@ func TestRulesRunInsideUmbrella(t *testing.T) {
 type quietT struct{ *testing.T }
 
 func (q *quietT) Errorf(format string, args ...any) {}
+
+// TestReportOnce: a key a helper builds is reported once, in the helper,
+// with its call sites as related information; a value a call site builds
+// is reported there, with the sink related; a key another package's
+// wrapper builds is that package's to report.
+func TestReportOnce(t *testing.T) {
+	results := analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/once")
+	related := map[string][]int{}
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			for _, rel := range d.Related {
+				related[d.Category] = append(related[d.Category], r.Pass.Fset.Position(rel.Pos).Line)
+			}
+		}
+	}
+	if got, want := related["keydelimiter"], []int{42, 43}; !slices.Equal(got, want) {
+		t.Errorf("keydelimiter finding's related lines = %v, want the two calls %v", got, want)
+	}
+	if got := related["sortkeyorder"]; len(got) != 1 || got[0] != 32 {
+		t.Errorf("sortkeyorder finding's related lines = %v, want the request in putKey (32)", got)
+	}
+}
