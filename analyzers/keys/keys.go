@@ -129,8 +129,8 @@ type Key struct {
 
 // Site is a related location of a key.
 type Site struct {
-	Pos     token.Pos
-	Message string
+	Pos, End token.Pos
+	Message  string
 }
 
 // Describe names the key for messages: `partition key "PK"`.

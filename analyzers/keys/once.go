@@ -78,7 +78,7 @@ func (res *Result) Once(diags []analysis.Diagnostic) []analysis.Diagnostic {
 		}
 		for _, k := range ks {
 			for _, r := range k.Related {
-				d.Related = appendRelated(d.Related, analysis.RelatedInformation{Pos: r.Pos, Message: r.Message})
+				d.Related = appendRelated(d.Related, analysis.RelatedInformation{Pos: r.Pos, End: r.End, Message: r.Message})
 			}
 		}
 		key := at{d.Category, d.Pos}

@@ -428,7 +428,7 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 	if local && ps.pos.IsValid() {
 		toSink = []Site{{Pos: ps.pos, Message: fmt.Sprintf("the key reaches %s in %s", ps.Call, fn.Name())}}
 	}
-	toCall := []Site{{Pos: call.Pos(), Message: fmt.Sprintf("called here: %s", shortCall(call))}}
+	toCall := []Site{{Pos: call.Pos(), End: call.End(), Message: fmt.Sprintf("called here: %s", shortCall(call))}}
 	for _, pk := range ps.Keys {
 		attr, role, index := pk.Attr, pk.Role, pk.Index
 		if pk.AttrParam != keyexpr.NoParam {
