@@ -92,7 +92,8 @@ type KeySet struct {
 	// and items a parameter supplies whole.
 	pkeys  []*paramKey
 	pitems []*paramItem
-	base   string // the sink's own Call, for a set made at a wrapper's call
+	base   string   // the sink's own Call, for a set made at a wrapper's call
+	tableX ast.Expr // the table-name expression, when a parameter may give it
 }
 
 // Key is one key attribute's value.

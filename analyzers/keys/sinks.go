@@ -212,6 +212,7 @@ func (a *analysis_) request(lit *ast.CompositeLit, req sdk.Request, stack []ast.
 		if x := f["TableName"]; x != nil {
 			base.TableExpr = types.ExprString(x)
 			base.Table, _ = a.str(x)
+			base.tableX = x
 		}
 	} else {
 		base.Table, base.TableExpr = a.enclosingTable(stack)

@@ -51,8 +51,10 @@ type paramSet struct {
 	Table     string
 	TableExpr string
 	Index     string
-	Keys      []paramKey
-	Items     []paramItem
+	// TableParam is the parameter that names the table, or NoParam.
+	TableParam int
+	Keys       []paramKey
+	Items      []paramItem
 
 	pos token.Pos // the sink, in this package only
 }
@@ -62,6 +64,9 @@ func (s paramSet) String() string {
 	fmt.Fprintf(&b, "%s %s", s.Call, s.Op)
 	if s.Table != "" {
 		fmt.Fprintf(&b, " %s", s.Table)
+	}
+	if s.TableParam != keyexpr.NoParam {
+		fmt.Fprintf(&b, " table=<param%d>", s.TableParam)
 	}
 	for _, k := range s.Keys {
 		b.WriteString(" ")
@@ -285,9 +290,14 @@ func (a *analysis_) summarise(s *KeySet) {
 // site judges its keys together (a constant sort key next to a
 // parameter-built partition key).
 func (a *analysis_) paramSetOf(s *KeySet, fi *funcInfo) *paramSet {
-	ps := &paramSet{Call: s.Call, Op: s.Op, Table: s.Table, TableExpr: s.TableExpr, Index: s.Index, pos: s.Pos}
+	ps := &paramSet{Call: s.Call, Op: s.Op, Table: s.Table, TableExpr: s.TableExpr, Index: s.Index, TableParam: keyexpr.NoParam, pos: s.Pos}
 	if s.base != "" {
 		ps.Call = s.base
+	}
+	if s.Table == "" && s.tableX != nil {
+		if ref, ok := a.param(unwrapPointer(a.pass.TypesInfo, s.tableX)); ok && ref.f == fi && ref.i >= 0 {
+			ps.TableParam = ref.i
+		}
 	}
 	params := len(s.pitems) > 0
 	for _, it := range s.pitems {
@@ -429,8 +439,26 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 		toSink = []Site{{Pos: ps.pos, Message: fmt.Sprintf("the key reaches %s in %s", ps.Call, fn.Name())}}
 	}
 	toCall := []Site{{Pos: call.Pos(), End: call.End(), Message: fmt.Sprintf("called here: %s", shortCall(call))}}
+	// A table the call names: the keys' roles are its schema's.
+	named := false
+	if ps.TableParam != keyexpr.NoParam {
+		if x := a.arg(call, sig, ps.TableParam); x != nil {
+			s.tableX = x
+			s.TableExpr = types.ExprString(x)
+			s.Table, named = a.str(x)
+		}
+	}
 	for _, pk := range ps.Keys {
 		attr, role, index := pk.Attr, pk.Role, pk.Index
+		if named && pk.AttrParam == keyexpr.NoParam {
+			var ok bool
+			if role, index, ok = a.res.Schema.Lookup(s.Table, attr); !ok {
+				continue
+			}
+			if ps.Index != "" {
+				index = ps.Index
+			}
+		}
 		if pk.AttrParam != keyexpr.NoParam {
 			x := a.arg(call, sig, pk.AttrParam)
 			if x == nil {
@@ -450,7 +478,7 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 				continue
 			}
 			attr = name
-			if role, index, ok = a.res.Schema.Lookup(ps.Table, attr); !ok {
+			if role, index, ok = a.res.Schema.Lookup(s.Table, attr); !ok {
 				continue
 			}
 			if ps.Index != "" {
