@@ -19,8 +19,10 @@ import (
 //     package is dropped when the rule already reports the wrapper's own
 //     key (Origin), which gains the call site as related information;
 //   - findings of a rule at one place (a wrapper's key, reached through
-//     several call sites) are one finding, with every call site related.
+//     several call sites) are one finding, with every call site related;
+//   - identical findings (one item reaching two sinks) are one.
 func (res *Result) Once(diags []analysis.Diagnostic) []analysis.Diagnostic {
+	diags = distinct(diags)
 	type at struct {
 		category string
 		pos      token.Pos
@@ -118,4 +120,23 @@ func diagText(msg string) string {
 		msg = msg[:77] + "..."
 	}
 	return msg
+}
+
+// distinct drops findings identical to an earlier one.
+func distinct(diags []analysis.Diagnostic) []analysis.Diagnostic {
+	type same struct {
+		category, message string
+		pos, end          token.Pos
+	}
+	seen := map[same]bool{}
+	out := diags[:0:0]
+	for _, d := range diags {
+		k := same{d.Category, d.Message, d.Pos, d.End}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		out = append(out, d)
+	}
+	return out
 }
