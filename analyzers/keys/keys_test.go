@@ -201,7 +201,7 @@ func TestFieldHelpers(t *testing.T) {
 // TestWrappers: keys handed to wrappers of this package and of another
 // (SinkFact) are read at the call sites, with the arguments as values.
 func TestWrappers(t *testing.T) {
-	analysistest.Run(t, testutil.TestData(), dump, "enginetest/wrappers")
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/wrappers", "enginetest/wrappers/nodynamo")
 }
 
 // TestSinkFacts pins what exported wrappers export.

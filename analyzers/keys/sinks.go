@@ -178,6 +178,7 @@ func (a *analysis_) findSinks() {
 	// the items on their own: an item literal passed to a wrapper is the
 	// wrapper's request.
 	a.wrapperCalls()
+	a.keyMethods()
 	for _, lit := range items {
 		if a.consumed[lit] {
 			continue

@@ -20,8 +20,8 @@ type Entity interface {
 
 type User struct{ ID string }
 
-func (u User) PK() string { return "USER#" + u.ID } // want `PutItem via save write orders PK partition key = USER#<string:ID>`
-func (u User) SK() string { return "PROFILE" }      // want `PutItem via save write orders SK sort key = PROFILE`
+func (u User) PK() string { return "USER#" + u.ID } // want `PutItem via save write orders PK partition key = USER#<string:ID>` `User key methods item PK partition key = USER#<string:ID>`
+func (u User) SK() string { return "PROFILE" }      // want `PutItem via save write orders SK sort key = PROFILE` `User key methods item SK sort key = PROFILE`
 
 // Invoice builds its sort key from a number.
 type Invoice struct {
@@ -29,8 +29,8 @@ type Invoice struct {
 	Number   int
 }
 
-func (i *Invoice) PK() string { return "CUSTOMER#" + i.Customer }            // want `PutItem via save write orders PK partition key = CUSTOMER#<string:Customer>`
-func (i *Invoice) SK() string { return "INVOICE#" + strconv.Itoa(i.Number) } // want `PutItem via save write orders SK sort key = INVOICE#<int:Number>`
+func (i *Invoice) PK() string { return "CUSTOMER#" + i.Customer }            // want `PutItem via save write orders PK partition key = CUSTOMER#<string:Customer>` `Invoice key methods item PK partition key = CUSTOMER#<string:Customer>`
+func (i *Invoice) SK() string { return "INVOICE#" + strconv.Itoa(i.Number) } // want `PutItem via save write orders SK sort key = INVOICE#<int:Number>` `Invoice key methods item SK sort key = INVOICE#<int:Number>`
 
 func save(ctx context.Context, db *dynamodb.Client, e Entity) {
 	db.PutItem(ctx, &dynamodb.PutItemInput{
@@ -107,8 +107,8 @@ func (t Ticket) Save(ctx context.Context, db *dynamodb.Client) error {
 // GenericKey is a generic key type: its methods build the keys.
 type GenericKey[T any] struct{ ID string }
 
-func (k GenericKey[T]) PK() string { return "GEN#" + k.ID } // want `PutItem via save write orders PK partition key = GEN#<string:ID>`
-func (k GenericKey[T]) SK() string { return "V0" }          // want `PutItem via save write orders SK sort key = V0`
+func (k GenericKey[T]) PK() string { return "GEN#" + k.ID } // want `PutItem via save write orders PK partition key = GEN#<string:ID>` `GenericKey key methods item PK partition key = GEN#<string:ID>`
+func (k GenericKey[T]) SK() string { return "V0" }          // want `PutItem via save write orders SK sort key = V0` `GenericKey key methods item SK sort key = V0`
 
 func selfKeys(ctx context.Context, db *dynamodb.Client, id string, n int) {
 	save(ctx, db, User{ID: id})
@@ -123,3 +123,41 @@ func selfKeys(ctx context.Context, db *dynamodb.Client, id string, n int) {
 	var e Entity = User{ID: id}
 	save(ctx, db, e) // ok: an interface value: its type is unknown here
 }
+
+// Keys handed out to a library the module never sees call the SDK: the
+// method's word is taken (the package uses DynamoDB).
+type LibKeys struct {
+	PK     string
+	SK     string
+	GSI1PK string
+}
+
+type Invite struct {
+	Email  string
+	Status string
+}
+
+func (i *Invite) DDBKeys() (LibKeys, error) {
+	return LibKeys{
+		PK:     "INVITE#",            // want `Invite.DDBKeys item PK partition key = INVITE#`
+		SK:     "EMAIL#" + i.Email,   // want `Invite.DDBKeys item SK sort key = EMAIL#<string:Email>`
+		GSI1PK: "STATUS#" + i.Status, // want `Invite.DDBKeys item GSI1PK partition key GSI1 = STATUS#<string:Status>`
+	}, nil
+}
+
+// guregu's Keyed: HashKey and RangeKey.
+type Seat struct {
+	Show string
+	Row  int
+}
+
+func (s Seat) HashKey() interface{}  { return "SHOW#" + s.Show } // want `Seat key methods item HashKey\(\) partition key = SHOW#<string:Show>`
+func (s Seat) RangeKey() interface{} { return s.Row }            // want `Seat key methods item RangeKey\(\) sort key = <int:Row>`
+
+// Look-alikes: a method named Keys returning a slice, a String method, a
+// PK method taking an argument.
+type Catalog struct{ names []string }
+
+func (c Catalog) Keys() []string          { return c.names }
+func (c Catalog) String() string          { return "CATALOG#" + c.names[0] }
+func (c Catalog) PK(prefix string) string { return prefix + c.names[0] }
