@@ -580,13 +580,7 @@ func (a *analysis_) structValue(x ast.Expr, use token.Pos) (*ast.CompositeLit, *
 	case *ast.CompositeLit:
 		lit = x
 	case *ast.CallExpr:
-		// o.Keys(), a method or function of this package returning the
-		// item's key struct: the literal it returns.
-		fn := keyexpr.Callee(a.pass.TypesInfo, x)
-		if fn == nil || fn.Pkg() != a.pass.Pkg {
-			return nil, nil, false
-		}
-		if lit = keyexpr.CompositeLit(a.returnedExpr(fn)); lit == nil {
+		if lit = a.returnedLit(x); lit == nil {
 			return nil, nil, false
 		}
 	case *ast.Ident:
@@ -596,6 +590,9 @@ func (a *analysis_) structValue(x ast.Expr, use token.Pos) (*ast.CompositeLit, *
 		}
 		if d, ok := a.ev.Definition(v, use); ok {
 			lit = keyexpr.CompositeLit(d)
+			if call, ok := ast.Unparen(d).(*ast.CallExpr); ok && lit == nil {
+				lit = a.returnedLit(call)
+			}
 		}
 	default:
 		return nil, nil, false
@@ -604,6 +601,17 @@ func (a *analysis_) structValue(x ast.Expr, use token.Pos) (*ast.CompositeLit, *
 		a.consumed[lit] = true
 	}
 	return lit, v, true
+}
+
+// returnedLit is the struct literal a call of a function or method of
+// this package returns from its only return statement: o.Keys(), or a
+// mapper toRow(t) building the item.
+func (a *analysis_) returnedLit(call *ast.CallExpr) *ast.CompositeLit {
+	fn := keyexpr.Callee(a.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() != a.pass.Pkg {
+		return nil
+	}
+	return keyexpr.CompositeLit(a.returnedExpr(fn))
 }
 
 // fieldEntries lists the key fields of st whose values are set in lit or by

@@ -134,3 +134,22 @@ func imported(ctx context.Context, s *repo.Store, id string) {
 	s.Describe(Order{PK: id})                          // ok: no fact
 	s.GetByKey(ctx, "title", id, "owner", id)          // ok: no key attributes
 }
+
+// A mapper builds the item the wrapper writes: its keys are reported in
+// the mapper, where they are built.
+type Raffle struct {
+	Draw   string
+	Number int
+}
+
+func toRow(r Raffle) Order {
+	return Order{
+		PK: "DRAW#" + r.Draw,       // want `PutItem via put write orders PK partition key = DRAW#<string:Draw>`
+		SK: strconv.Itoa(r.Number), // want `PutItem via put write orders SK sort key = <int:Number>`
+	}
+}
+
+func mapped(ctx context.Context, r *Repo, raffle Raffle) {
+	row := toRow(raffle)
+	r.put(ctx, row)
+}
