@@ -158,4 +158,3 @@ func (a *analysis_) usesDynamoDB() bool {
 func isDynamoDBPath(path string) bool {
 	return sdk.IsDynamo(path) || sdk.IsSDKPath(path) && strings.Contains(path, "/dynamodb")
 }
-
