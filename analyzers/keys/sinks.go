@@ -508,11 +508,6 @@ func (a *analysis_) structEntries(x ast.Expr, use token.Pos, style tagStyle) []e
 	if !ok {
 		return nil
 	}
-	if lit == nil {
-		if it, ok := a.paramItemOf(x, style, false); ok {
-			return []entry{{pitem: it}}
-		}
-	}
 	var vars []*types.Var
 	if v != nil {
 		vars = append(vars, v)
@@ -521,7 +516,15 @@ func (a *analysis_) structEntries(x ast.Expr, use token.Pos, style tagStyle) []e
 	if style == styleDynamo {
 		decl = tagTable(st)
 	}
-	return a.fieldEntries(st, lit, vars, use, style, decl, map[string]bool{}, 0)
+	out := a.fieldEntries(st, lit, vars, use, style, decl, map[string]bool{}, 0)
+	if lit == nil && len(out) == 0 {
+		// An item the function was given, whose keys it does not set
+		// itself: its callers'.
+		if it, ok := a.paramItemOf(x, style, false); ok {
+			return []entry{{pitem: it}}
+		}
+	}
+	return out
 }
 
 // goMapEntries lists the entries of a Go map marshalled into an item:

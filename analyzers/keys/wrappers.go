@@ -519,16 +519,21 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 				k.Expr, k.Context = call, true
 			}
 		default:
-			k.Value = a.ev.Substitute(call, sig, pk.Value, local)
-			var tp keyexpr.Template
-			a.ev.InParams(callerSig, func() { tp = a.ev.Substitute(call, sig, pk.Value, local) })
 			if x := passThrough(call, sig, pk.Value, a); x != nil {
+				k.Value = a.ev.Substitute(call, sig, pk.Value, local)
 				k.Expr, k.Related = x, toSink
 				if local && pk.expr != nil {
 					k.Origin = pk.expr.Pos()
 				}
 				break // its parameters are read from Expr, as any key's
 			}
+			// The wrapper builds the key around its parameters: a constant
+			// argument is one value of the parameter (demo data, a fixed
+			// id), not a constant in the key's design.
+			vt := a.keepConstParams(call, sig, pk.Value)
+			k.Value = a.ev.Substitute(call, sig, vt, local)
+			var tp keyexpr.Template
+			a.ev.InParams(callerSig, func() { tp = a.ev.Substitute(call, sig, vt, local) })
 			k.Related = toCall
 			if local && pk.expr != nil {
 				k.Expr = pk.expr
@@ -583,6 +588,26 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 		}
 	}
 	return s
+}
+
+// keepConstParams returns t with the parameter holes whose argument is a
+// constant left as they are in the wrapper (no longer parameters).
+func (a *analysis_) keepConstParams(call *ast.CallExpr, sig *types.Signature, t keyexpr.Template) keyexpr.Template {
+	out := keyexpr.Template{Parts: make([]keyexpr.Part, len(t.Parts))}
+	for i, p := range t.Parts {
+		if p.Hole != nil && p.Hole.Param != keyexpr.NoParam {
+			if x := a.arg(call, sig, p.Hole.Param); x != nil {
+				if tv, ok := a.pass.TypesInfo.Types[x]; ok && tv.Value != nil {
+					h := *p.Hole
+					h.Param = keyexpr.NoParam
+					h.ExprPos, h.ExprEnd, h.CallPos, h.CallEnd, h.VerbPos, h.VerbEnd = 0, 0, 0, 0, 0, 0
+					p.Hole = &h
+				}
+			}
+		}
+		out.Parts[i] = p
+	}
+	return out
 }
 
 // passThrough returns the argument a template stands for when it is one

@@ -47,3 +47,19 @@ func callers(ctx context.Context, db *dynamodb.Client, u User, n int) {
 	// events.Record's constant partition key is its package's to report.
 	events.Record(ctx, db, u.ID)
 }
+
+// recordPrice builds the key around the product id; a caller passing a
+// fixed id (demo data) does not make the partition key a constant.
+func recordPrice(ctx context.Context, db *dynamodb.Client, productID, day string) {
+	db.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName: aws.String("prices"),
+		Item: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: "PRODUCT#" + productID},
+			"SK": &types.AttributeValueMemberS{Value: "DAY#" + day},
+		},
+	})
+}
+
+func demo(ctx context.Context, db *dynamodb.Client, day string) {
+	recordPrice(ctx, db, "p-100", day) // ok: one value of the product id
+}
