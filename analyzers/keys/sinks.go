@@ -379,6 +379,28 @@ func (a *analysis_) mapEntries(x ast.Expr, depth int) []entry {
 		if it, ok := a.paramItemOf(x, styleV2, true); ok && it.Method != "" {
 			return []entry{{pitem: it}}
 		}
+	case *ast.SelectorExpr:
+		// av.M of av := dynamodbattribute.Marshal(item) (SDK v1): the
+		// item's attributes.
+		if x.Sel.Name != "M" {
+			return nil
+		}
+		call, ok := ast.Unparen(x.X).(*ast.CallExpr)
+		if id, isID := ast.Unparen(x.X).(*ast.Ident); isID {
+			if v, isVar := a.pass.TypesInfo.Uses[id].(*types.Var); isVar {
+				d, _ := a.localDef(v, id.Pos())
+				call, ok = ast.Unparen(d).(*ast.CallExpr)
+			}
+		}
+		if !ok {
+			return nil
+		}
+		fn := keyexpr.Callee(a.pass.TypesInfo, call)
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != sdk.AttributeValueV1 || fn.Name() != "Marshal" || len(call.Args) != 1 {
+			return nil
+		}
+		a.consumed[call] = true
+		return a.structEntries(call.Args[0], call.Pos(), styleV1)
 	case *ast.Ident:
 		v, ok := a.pass.TypesInfo.Uses[x].(*types.Var)
 		if !ok {

@@ -32,10 +32,21 @@ func getV1(svc *v1.DynamoDB, pk string) {
 	})
 }
 
+// putShipment marshals with Marshal and writes the map member.
+func putShipment(svc *v1.DynamoDB, sh Shipment) error {
+	av, err := dynamodbattribute.Marshal(sh)
+	if err != nil {
+		return err
+	}
+	_, err = svc.PutItem(&v1.PutItemInput{TableName: v1aws.String("orders"), Item: av.M})
+	return err
+}
+
 func sdkV1(svc *v1.DynamoDB, id string) {
-	putV1(svc, Shipment{PK: "SHIP#" + id, SK: "LEG#1"}) // want `PutItem via putV1 write orders pk partition key = SHIP#<string:id>` `PutItem via putV1 write orders sk sort key = LEG#1`
-	putV1(svc, Note{Title: id})                         // ok: no key attributes
-	getV1(svc, "SHIP#"+id)                              // want `GetItem via getV1 read orders PK partition key = SHIP#<string:id>`
+	putShipment(svc, Shipment{PK: "SHIP#" + id, SK: "META"}) // want `PutItem via putShipment write orders pk partition key = SHIP#<string:id>` `PutItem via putShipment write orders sk sort key = META`
+	putV1(svc, Shipment{PK: "SHIP#" + id, SK: "LEG#1"})      // want `PutItem via putV1 write orders pk partition key = SHIP#<string:id>` `PutItem via putV1 write orders sk sort key = LEG#1`
+	putV1(svc, Note{Title: id})                              // ok: no key attributes
+	getV1(svc, "SHIP#"+id)                                   // want `GetItem via getV1 read orders PK partition key = SHIP#<string:id>`
 }
 
 // guregu/dynamo: a repository handing items and keys to a Table.
