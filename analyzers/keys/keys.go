@@ -159,6 +159,7 @@ func run(pass *analysis.Pass) (any, error) {
 		res:      res,
 		consumed: map[ast.Node]bool{},
 		seen:     map[token.Pos]bool{},
+		shapes:   map[shapeSig]bool{},
 	}
 	a.ev = keyexpr.New(pass.Fset, pass.TypesInfo, pass.Pkg, pass.Files, a.importedHelper)
 	// Untrusted input is recorded in Hole.Taint (read by keyinjection).
@@ -247,6 +248,12 @@ type analysis_ struct {
 	consumed map[ast.Node]bool
 	// seen dedupes key values reached twice (a literal in a request).
 	seen map[token.Pos]bool
+	// along are the branch-dependent values the request variant being read
+	// chose (see requestVariants).
+	along []token.Pos
+	// shapes are the keys added so far, to add each shape of a key once
+	// (see dedupe).
+	shapes map[shapeSig]bool
 }
 
 func (a *analysis_) importedHelper(fn *types.Func) (keyexpr.Template, bool) {
@@ -283,10 +290,16 @@ func (a *analysis_) add(s *KeySet) {
 	if len(s.Keys) == 0 || a.inGenerated(s.Pos) {
 		return
 	}
-	for _, k := range s.Keys {
-		k.Set = s
+	for _, s := range a.expand(s) {
+		a.dedupe(s)
+		if len(s.Keys) == 0 {
+			continue
+		}
+		for _, k := range s.Keys {
+			k.Set = s
+		}
+		a.res.Sets = append(a.res.Sets, s)
 	}
-	a.res.Sets = append(a.res.Sets, s)
 }
 
 // str resolves a constant-valued string expression (a table or attribute

@@ -197,3 +197,10 @@ func TestFieldHelperFacts(t *testing.T) {
 func TestFieldHelpers(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), dump, "enginetest/fieldkeys")
 }
+
+// TestFlow pins how values built step by step are followed: stores after a
+// request literal, branches (one key set per shape), appends, (string,
+// error) helpers.
+func TestFlow(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/flow")
+}

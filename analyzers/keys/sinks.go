@@ -198,7 +198,15 @@ func (a *analysis_) findSinks() {
 
 // request reads one request struct literal.
 func (a *analysis_) request(lit *ast.CompositeLit, req sdk.Request, stack []ast.Node) {
-	f := fields(lit)
+	for _, v := range a.requestVariants(lit, stack) {
+		a.along = v.along
+		a.requestFields(lit, v.f, req, stack)
+	}
+	a.along = nil
+}
+
+// requestFields reads one variant of a request's fields.
+func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, req sdk.Request, stack []ast.Node) {
 	base := KeySet{Call: req.Call, Op: req.Op, Pos: lit.Pos()}
 	if req.Statement {
 		a.statement(base, f["Statement"], f["Parameters"])
@@ -228,7 +236,7 @@ func (a *analysis_) request(lit *ast.CompositeLit, req sdk.Request, stack []ast.
 		}
 	}
 	for _, name := range req.ListFields {
-		for _, el := range elements(f[name]) {
+		for _, el := range a.ev.Elements(f[name]) {
 			s := base
 			a.mapKeys(&s, el)
 			a.add(&s)
@@ -344,6 +352,8 @@ func (a *analysis_) mapEntries(x ast.Expr, depth int) []entry {
 		if ret := a.returned(fn); ret != nil {
 			return a.mapEntries(ret, depth+1)
 		}
+	case *ast.SelectorExpr:
+		return a.fieldMapEntries(x, depth)
 	case *ast.Ident:
 		v, ok := a.pass.TypesInfo.Uses[x].(*types.Var)
 		if !ok {

@@ -51,6 +51,9 @@ type Evaluator struct {
 	// litSummary caches the summaries of function literals called
 	// through variables and struct fields (funcLitCall).
 	litSummary map[*ast.FuncLit]*summaryEntry
+
+	// forks is set while Alternatives runs (flow.go).
+	forks *forks
 }
 
 type summaryEntry struct {
@@ -221,14 +224,7 @@ func (e *Evaluator) varInfo(v *types.Var) *varInfo {
 		return nil
 	}
 	if v.Parent() == e.pkg.Scope() {
-		if e.pkgIdx == nil {
-			roots := make([]ast.Node, len(e.files))
-			for i, f := range e.files {
-				roots[i] = f
-			}
-			e.pkgIdx = buildIndex(e.info, roots...)
-		}
-		return e.pkgIdx.vars[v]
+		return e.pkgIndex().vars[v]
 	}
 	fn := outermost(e.spans, v.Pos())
 	if fn == nil {
@@ -242,11 +238,41 @@ func (e *Evaluator) varInfo(v *types.Var) *varInfo {
 	return ix.vars[v]
 }
 
+// pkgIndex returns the write index of the package's top level.
+func (e *Evaluator) pkgIndex() *funcIndex {
+	if e.pkgIdx == nil {
+		roots := make([]ast.Node, len(e.files))
+		for i, f := range e.files {
+			roots[i] = f
+		}
+		e.pkgIdx = buildIndex(e.info, roots...)
+	}
+	return e.pkgIdx
+}
+
 // resolveVar evaluates a variable that has exactly one definition, followed
-// only by `+=` appends in the same block before the use.
+// only by `+=` appends in the same block before the use; or, with several
+// definitions, the one write that reaches the use (see flow.go), or the one
+// Alternatives has chosen.
 func (e *Evaluator) resolveVar(v *types.Var, vi *varInfo, use token.Pos) (Template, bool) {
-	if vi.other || vi.addrTaken || len(vi.defs) != 1 || len(vi.calls) > 0 && !isBuilder(v.Type()) {
+	if vi.other || vi.addrTaken || len(vi.calls) > 0 && !isBuilder(v.Type()) {
 		return Template{}, false
+	}
+	if len(vi.defs) != 1 {
+		if len(vi.appends) > 0 || isBuilder(v.Type()) || isBuilderPtr(v.Type()) {
+			return Template{}, false
+		}
+		defs, ok := e.reachingDefs(v, vi, use)
+		if !ok {
+			return Template{}, false
+		}
+		i := 0
+		if len(defs) > 1 {
+			if i = e.pick(forkKey{v: v}, len(defs)); i < 0 {
+				return Template{}, false
+			}
+		}
+		return e.defValue(v, defs[i])
 	}
 	d := vi.defs[0]
 	if d.pos > use && v.Parent() != e.pkg.Scope() {
@@ -255,16 +281,9 @@ func (e *Evaluator) resolveVar(v *types.Var, vi *varInfo, use token.Pos) (Templa
 	if isBuilder(v.Type()) || isBuilderPtr(v.Type()) {
 		return Template{}, false // a Builder is read through its String method
 	}
-	var t Template
-	switch {
-	case d.rhs == nil:
-		if !isString(v.Type()) {
-			return Template{}, false
-		}
-	case d.tuple >= 0:
+	t, ok := e.defValue(v, d)
+	if !ok {
 		return Template{}, false
-	default:
-		t = e.Eval(d.rhs)
 	}
 	for _, a := range vi.appends {
 		if a.pos > use {
@@ -276,6 +295,33 @@ func (e *Evaluator) resolveVar(v *types.Var, vi *varInfo, use token.Pos) (Templa
 		t = Concat(t, e.Eval(a.rhs))
 	}
 	return t, true
+}
+
+// defValue evaluates one definition of v. The first value of a call
+// returning (string, error) is what the call evaluates to: a helper's
+// summary is of its first result.
+func (e *Evaluator) defValue(v *types.Var, d def) (Template, bool) {
+	switch {
+	case d.rhs == nil:
+		if !isString(v.Type()) {
+			return Template{}, false
+		}
+		return Template{}, true
+	case d.tuple == 0:
+		call, ok := ast.Unparen(d.rhs).(*ast.CallExpr)
+		if !ok || !isString(v.Type()) {
+			return Template{}, false
+		}
+		t := e.Eval(call)
+		if len(t.Parts) == 1 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Kind == Opaque {
+			// An unknown call: the variable's own name says more.
+			return Template{}, false
+		}
+		return t, true
+	case d.tuple > 0:
+		return Template{}, false
+	}
+	return e.Eval(d.rhs), true
 }
 
 // selector evaluates x.f: a field of a struct literal held in a local
@@ -307,8 +353,18 @@ func (e *Evaluator) fieldOfLocal(x *ast.SelectorExpr) (Template, bool) {
 		return Template{}, false
 	}
 	rhs, ok := fieldValue(e.info, vi, x.Sel.Name, x.Pos())
-	if !ok {
-		return Template{}, false
+	if !ok || v.Parent() == e.pkg.Scope() && hasFieldStore(vi, x.Sel.Name) {
+		vals := e.fieldValues(v, vi, x.Sel.Name, x.Pos())
+		if len(vals) == 0 {
+			return Template{}, false
+		}
+		i := 0
+		if len(vals) > 1 {
+			if i = e.pick(forkKey{v: v, field: x.Sel.Name}, len(vals)); i < 0 {
+				return Template{}, false
+			}
+		}
+		rhs = vals[i]
 	}
 	e.active[v] = true
 	defer delete(e.active, v)
@@ -351,6 +407,16 @@ func fieldValue(info *types.Info, vi *varInfo, field string, pos token.Pos) (ast
 		}
 	}
 	return nil, false
+}
+
+// hasFieldStore reports a v.F = x store anywhere.
+func hasFieldStore(vi *varInfo, field string) bool {
+	for _, f := range vi.fields {
+		if f.field == field {
+			return true
+		}
+	}
+	return false
 }
 
 // CompositeLit returns the composite literal x is, possibly behind & and
