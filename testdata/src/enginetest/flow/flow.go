@@ -43,7 +43,7 @@ func queryLocal(ctx context.Context, c *dynamodb.Client, id string, n int, newes
 	in := &dynamodb.QueryInput{TableName: aws.String("orders")}
 	in.KeyConditionExpression = aws.String(cond)
 	in.ExpressionAttributeValues = map[string]types.AttributeValue{
-		":pk": &types.AttributeValueMemberS{Value: "USER#" + id},      // want `Query read orders PK partition key = = USER#<string:id>`
+		":pk": &types.AttributeValueMemberS{Value: "USER#" + id},    // want `Query read orders PK partition key = = USER#<string:id>`
 		":sk": &types.AttributeValueMemberS{Value: strconv.Itoa(n)}, // want `Query read orders SK sort key >= = <int:n>`
 	}
 	c.Query(ctx, in)
@@ -108,7 +108,7 @@ func batch(ctx context.Context, c *dynamodb.Client, days []time.Time, id string)
 	var keys []map[string]types.AttributeValue
 	for _, d := range days {
 		keys = append(keys, map[string]types.AttributeValue{
-			"PK": &types.AttributeValueMemberS{Value: "USER#" + id},                  // want `BatchGetItem read orders PK partition key = USER#<string:id>`
+			"PK": &types.AttributeValueMemberS{Value: "USER#" + id},                 // want `BatchGetItem read orders PK partition key = USER#<string:id>`
 			"SK": &types.AttributeValueMemberS{Value: "DAY#" + d.Format("2006-01")}, // want `BatchGetItem read orders SK sort key = DAY#<time:d layout=2006-01>`
 		})
 	}
