@@ -11,6 +11,7 @@ import (
 	"go/types"
 	"path/filepath"
 	"reflect"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -31,17 +32,40 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/ddblint/ddblint/blob/main/docs/engine.md",
 	Requires:   []*analysis.Analyzer{config.Analyzer, inspect.Analyzer},
 	ResultType: reflect.TypeOf((*Result)(nil)),
-	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*TablesFact)(nil), (*SeparatorsFact)(nil), (*ValidatorFact)(nil)},
+	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*CatalogueFact)(nil), (*TablesFact)(nil), (*SeparatorsFact)(nil), (*ValidatorFact)(nil)},
 	Run:        run,
 }
 
 // HelperFact is the template of an exported key-building helper: a function
-// or method returning a string built from its parameters, or a field of an
-// exported variable holding a function literal that does (keys.Order.PK).
+// or method returning a string built from its parameters. Builders held in
+// fields of exported variables travel in CatalogueFact.
 type HelperFact struct{ Template keyexpr.Template }
 
 func (*HelperFact) AFact()           {}
 func (f *HelperFact) String() string { return "helper " + f.Template.String() }
+
+// CatalogueFact holds the entries of an exported key catalogue: a
+// package-level variable whose struct fields or map entries are key
+// prefixes (constant strings) or key builders (function literals, as
+// helper templates). Struct fields are named by their name, map entries by
+// their constant key in brackets ("[1]", "[\"order\"]").
+type CatalogueFact struct{ Entries map[string]keyexpr.Template }
+
+func (*CatalogueFact) AFact() {}
+func (f *CatalogueFact) String() string {
+	names := make([]string, 0, len(f.Entries))
+	for k := range f.Entries {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	b.WriteString("catalogue")
+	for _, k := range names {
+		t := f.Entries[k]
+		fmt.Fprintf(&b, " %s=%s", k, t.String())
+	}
+	return b.String()
+}
 
 // TablesFact lists the tables a package declares with CreateTableInput.
 type TablesFact struct{ Tables []Table }
@@ -164,7 +188,7 @@ func run(pass *analysis.Pass) (any, error) {
 	a.ev = keyexpr.New(pass.Fset, pass.TypesInfo, pass.Pkg, pass.Files, a.importedHelper)
 	// Untrusted input is recorded in Hole.Taint (read by keyinjection).
 	a.ev.Source = taint.NewMatcher(pass.TypesInfo, pass.Files, cfg.InjectionSources)
-	a.ev.FieldHelper = a.importedFieldHelper
+	a.ev.Catalogue = a.importedCatalogue
 	a.generated = map[*token.File]bool{}
 	for _, f := range pass.Files {
 		if ast.IsGenerated(f) {
@@ -211,10 +235,12 @@ func run(pass *analysis.Pass) (any, error) {
 	for fn, t := range a.ev.Helpers() {
 		pass.ExportObjectFact(fn, &HelperFact{Template: t})
 	}
-	// Function literals held in fields of exported variables
-	// (keys.Order.PK): the fact goes on the field.
-	for fld, t := range a.ev.FieldHelpers() {
-		pass.ExportObjectFact(fld, &HelperFact{Template: t})
+	// Key catalogues: exported variables whose fields or map entries are
+	// key prefixes or builders (keys.Orders.PK, keys.Orders.ByStatus(s)).
+	// The fact goes on the variable: a named struct type's fields are
+	// shared by all its variables.
+	for v, entries := range a.ev.Catalogues() {
+		pass.ExportObjectFact(v, &CatalogueFact{Entries: entries})
 	}
 	return res, nil
 }
@@ -267,12 +293,13 @@ func (a *analysis_) importedHelper(fn *types.Func) (keyexpr.Template, bool) {
 	return keyexpr.Template{}, false
 }
 
-// importedFieldHelper returns the template of a function-valued field of a
-// package-level variable of another package (keys.Order.PK).
-func (a *analysis_) importedFieldHelper(fld *types.Var) (keyexpr.Template, bool) {
-	var f HelperFact
-	if a.pass.ImportObjectFact(fld, &f) {
-		return f.Template, true
+// importedCatalogue returns an entry of a key catalogue of another package
+// (keys.Orders.PK, keys.Prefixes[keys.Order]).
+func (a *analysis_) importedCatalogue(v *types.Var, entry string) (keyexpr.Template, bool) {
+	var f CatalogueFact
+	if a.pass.ImportObjectFact(v, &f) {
+		t, ok := f.Entries[entry]
+		return t, ok
 	}
 	return keyexpr.Template{}, false
 }

@@ -39,10 +39,11 @@ type Evaluator struct {
 	// and describes it; typedHole records the answer in Hole.Taint.
 	Source func(x ast.Expr) (string, bool)
 
-	// FieldHelper, when set, is asked about the function-valued fields of
-	// package-level variables of other packages (keys.Order.PK): their
-	// facts, as helper is about functions. See FieldHelpers.
-	FieldHelper func(fld *types.Var) (Template, bool)
+	// Catalogue, when set, is asked about the entries of package-level
+	// variables of other packages (keys.Orders.PK, keys.Orders.ByStatus,
+	// keys.Prefixes[keys.Order]): their facts, as helper is about
+	// functions. See Catalogues.
+	Catalogue func(v *types.Var, entry string) (Template, bool)
 
 	// decls maps package-level functions to their declarations, for
 	// summarising helpers of this package on demand.
@@ -116,6 +117,13 @@ func (e *Evaluator) eval(x ast.Expr) Template {
 		return e.call(x)
 	case *ast.SelectorExpr:
 		return e.selector(x)
+	case *ast.IndexExpr:
+		if t, ok := e.mapEntry(x); ok {
+			return t
+		}
+		if t, ok := e.catalogueEntry(x); ok {
+			return t
+		}
 	case *ast.StarExpr:
 		// *aws.String(x) and similar pointer round-trips.
 		if call, ok := ast.Unparen(x.X).(*ast.CallExpr); ok && isPointerWrapper(e.info, call) {
@@ -332,6 +340,9 @@ func (e *Evaluator) selector(x *ast.SelectorExpr) Template {
 		return e.ident(x.Sel)
 	}
 	if t, ok := e.fieldOfLocal(x); ok {
+		return t
+	}
+	if t, ok := e.catalogueEntry(x); ok {
 		return t
 	}
 	return Of(e.typedHole(x, false))
