@@ -48,21 +48,22 @@ func (f *HelperFact) String() string { return "helper " + f.Template.String() }
 // package-level variable whose struct fields or map entries are key
 // prefixes (constant strings) or key builders (function literals, as
 // helper templates). Struct fields are named by their name, map entries by
-// their constant key in brackets ("[1]", "[\"order\"]").
-type CatalogueFact struct{ Entries map[string]keyexpr.Template }
+// their constant key in brackets ("[1]", "[\"order\"]"). Entries are
+// sorted by name: facts must encode deterministically.
+type CatalogueFact struct{ Entries []CatalogueEntry }
+
+// CatalogueEntry is one entry of a key catalogue.
+type CatalogueEntry struct {
+	Name     string
+	Template keyexpr.Template
+}
 
 func (*CatalogueFact) AFact() {}
 func (f *CatalogueFact) String() string {
-	names := make([]string, 0, len(f.Entries))
-	for k := range f.Entries {
-		names = append(names, k)
-	}
-	sort.Strings(names)
 	var b strings.Builder
 	b.WriteString("catalogue")
-	for _, k := range names {
-		t := f.Entries[k]
-		fmt.Fprintf(&b, " %s=%s", k, t.String())
+	for _, e := range f.Entries {
+		fmt.Fprintf(&b, " %s=%s", e.Name, e.Template.String())
 	}
 	return b.String()
 }
@@ -240,7 +241,12 @@ func run(pass *analysis.Pass) (any, error) {
 	// The fact goes on the variable: a named struct type's fields are
 	// shared by all its variables.
 	for v, entries := range a.ev.Catalogues() {
-		pass.ExportObjectFact(v, &CatalogueFact{Entries: entries})
+		f := &CatalogueFact{}
+		for name, t := range entries {
+			f.Entries = append(f.Entries, CatalogueEntry{Name: name, Template: t})
+		}
+		sort.Slice(f.Entries, func(i, j int) bool { return f.Entries[i].Name < f.Entries[j].Name })
+		pass.ExportObjectFact(v, f)
 	}
 	return res, nil
 }
@@ -298,8 +304,10 @@ func (a *analysis_) importedHelper(fn *types.Func) (keyexpr.Template, bool) {
 func (a *analysis_) importedCatalogue(v *types.Var, entry string) (keyexpr.Template, bool) {
 	var f CatalogueFact
 	if a.pass.ImportObjectFact(v, &f) {
-		t, ok := f.Entries[entry]
-		return t, ok
+		i := sort.Search(len(f.Entries), func(i int) bool { return f.Entries[i].Name >= entry })
+		if i < len(f.Entries) && f.Entries[i].Name == entry {
+			return f.Entries[i].Template, true
+		}
 	}
 	return keyexpr.Template{}, false
 }
