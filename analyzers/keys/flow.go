@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"math"
+
+	"github.com/ddblint/ddblint/internal/keyexpr"
 )
 
 // The sinks read requests and keys through keyexpr's value-flow layer
@@ -175,4 +177,78 @@ type shapeSig struct {
 	set, expr                token.Pos
 	attr, index, cond, value string
 	role                     Role
+}
+
+// legacyOps maps the ComparisonOperator of a legacy KeyConditions entry to
+// the operator of a key condition expression.
+var legacyOps = map[string]string{
+	"EQ": "=", "BEGINS_WITH": "begins_with", "BETWEEN": "BETWEEN",
+	"LT": "<", "LE": "<=", "GT": ">", "GE": ">=",
+}
+
+// keyConditions reads the legacy KeyConditions map of an aws-sdk-go Query:
+// "PK": {ComparisonOperator: aws.String("EQ"), AttributeValueList:
+// []*dynamodb.AttributeValue{{S: aws.String(pk)}}}, as a literal or a
+// variable filled by m["PK"] = ... writes.
+func (a *analysis_) keyConditions(s *KeySet, x ast.Expr) {
+	var pairs [][2]ast.Expr
+	if lit := keyexpr.CompositeLit(x); lit != nil {
+		for _, el := range lit.Elts {
+			if kv, ok := el.(*ast.KeyValueExpr); ok {
+				pairs = append(pairs, [2]ast.Expr{kv.Key, kv.Value})
+			}
+		}
+	} else if id, ok := ast.Unparen(x).(*ast.Ident); ok {
+		if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
+			d, writes := a.localDef(v, id.Pos())
+			if lit := keyexpr.CompositeLit(d); lit != nil {
+				for _, el := range lit.Elts {
+					if kv, ok := el.(*ast.KeyValueExpr); ok {
+						pairs = append(pairs, [2]ast.Expr{kv.Key, kv.Value})
+					}
+				}
+			}
+			pairs = append(pairs, writes...)
+		}
+	}
+	type cond struct {
+		attr, op string
+		vals     []ast.Expr
+	}
+	var conds []cond
+	for _, p := range pairs {
+		attr, ok := a.str(p[0])
+		if !ok {
+			return
+		}
+		f := fields(p[1])
+		opName, ok := a.str(f["ComparisonOperator"])
+		if !ok {
+			return
+		}
+		op, ok := legacyOps[opName]
+		if !ok {
+			return // IN, NE, CONTAINS…: no key condition
+		}
+		conds = append(conds, cond{attr, op, a.ev.Elements(f["AttributeValueList"])})
+	}
+	for i, c := range conds {
+		role, index, ok := a.res.Schema.Lookup(s.Table, c.attr)
+		if s.Index != "" {
+			index = s.Index
+		}
+		if !ok {
+			role, ok = structuralRole(len(conds), i, func(j int) string { return conds[j].op }, true)
+			if !ok {
+				continue
+			}
+		}
+		for _, el := range c.vals {
+			val, num, ok := a.attributeValue(el, 0)
+			if !ok {
+				continue
+			}
+			s.Keys = append(s.Keys, &Key{Attr: c.attr, Role: role, Index: index, Numeric: num, Expr: val, Value: a.ev.Eval(val), Cond: c.op})
+		}
+	}
 }

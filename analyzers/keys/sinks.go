@@ -247,6 +247,11 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 		a.keyCondition(&s, x, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
 		a.add(&s)
 	}
+	if x := f["KeyConditions"]; x != nil {
+		s := base
+		a.keyConditions(&s, x)
+		a.add(&s)
+	}
 	if x := f["UpdateExpression"]; x != nil {
 		s := base
 		s.Op = sdk.OpWrite

@@ -266,6 +266,9 @@ func (e *Evaluator) resolveVar(v *types.Var, vi *varInfo, use token.Pos) (Templa
 	if vi.other || vi.addrTaken || len(vi.calls) > 0 && !isBuilder(v.Type()) {
 		return Template{}, false
 	}
+	if vi.rangeOver != nil {
+		return e.rangeValue(v, vi)
+	}
 	if len(vi.defs) != 1 {
 		if len(vi.appends) > 0 || isBuilder(v.Type()) || isBuilderPtr(v.Type()) {
 			return Template{}, false

@@ -345,3 +345,24 @@ func isBuiltin(info *types.Info, call *ast.CallExpr, name string) bool {
 	b, ok := info.Uses[id].(*types.Builtin)
 	return ok && b.Name() == name
 }
+
+// rangeValue evaluates the value variable of `for _, v := range xs` when
+// the elements of xs are known (Elements): each element is one reaching
+// write of v. Only Alternatives follows them; a plain Eval keeps v a typed
+// hole, as one template cannot say "each of these".
+func (e *Evaluator) rangeValue(v *types.Var, vi *varInfo) (Template, bool) {
+	if len(vi.defs) > 0 || len(vi.fields) > 0 || len(vi.appends) > 0 {
+		return Template{}, false
+	}
+	elems := e.Elements(vi.rangeOver)
+	if len(elems) == 0 {
+		return Template{}, false
+	}
+	i := 0
+	if len(elems) > 1 {
+		if i = e.pick(forkKey{v: v}, len(elems)); i < 0 {
+			return Template{}, false
+		}
+	}
+	return e.Eval(elems[i]), true
+}

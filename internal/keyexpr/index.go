@@ -28,13 +28,16 @@ type def struct {
 }
 
 type varInfo struct {
-	defs      []def
-	appends   []appendOp     // v += x
-	fields    []fieldOp      // v.F = x
-	fieldIdx  []fieldIndexOp // v.F[k] = x
-	indexes   []indexOp      // v[k] = x
-	calls     []methodOp     // v.M(...) calls (strings.Builder writes, mutating methods)
-	fprintf   []*ast.CallExpr
+	defs     []def
+	appends  []appendOp     // v += x
+	fields   []fieldOp      // v.F = x
+	fieldIdx []fieldIndexOp // v.F[k] = x
+	indexes  []indexOp      // v[k] = x
+	calls    []methodOp     // v.M(...) calls (strings.Builder writes, mutating methods)
+	fprintf  []*ast.CallExpr
+	// rangeOver is the ranged slice of `for _, v := range xs` when v is
+	// the value variable it declares: v is each element in turn.
+	rangeOver ast.Expr
 	addrTaken bool // &v escapes somewhere other than a recognised write
 	other     bool // ++, --, range, other op-assign: value unknowable
 }
@@ -195,10 +198,18 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 				ix.info(v).other = true
 			}
 		case *ast.RangeStmt:
-			for _, x := range []ast.Expr{n.Key, n.Value} {
-				if x != nil {
-					if v := varOf(x); v != nil {
-						ix.info(v).other = true
+			if n.Key != nil {
+				if v := varOf(n.Key); v != nil {
+					ix.info(v).other = true
+				}
+			}
+			if n.Value != nil {
+				if v := varOf(n.Value); v != nil {
+					vi := ix.info(v)
+					if _, isSlice := info.TypeOf(n.X).Underlying().(*types.Slice); n.Tok == token.DEFINE && isSlice {
+						vi.rangeOver = n.X
+					} else {
+						vi.other = true
 					}
 				}
 			}

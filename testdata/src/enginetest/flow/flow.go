@@ -177,3 +177,24 @@ func guregu(t dynamo.Table, id string, archived bool) {
 	var out struct{}
 	t.Get("PK", pk).One(&out) // want `Get read PK partition key = USER#<string:id>` `Get read PK partition key = ARCHIVED#<string:id>`
 }
+
+// ranged: a key built from each element of a known slice is judged per
+// element; from an unknown slice, by the element's type.
+func ranged(ctx context.Context, c *dynamodb.Client, id string, days []time.Time) {
+	for _, kind := range []string{"ORDER#", "INVOICE#"} {
+		c.GetItem(ctx, &dynamodb.GetItemInput{
+			TableName: aws.String("orders"),
+			Key: map[string]types.AttributeValue{
+				"PK": &types.AttributeValueMemberS{Value: kind + id}, // want `GetItem read orders PK partition key = ORDER#<string:id>` `GetItem read orders PK partition key = INVOICE#<string:id>`
+			},
+		})
+	}
+	for _, d := range days {
+		c.GetItem(ctx, &dynamodb.GetItemInput{
+			TableName: aws.String("orders"),
+			Key: map[string]types.AttributeValue{
+				"PK": &types.AttributeValueMemberS{Value: "DAY#" + d.Format("2006-01-02")}, // want `GetItem read orders PK partition key = DAY#<time:d layout=2006-01-02>`
+			},
+		})
+	}
+}
