@@ -154,23 +154,26 @@ func (a *analysis_) expand(s *KeySet) []*KeySet {
 	return out
 }
 
-// dedupe drops the keys a variant of the same request or item already
-// carries with the same shape, so each shape is judged once.
-func (a *analysis_) dedupe(s *KeySet) {
-	keep := s.Keys[:0:0]
+// dedupe reports whether every key of s was already added with the same
+// shape by another variant of the same request or item: such a set is
+// dropped, so each shape is judged once. A set with one new shape keeps all
+// its keys, as the rules judge a key with the others of its set (a constant
+// partition key while the sort key varies); the diagnostics its unchanged
+// keys repeat are identical, and the ddblint pass reports those once.
+func (a *analysis_) dedupe(s *KeySet) bool {
+	dup := true
 	for _, k := range s.Keys {
 		var pos token.Pos
 		if k.Expr != nil {
 			pos = k.Expr.Pos()
 		}
 		sig := shapeSig{set: s.Pos, expr: pos, attr: k.Attr, role: k.Role, index: k.Index, cond: k.Cond, value: k.Value.String()}
-		if a.shapes[sig] {
-			continue
+		if !a.shapes[sig] {
+			dup = false
+			a.shapes[sig] = true
 		}
-		a.shapes[sig] = true
-		keep = append(keep, k)
 	}
-	s.Keys = keep
+	return dup
 }
 
 type shapeSig struct {

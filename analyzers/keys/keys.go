@@ -326,8 +326,7 @@ func (a *analysis_) add(s *KeySet) {
 		return
 	}
 	for _, s := range a.expand(s) {
-		a.dedupe(s)
-		if len(s.Keys) == 0 {
+		if a.dedupe(s) {
 			continue
 		}
 		for _, k := range s.Keys {

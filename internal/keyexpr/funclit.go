@@ -23,11 +23,40 @@ func (e *Evaluator) funcLitCall(call *ast.CallExpr) (Template, bool) {
 	if lit == nil {
 		return Template{}, false
 	}
-	sig, t, ok := e.summarizeLit(lit)
+	sig, t, ok := e.litTemplate(lit)
 	if !ok {
 		return Template{}, false
 	}
 	return e.substitute(call, sig, t, true), true
+}
+
+// litTemplate is the template of a key builder held in a value: its
+// summary, or, for a builder that returns one string parameter unchanged
+// (SK: func(id string) string { return id }), that parameter. Such a
+// builder is no helper of its own, but the key it gives is exactly its
+// argument, which the rules can judge.
+func (e *Evaluator) litTemplate(lit *ast.FuncLit) (*types.Signature, Template, bool) {
+	sig, t, ok := e.summarizeLit(lit)
+	if ok || sig == nil {
+		return sig, t, ok
+	}
+	if sig.Results().Len() != 1 || !isString(sig.Results().At(0).Type()) {
+		return sig, Template{}, false
+	}
+	ret := successReturn(sig, lit.Body)
+	if ret == nil || len(ret.Results) != 1 {
+		return sig, Template{}, false
+	}
+	id, ok := ast.Unparen(ret.Results[0]).(*ast.Ident)
+	if !ok {
+		return sig, Template{}, false
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		if p := sig.Params().At(i); e.info.Uses[id] == p && isString(p.Type()) {
+			return sig, Of(&Hole{Kind: String, Name: p.Name(), Type: "string", Param: i}), true
+		}
+	}
+	return sig, Template{}, false
 }
 
 // summarizeLit summarises a function literal like a helper function.
@@ -273,7 +302,7 @@ func (e *Evaluator) Catalogues() map[*types.Var]map[string]Template {
 				key = k.Name
 			}
 			if fl, ok := ast.Unparen(kv.Value).(*ast.FuncLit); ok {
-				if _, t, ok := e.summarizeLit(fl); ok && hasLit(t) {
+				if _, t, ok := e.litTemplate(fl); ok {
 					entries[key] = t.Strip()
 				}
 				continue

@@ -18,7 +18,7 @@ func put(ctx context.Context, c *dynamodb.Client, id, status string, n int) {
 		"PK":     &types.AttributeValueMemberS{Value: keys.Order.PK(id)},         // want `PutItem write PK partition key = ORDER#<string:id>`
 		"SK":     &types.AttributeValueMemberS{Value: keys.Order.SK(n)},          // want `PutItem write SK sort key = LINE#<int:n>`
 		"GSI1PK": &types.AttributeValueMemberS{Value: keys.Order.GSI1PK(status)}, // want `PutItem write GSI1PK partition key GSI1 = ORDER_STATUS#<string:status>`
-		"GSI1SK": &types.AttributeValueMemberS{Value: keys.Order.Plain(id)},      // want `PutItem write GSI1SK sort key GSI1 = <opaque:Plain>`
+		"GSI1SK": &types.AttributeValueMemberS{Value: keys.Order.Plain(id)},      // want `PutItem write GSI1SK sort key GSI1 = <string:id>`
 		"GSI2PK": &types.AttributeValueMemberS{Value: keys.Mutable.PK(id)},       // want `PutItem write GSI2PK partition key GSI2 = <opaque:PK>`
 		"GSI2SK": &types.AttributeValueMemberS{Value: keys.User.PK(id)},          // want `PutItem write GSI2SK sort key GSI2 = USER#<string:id>`
 	}})

@@ -1,7 +1,9 @@
 // Package flow pins how the engine follows values built step by step:
 // stores after a request literal, if/else assignments (every shape is a key
 // set of its own), map fields filled after the literal, keys appended to a
-// slice, helpers returning (string, error).
+// slice, helpers returning (string, error). A key the shapes share is in
+// each shape's set (a rule judges a key with the others of its set): the
+// dump lists it once per set, the ddblint pass reports its findings once.
 package flow
 
 import (
@@ -23,7 +25,7 @@ func queryStored(ctx context.Context, c *dynamodb.Client, id string, day time.Ti
 		TableName:                 aws.String("orders"),
 		ExpressionAttributeValues: map[string]types.AttributeValue{},
 	}
-	in.ExpressionAttributeValues[":pk"] = &types.AttributeValueMemberS{Value: "USER#" + id} // want `Query read orders PK partition key = = USER#<string:id>`
+	in.ExpressionAttributeValues[":pk"] = &types.AttributeValueMemberS{Value: "USER#" + id} // want `Query read orders PK partition key = = USER#<string:id>` `Query read orders PK partition key = = USER#<string:id>`
 	if byDate {
 		in.KeyConditionExpression = aws.String("PK = :pk AND begins_with(SK, :sk)")
 		in.ExpressionAttributeValues[":sk"] = &types.AttributeValueMemberS{Value: "DAY#" + day.Format("2006-01-02")} // want `Query read orders SK sort key begins_with = DAY#<time:day layout=2006-01-02>`
@@ -43,7 +45,7 @@ func queryLocal(ctx context.Context, c *dynamodb.Client, id string, n int, newes
 	in := &dynamodb.QueryInput{TableName: aws.String("orders")}
 	in.KeyConditionExpression = aws.String(cond)
 	in.ExpressionAttributeValues = map[string]types.AttributeValue{
-		":pk": &types.AttributeValueMemberS{Value: "USER#" + id},    // want `Query read orders PK partition key = = USER#<string:id>`
+		":pk": &types.AttributeValueMemberS{Value: "USER#" + id},    // want `Query read orders PK partition key = = USER#<string:id>` `Query read orders PK partition key = = USER#<string:id>`
 		":sk": &types.AttributeValueMemberS{Value: strconv.Itoa(n)}, // want `Query read orders SK sort key >= = <int:n>`
 	}
 	c.Query(ctx, in)
@@ -62,7 +64,7 @@ func keyShapes(ctx context.Context, c *dynamodb.Client, id string, n int, admin 
 		TableName: aws.String("orders"),
 		Key: map[string]types.AttributeValue{
 			"PK": &types.AttributeValueMemberS{Value: pk}, // want `GetItem read orders PK partition key = USER#<string:id>` `GetItem read orders PK partition key = ADMIN#<string:id>`
-			"SK": &types.AttributeValueMemberS{Value: sk}, // want `GetItem read orders SK sort key = LINE#<int:n>`
+			"SK": &types.AttributeValueMemberS{Value: sk}, // want `GetItem read orders SK sort key = LINE#<int:n>` `GetItem read orders SK sort key = LINE#<int:n>`
 		},
 	})
 }

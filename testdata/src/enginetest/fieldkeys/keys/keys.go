@@ -4,7 +4,7 @@ package keys
 
 import "strconv"
 
-var Order = struct { // want Order:`catalogue GSI1PK=ORDER_STATUS#<string:status> Name=order PK=ORDER#<string:id> SK=LINE#<int:n>`
+var Order = struct { // want Order:`catalogue GSI1PK=ORDER_STATUS#<string:status> Name=order PK=ORDER#<string:id> Plain=<string:x> SK=LINE#<int:n>`
 	PK     func(id string) string
 	SK     func(n int) string
 	GSI1PK func(status string) string
