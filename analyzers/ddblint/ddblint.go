@@ -73,10 +73,21 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		return a.Offset < b.Offset
 	})
+	// A key that may take several shapes is judged once per shape (see
+	// docs/engine.md): what a rule says about a part the shapes share is
+	// then said twice, word for word. Say it once.
+	type said struct {
+		pos, end       token.Pos
+		category, text string
+	}
+	seen := map[said]bool{}
 	for _, d := range diags {
-		if !suppressed(pass.Fset, dirs, d) {
-			pass.Report(d)
+		k := said{d.Pos, d.End, d.Category, d.Message}
+		if seen[k] || suppressed(pass.Fset, dirs, d) {
+			continue
 		}
+		seen[k] = true
+		pass.Report(d)
 	}
 	for _, dir := range dirs {
 		dir.check(pass, ran)

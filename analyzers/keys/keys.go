@@ -11,6 +11,7 @@ import (
 	"go/types"
 	"path/filepath"
 	"reflect"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -31,17 +32,41 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/ddblint/ddblint/blob/main/docs/engine.md",
 	Requires:   []*analysis.Analyzer{config.Analyzer, inspect.Analyzer},
 	ResultType: reflect.TypeOf((*Result)(nil)),
-	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*TablesFact)(nil), (*SeparatorsFact)(nil), (*ValidatorFact)(nil), (*SinkFact)(nil)},
+	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*CatalogueFact)(nil), (*TablesFact)(nil), (*SeparatorsFact)(nil), (*ValidatorFact)(nil), (*SinkFact)(nil)},
 	Run:        run,
 }
 
 // HelperFact is the template of an exported key-building helper: a function
-// or method returning a string built from its parameters, or a field of an
-// exported variable holding a function literal that does (keys.Order.PK).
+// or method returning a string built from its parameters. Builders held in
+// fields of exported variables travel in CatalogueFact.
 type HelperFact struct{ Template keyexpr.Template }
 
 func (*HelperFact) AFact()           {}
 func (f *HelperFact) String() string { return "helper " + f.Template.String() }
+
+// CatalogueFact holds the entries of an exported key catalogue: a
+// package-level variable whose struct fields or map entries are key
+// prefixes (constant strings) or key builders (function literals, as
+// helper templates). Struct fields are named by their name, map entries by
+// their constant key in brackets ("[1]", "[\"order\"]"). Entries are
+// sorted by name: facts must encode deterministically.
+type CatalogueFact struct{ Entries []CatalogueEntry }
+
+// CatalogueEntry is one entry of a key catalogue.
+type CatalogueEntry struct {
+	Name     string
+	Template keyexpr.Template
+}
+
+func (*CatalogueFact) AFact() {}
+func (f *CatalogueFact) String() string {
+	var b strings.Builder
+	b.WriteString("catalogue")
+	for _, e := range f.Entries {
+		fmt.Fprintf(&b, " %s=%s", e.Name, e.Template.String())
+	}
+	return b.String()
+}
 
 // TablesFact lists the tables a package declares with CreateTableInput.
 type TablesFact struct{ Tables []Table }
@@ -190,11 +215,12 @@ func run(pass *analysis.Pass) (any, error) {
 		res:      res,
 		consumed: map[ast.Node]bool{},
 		seen:     map[token.Pos]bool{},
+		shapes:   map[shapeSig]bool{},
 	}
 	a.ev = keyexpr.New(pass.Fset, pass.TypesInfo, pass.Pkg, pass.Files, a.importedHelper)
 	// Untrusted input is recorded in Hole.Taint (read by keyinjection).
 	a.ev.Source = taint.NewMatcher(pass.TypesInfo, pass.Files, cfg.InjectionSources)
-	a.ev.FieldHelper = a.importedFieldHelper
+	a.ev.Catalogue = a.importedCatalogue
 	a.generated = map[*token.File]bool{}
 	for _, f := range pass.Files {
 		if ast.IsGenerated(f) {
@@ -243,10 +269,17 @@ func run(pass *analysis.Pass) (any, error) {
 	for fn, t := range a.ev.Helpers() {
 		pass.ExportObjectFact(fn, &HelperFact{Template: t})
 	}
-	// Function literals held in fields of exported variables
-	// (keys.Order.PK): the fact goes on the field.
-	for fld, t := range a.ev.FieldHelpers() {
-		pass.ExportObjectFact(fld, &HelperFact{Template: t})
+	// Key catalogues: exported variables whose fields or map entries are
+	// key prefixes or builders (keys.Orders.PK, keys.Orders.ByStatus(s)).
+	// The fact goes on the variable: a named struct type's fields are
+	// shared by all its variables.
+	for v, entries := range a.ev.Catalogues() {
+		f := &CatalogueFact{}
+		for name, t := range entries {
+			f.Entries = append(f.Entries, CatalogueEntry{Name: name, Template: t})
+		}
+		sort.Slice(f.Entries, func(i, j int) bool { return f.Entries[i].Name < f.Entries[j].Name })
+		pass.ExportObjectFact(v, f)
 	}
 	return res, nil
 }
@@ -282,6 +315,12 @@ type analysis_ struct {
 	seen map[token.Pos]bool
 	// w summarises the package's functions for their call sites.
 	w wrappers
+	// along are the branch-dependent values the request variant being read
+	// chose (see requestVariants).
+	along []token.Pos
+	// shapes are the keys added so far, to add each shape of a key once
+	// (see dedupe).
+	shapes map[shapeSig]bool
 }
 
 func (a *analysis_) importedHelper(fn *types.Func) (keyexpr.Template, bool) {
@@ -295,12 +334,15 @@ func (a *analysis_) importedHelper(fn *types.Func) (keyexpr.Template, bool) {
 	return keyexpr.Template{}, false
 }
 
-// importedFieldHelper returns the template of a function-valued field of a
-// package-level variable of another package (keys.Order.PK).
-func (a *analysis_) importedFieldHelper(fld *types.Var) (keyexpr.Template, bool) {
-	var f HelperFact
-	if a.pass.ImportObjectFact(fld, &f) {
-		return f.Template, true
+// importedCatalogue returns an entry of a key catalogue of another package
+// (keys.Orders.PK, keys.Prefixes[keys.Order]).
+func (a *analysis_) importedCatalogue(v *types.Var, entry string) (keyexpr.Template, bool) {
+	var f CatalogueFact
+	if a.pass.ImportObjectFact(v, &f) {
+		i := sort.Search(len(f.Entries), func(i int) bool { return f.Entries[i].Name >= entry })
+		if i < len(f.Entries) && f.Entries[i].Name == entry {
+			return f.Entries[i].Template, true
+		}
 	}
 	return keyexpr.Template{}, false
 }
@@ -320,10 +362,15 @@ func (a *analysis_) add(s *KeySet) {
 	if len(s.Keys) == 0 || a.inGenerated(s.Pos) {
 		return
 	}
-	for _, k := range s.Keys {
-		k.Set = s
+	for _, s := range a.expand(s) {
+		if a.dedupe(s) {
+			continue
+		}
+		for _, k := range s.Keys {
+			k.Set = s
+		}
+		a.res.Sets = append(a.res.Sets, s)
 	}
-	a.res.Sets = append(a.res.Sets, s)
 }
 
 // str resolves a constant-valued string expression (a table or attribute

@@ -208,3 +208,10 @@ func TestWrappers(t *testing.T) {
 func TestSinkFacts(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), keys.Analyzer, "enginetest/wrappers/repo")
 }
+
+// TestFlow pins how values built step by step are followed: stores after a
+// request literal, branches (one key set per shape), appends, (string,
+// error) helpers.
+func TestFlow(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/flow")
+}

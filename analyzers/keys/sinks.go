@@ -203,7 +203,15 @@ func (a *analysis_) findSinks() {
 
 // request reads one request struct literal.
 func (a *analysis_) request(lit *ast.CompositeLit, req sdk.Request, stack []ast.Node) {
-	f := fields(lit)
+	for _, v := range a.requestVariants(lit, stack) {
+		a.along = v.along
+		a.requestFields(lit, v.f, req, stack)
+	}
+	a.along = nil
+}
+
+// requestFields reads one variant of a request's fields.
+func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, req sdk.Request, stack []ast.Node) {
 	base := KeySet{Call: req.Call, Op: req.Op, Pos: lit.Pos()}
 	if req.Statement {
 		a.statement(base, f["Statement"], f["Parameters"])
@@ -234,7 +242,7 @@ func (a *analysis_) request(lit *ast.CompositeLit, req sdk.Request, stack []ast.
 		}
 	}
 	for _, name := range req.ListFields {
-		for _, el := range elements(f[name]) {
+		for _, el := range a.ev.Elements(f[name]) {
 			s := base
 			a.mapKeys(&s, el)
 			a.add(&s)
@@ -243,6 +251,11 @@ func (a *analysis_) request(lit *ast.CompositeLit, req sdk.Request, stack []ast.
 	if x := f["KeyConditionExpression"]; x != nil {
 		s := base
 		a.keyCondition(&s, x, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
+		a.add(&s)
+	}
+	if x := f["KeyConditions"]; x != nil {
+		s := base
+		a.keyConditions(&s, x)
 		a.add(&s)
 	}
 	if x := f["UpdateExpression"]; x != nil {
@@ -381,26 +394,11 @@ func (a *analysis_) mapEntries(x ast.Expr, depth int) []entry {
 		}
 	case *ast.SelectorExpr:
 		// av.M of av := dynamodbattribute.Marshal(item) (SDK v1): the
-		// item's attributes.
-		if x.Sel.Name != "M" {
-			return nil
+		// item's attributes; any other v.F is a field written step by step.
+		if e, ok := a.marshalledV1M(x); ok {
+			return e
 		}
-		call, ok := ast.Unparen(x.X).(*ast.CallExpr)
-		if id, isID := ast.Unparen(x.X).(*ast.Ident); isID {
-			if v, isVar := a.pass.TypesInfo.Uses[id].(*types.Var); isVar {
-				d, _ := a.localDef(v, id.Pos())
-				call, ok = ast.Unparen(d).(*ast.CallExpr)
-			}
-		}
-		if !ok {
-			return nil
-		}
-		fn := keyexpr.Callee(a.pass.TypesInfo, call)
-		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != sdk.AttributeValueV1 || fn.Name() != "Marshal" || len(call.Args) != 1 {
-			return nil
-		}
-		a.consumed[call] = true
-		return a.structEntries(call.Args[0], call.Pos(), styleV1)
+		return a.fieldMapEntries(x, depth)
 	case *ast.Ident:
 		v, ok := a.pass.TypesInfo.Uses[x].(*types.Var)
 		if !ok {
@@ -1028,4 +1026,28 @@ func (a *analysis_) stringMap(x ast.Expr) map[string]string {
 		}
 	}
 	return m
+}
+
+// marshalledV1M reads av.M where av is dynamodbattribute.Marshal(item) (SDK
+// v1), directly or through a local: the item's attributes.
+func (a *analysis_) marshalledV1M(x *ast.SelectorExpr) ([]entry, bool) {
+	if x.Sel.Name != "M" {
+		return nil, false
+	}
+	call, ok := ast.Unparen(x.X).(*ast.CallExpr)
+	if id, isID := ast.Unparen(x.X).(*ast.Ident); isID {
+		if v, isVar := a.pass.TypesInfo.Uses[id].(*types.Var); isVar {
+			d, _ := a.localDef(v, id.Pos())
+			call, ok = ast.Unparen(d).(*ast.CallExpr)
+		}
+	}
+	if !ok {
+		return nil, false
+	}
+	fn := keyexpr.Callee(a.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != sdk.AttributeValueV1 || fn.Name() != "Marshal" || len(call.Args) != 1 {
+		return nil, false
+	}
+	a.consumed[call] = true
+	return a.structEntries(call.Args[0], call.Pos(), styleV1), true
 }
