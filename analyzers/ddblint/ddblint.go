@@ -2,7 +2,6 @@ package ddblint
 
 import (
 	"fmt"
-	"go/ast"
 	"go/token"
 	"sort"
 	"strings"
@@ -60,7 +59,7 @@ func run(pass *analysis.Pass) (any, error) {
 		ran[r.Name()] = true
 	}
 
-	dirs := directives(pass, cfg.IncludeGenerated)
+	dirs := directives(pass, cfg)
 	// Sort by file and offset, not by token.Pos: the driver parses files in
 	// parallel, so Pos order across files varies from run to run.
 	sort.SliceStable(diags, func(i, j int) bool {
@@ -70,8 +69,17 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		return a.Offset < b.Offset
 	})
+	// Rules see only the key sets of checked files, but some also look at
+	// the code around them; a finding placed in a skipped file is dropped
+	// here so that every rule honours the same files.
+	skipped := map[*token.File]bool{}
+	for _, f := range pass.Files {
+		if cfg.Skips(pass.Fset, f) {
+			skipped[pass.Fset.File(f.Pos())] = true
+		}
+	}
 	for _, d := range diags {
-		if !suppressed(pass.Fset, dirs, d) {
+		if !skipped[pass.Fset.File(d.Pos)] && !suppressed(pass.Fset, dirs, d) {
 			pass.Report(d)
 		}
 	}
@@ -95,10 +103,10 @@ type directive struct {
 const ignorePrefix = "//ddblint:ignore"
 
 // directives finds the ignore directives of the package's files.
-func directives(pass *analysis.Pass, includeGenerated bool) []*directive {
+func directives(pass *analysis.Pass, cfg *config.Config) []*directive {
 	var out []*directive
 	for _, f := range pass.Files {
-		if !includeGenerated && ast.IsGenerated(f) {
+		if cfg.Skips(pass.Fset, f) {
 			continue
 		}
 		for _, cg := range f.Comments {

@@ -64,8 +64,8 @@ type Result struct {
 	// reports Err (see config.Config.Err for why it is not a pass error).
 	Err error
 
-	// Sets are the key sets found in the package's (non-generated) files,
-	// in source order.
+	// Sets are the key sets found in the package's checked files (see
+	// config.Config.Skips), in source order.
 	Sets []*KeySet
 	// ModuleSeparators counts the keys using each separator (see
 	// KeySeparators) in this package and in the packages of the same module
@@ -164,10 +164,10 @@ func run(pass *analysis.Pass) (any, error) {
 	// Untrusted input is recorded in Hole.Taint (read by keyinjection).
 	a.ev.Source = taint.NewMatcher(pass.TypesInfo, pass.Files, cfg.InjectionSources)
 	a.ev.FieldHelper = a.importedFieldHelper
-	a.generated = map[*token.File]bool{}
+	a.skipped = map[*token.File]bool{}
 	for _, f := range pass.Files {
-		if ast.IsGenerated(f) {
-			a.generated[pass.Fset.File(f.Pos())] = true
+		if cfg.Skips(pass.Fset, f) {
+			a.skipped[pass.Fset.File(f.Pos())] = true
 		}
 	}
 
@@ -237,11 +237,11 @@ func isStdPass(pass *analysis.Pass) bool {
 
 // analysis_ holds one package's engine state.
 type analysis_ struct {
-	pass      *analysis.Pass
-	cfg       *config.Config
-	res       *Result
-	ev        *keyexpr.Evaluator
-	generated map[*token.File]bool
+	pass    *analysis.Pass
+	cfg     *config.Config
+	res     *Result
+	ev      *keyexpr.Evaluator
+	skipped map[*token.File]bool // generated and test files, unless configured
 	// consumed marks item literals and MarshalMap calls already read as
 	// part of a request, so they are not read again on their own.
 	consumed map[ast.Node]bool
@@ -270,17 +270,19 @@ func (a *analysis_) importedFieldHelper(fld *types.Var) (keyexpr.Template, bool)
 	return keyexpr.Template{}, false
 }
 
-func (a *analysis_) inGenerated(pos token.Pos) bool {
-	return !a.cfg.IncludeGenerated && a.generated[a.pass.Fset.File(pos)]
+// inSkipped reports a position in a file that is not checked (generated,
+// or a test; config.Config.Skips).
+func (a *analysis_) inSkipped(pos token.Pos) bool {
+	return a.skipped[a.pass.Fset.File(pos)]
 }
 
 func (a *analysis_) inspector() *inspector.Inspector {
 	return a.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 }
 
-// add records a key set if it has keys and is not in a generated file.
+// add records a key set if it has keys and is in a checked file.
 func (a *analysis_) add(s *KeySet) {
-	if len(s.Keys) == 0 || a.inGenerated(s.Pos) {
+	if len(s.Keys) == 0 || a.inSkipped(s.Pos) {
 		return
 	}
 	for _, k := range s.Keys {
