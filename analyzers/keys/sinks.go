@@ -139,7 +139,7 @@ func (a *analysis_) findSinks() {
 				a.request(n, sdk.Request{Call: "Query", Op: sdk.OpRead, HasTable: true}, stack)
 				return true
 			}
-			if st := structOf(t); st != nil && hasItemTags(st, 0) {
+			if st := structOf(t); st != nil && hasItemTags(st, 0) && a.dynamoEvidence(t) {
 				items = append(items, n)
 			} else if isAttributeMap(t) {
 				maps = append(maps, n)
@@ -743,6 +743,37 @@ func structOf(t types.Type) *types.Struct {
 	}
 	st, _ := t.Underlying().(*types.Struct)
 	return st
+}
+
+// dynamoEvidence reports whether a tagged struct of type t, built on its own
+// (not given to a marshaller or a request, which are evidence themselves),
+// is a DynamoDB item: the package building it or the package declaring the
+// type imports a DynamoDB library. Tag names alone prove little: a SQL or
+// ORM model may carry a "dynamo" tag, or keys named like ours in its own.
+func (a *analysis_) dynamoEvidence(t types.Type) bool {
+	if importsDynamoDB(a.pass.Pkg) {
+		return true
+	}
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil {
+		return importsDynamoDB(n.Obj().Pkg())
+	}
+	return false
+}
+
+// importsDynamoDB reports a package that imports a DynamoDB library. For a
+// package read from export data, Imports lists the packages its exported
+// API refers to: a model package's imports may be missing, which errs on
+// the side of silence.
+func importsDynamoDB(pkg *types.Package) bool {
+	for _, p := range pkg.Imports() {
+		if sdk.IsDynamoDBLibrary(p.Path()) {
+			return true
+		}
+	}
+	return false
 }
 
 // hasItemTags reports a struct that declares DynamoDB attribute tags
