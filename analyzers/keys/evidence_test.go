@@ -13,3 +13,9 @@ import (
 func TestItemEvidence(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), dump, "enginetest/itemevidence/...")
 }
+
+// TestKeyReads: a key struct marshalled and given to Get or Delete is read
+// with the request's operation, not as an item written.
+func TestKeyReads(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/keyreads")
+}

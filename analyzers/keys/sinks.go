@@ -162,6 +162,7 @@ func (a *analysis_) findSinks() {
 		}
 		return true
 	})
+	keyOps := a.keyStructOps()
 	for _, call := range marshals {
 		if a.consumed[call] {
 			continue
@@ -171,6 +172,9 @@ func (a *analysis_) findSinks() {
 			continue // a map attribute, not an item
 		}
 		s := &KeySet{Call: fn.Pkg().Name() + "." + fn.Name(), Op: sdk.OpItem, Pos: call.Pos()}
+		if op, ok := keyOps[namedStruct(a.pass.TypesInfo.TypeOf(call.Args[0]))]; ok {
+			s.Op = op
+		}
 		a.structKeys(s, call.Args[0], call.Pos(), marshalStyle(fn.Pkg().Path()))
 		a.add(s)
 	}
@@ -179,6 +183,9 @@ func (a *analysis_) findSinks() {
 			continue
 		}
 		s := &KeySet{Call: types.TypeString(a.pass.TypesInfo.TypeOf(lit), types.RelativeTo(a.pass.Pkg)) + "{}", Op: sdk.OpItem, Pos: lit.Pos()}
+		if op, ok := keyOps[namedStruct(a.pass.TypesInfo.TypeOf(lit))]; ok {
+			s.Op = op
+		}
 		a.structKeys(s, lit, lit.Pos(), a.itemStyle(structOf(a.pass.TypesInfo.TypeOf(lit))))
 		a.add(s)
 	}

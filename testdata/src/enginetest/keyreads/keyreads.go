@@ -1,0 +1,68 @@
+// Package keyreads: a struct marshalled only into the Key of Get, Delete or
+// Update requests is a key, and its values are read (or address an item)
+// wherever the literal is built; a struct also marshalled into an Item stays
+// an item.
+package keyreads
+
+import (
+	"context"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+)
+
+type OrderKey struct {
+	PK string `dynamodbav:"PK"`
+	SK string `dynamodbav:"SK"`
+}
+
+type Order struct {
+	PK    string `dynamodbav:"PK"`
+	SK    string `dynamodbav:"SK"`
+	Total int    `dynamodbav:"total"`
+}
+
+func get(ctx context.Context, c *dynamodb.Client, id string) {
+	key, _ := attributevalue.MarshalMap(OrderKey{PK: "ORDER#" + id, SK: "META"}) // want `GetItem read orders PK partition key = ORDER#<string:id>` `GetItem read orders SK sort key = META`
+	c.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("orders"), Key: key})
+}
+
+// The key built apart from the request: its op follows the requests its
+// type reaches (here a Get).
+func keyOf(id string) OrderKey {
+	return OrderKey{PK: "ORDER#" + id, SK: "META"} // want `OrderKey{} read PK partition key = ORDER#<string:id>` `OrderKey{} read SK sort key = META`
+}
+
+func viaHelper(ctx context.Context, c *dynamodb.Client, id string) {
+	key, _ := attributevalue.MarshalMap(keyOf(id))
+	c.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("orders"), Key: key})
+}
+
+type ItemKey struct {
+	PK string `dynamodbav:"PK"`
+}
+
+// A request completed step by step.
+func stepwise(ctx context.Context, c *dynamodb.Client, id string) {
+	in := &dynamodb.DeleteItemInput{TableName: aws.String("orders")}
+	key, _ := attributevalue.MarshalMap(ItemKey{PK: "ITEM#" + id}) // want `key PK partition key = ITEM#<string:id>`
+	in.Key = key
+	c.DeleteItem(ctx, in)
+}
+
+func put(ctx context.Context, c *dynamodb.Client, id string) {
+	item, _ := attributevalue.MarshalMap(Order{PK: "ORDER#" + id, SK: "META"}) // want `PutItem write orders PK partition key = ORDER#<string:id>` `PutItem write orders SK sort key = META`
+	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("orders"), Item: item})
+}
+
+// Order is written too, so a literal of it built apart is an item, also
+// when a Get reads it by the same struct.
+func orderOf(id string) Order {
+	return Order{PK: "ORDER#" + id, SK: "META"} // want `Order{} item PK partition key = ORDER#<string:id>` `Order{} item SK sort key = META`
+}
+
+func getOrder(ctx context.Context, c *dynamodb.Client, id string) {
+	key, _ := attributevalue.MarshalMap(orderOf(id))
+	c.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("orders"), Key: key})
+}
