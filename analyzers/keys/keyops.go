@@ -9,8 +9,8 @@ import (
 )
 
 // keyStructOps finds the struct types of the package used only as keys:
-// marshalled into the Key (or ExclusiveStartKey) of a request, never into
-// an Item. A literal of such a type built apart from its request (by a
+// every field is a key attribute, and the type is marshalled into the Key
+// (or ExclusiveStartKey) of a request, never into an Item. A literal of such a type built apart from its request (by a
 // helper, or before `in.Key = key`) is read with the operation of the
 // request its type reaches — a read for Get, a key for Delete/Update —
 // instead of as an item written. A type reaching both kinds of request
@@ -68,10 +68,34 @@ func (a *analysis_) keyStructOps() map[*types.TypeName]sdk.Op {
 			}
 		}
 	})
-	for tn := range items {
-		delete(keyOps, tn)
+	for tn := range keyOps {
+		if items[tn] || !a.keyOnly(tn) {
+			delete(keyOps, tn)
+		}
 	}
 	return keyOps
+}
+
+// keyOnly reports a struct type whose every attribute is a key attribute
+// (by the schema, or the default names): a key, not an item read by its key.
+func (a *analysis_) keyOnly(tn *types.TypeName) bool {
+	st := structOf(tn.Type())
+	n := 0
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		if f.Anonymous() {
+			return false // promoted fields: judged as an item, to be safe
+		}
+		attr, _, ok := attrName(f, st.Tag(i), styleV2)
+		if !ok {
+			continue
+		}
+		if _, _, isKey := a.res.Schema.Lookup("", attr); !isKey {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // marshalledType is the named struct type marshalled into v: v is a

@@ -66,3 +66,20 @@ func getOrder(ctx context.Context, c *dynamodb.Client, id string) {
 	key, _ := attributevalue.MarshalMap(orderOf(id))
 	c.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("orders"), Key: key})
 }
+
+// Marker holds only its keys but is also put: its literals stay items.
+type Marker struct {
+	PK string `dynamodbav:"PK"`
+	SK string `dynamodbav:"SK"`
+}
+
+func markerOf(id string) Marker {
+	return Marker{PK: "MARK#" + id, SK: "M"} // want `Marker{} item PK partition key = MARK#<string:id>` `Marker{} item SK sort key = M`
+}
+
+func mark(ctx context.Context, c *dynamodb.Client, id string) {
+	item, _ := attributevalue.MarshalMap(markerOf(id))
+	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("marks"), Item: item})
+	key, _ := attributevalue.MarshalMap(markerOf(id))
+	c.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("marks"), Key: key})
+}
