@@ -30,8 +30,8 @@ type checker struct {
 	// configured one when the module shows none (see separatorFor).
 	moduleSep string
 	funcs     *taint.Funcs
-	vars   map[token.Pos]*types.Var // local variables by declaration position
-	routes map[string]bool          // path parameters constrained by a route pattern
+	vars      map[token.Pos]*types.Var // local variables by declaration position
+	routes    map[string]bool          // path parameters constrained by a route pattern
 }
 
 func newChecker(pass *analysis.Pass, res *keys.Result) *checker {

@@ -43,8 +43,12 @@ type HelperFact struct{ Template keyexpr.Template }
 func (*HelperFact) AFact()           {}
 func (f *HelperFact) String() string { return "helper " + f.Template.String() }
 
-// TablesFact lists the tables a package declares with CreateTableInput.
-type TablesFact struct{ Tables []Table }
+// TablesFact lists the tables a package declares with CreateTableInput, and
+// the indexes its UpdateTableInputs add to tables declared anywhere.
+type TablesFact struct {
+	Tables    []Table
+	IndexAdds []IndexAdd
+}
 
 func (*TablesFact) AFact() {}
 func (f *TablesFact) String() string {
@@ -183,13 +187,13 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		res.Schema.Tables = append(res.Schema.Tables, infra...)
 	}
-	own := a.collectTables()
-	if len(own) > 0 {
+	own, adds := a.collectTables()
+	if len(own) > 0 || len(adds) > 0 {
 		ts := make([]Table, len(own))
 		for i, t := range own {
 			ts[i] = *t
 		}
-		pass.ExportPackageFact(&TablesFact{Tables: ts})
+		pass.ExportPackageFact(&TablesFact{Tables: ts, IndexAdds: adds})
 	}
 	res.Schema.Tables = append(res.Schema.Tables, own...)
 	for _, pf := range pass.AllPackageFacts() {
@@ -200,8 +204,10 @@ func run(pass *analysis.Pass) (any, error) {
 					res.Schema.Tables = append(res.Schema.Tables, &t)
 				}
 			}
+			adds = append(adds, tf.IndexAdds...)
 		}
 	}
+	res.Schema.addIndexes(adds)
 
 	a.findSinks()
 	a.separators()

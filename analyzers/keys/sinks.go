@@ -14,47 +14,13 @@ import (
 	"github.com/ddblint/ddblint/internal/sdk"
 )
 
-// collectTables reads the CreateTableInput literals of the package.
-func (a *analysis_) collectTables() []*Table {
-	var out []*Table
-	a.inspector().Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
-		lit := n.(*ast.CompositeLit)
-		if t := a.pass.TypesInfo.TypeOf(lit); !sdk.Is(t, sdk.DynamoDB, "CreateTableInput") && !sdk.Is(t, sdk.DynamoDBV1, "CreateTableInput") {
-			return
-		}
-		f := fields(lit)
-		// A name computed at run time (an env var, a prefix + "orders")
-		// is the usual case: the table is kept, unnamed, and its keys then
-		// inform every key set whose table is unknown (Schema.Lookup).
-		name, _ := a.str(f["TableName"])
-		t := &Table{Name: name, Source: "CreateTableInput at " + a.position(lit.Pos())}
-		if name == "" {
-			if x := f["TableName"]; x != nil {
-				t.ID = types.ExprString(x)
-			}
-		}
-		t.Partition, t.Sort = a.keySchema(f["KeySchema"])
-		if t.Partition == "" {
-			return
-		}
-		for _, list := range []string{"GlobalSecondaryIndexes", "LocalSecondaryIndexes"} {
-			for _, el := range elements(f[list]) {
-				ixf := fields(el)
-				ixName, ok := a.str(ixf["IndexName"])
-				if !ok {
-					continue
-				}
-				p, s := a.keySchema(ixf["KeySchema"])
-				if p == "" {
-					continue
-				}
-				t.Indexes = append(t.Indexes, Index{Name: ixName, Partition: p, Sort: s, Local: list == "LocalSecondaryIndexes"})
-			}
-		}
-		out = append(out, t)
-	})
+// collectTables reads the tables the package declares: CreateTableInput
+// values (tabledecl.go), AWS CDK tables and guregu/dynamo CreateTable calls;
+// and the indexes UpdateTableInput values add to tables.
+func (a *analysis_) collectTables() ([]*Table, []IndexAdd) {
+	out, adds := a.declarations()
 	out = append(out, a.cdkTables()...)
-	return append(out, a.dynamoTables(out)...)
+	return append(out, a.dynamoTables(out)...), adds
 }
 
 func (a *analysis_) position(pos token.Pos) string {
@@ -71,28 +37,6 @@ func shortFile(name string) string {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
-
-// keySchema reads a []types.KeySchemaElement literal.
-func (a *analysis_) keySchema(x ast.Expr) (partition, sortKey string) {
-	for _, el := range elements(x) {
-		f := fields(el)
-		name, ok := a.str(f["AttributeName"])
-		if !ok {
-			continue
-		}
-		kt, ok := a.str(f["KeyType"])
-		if !ok {
-			continue
-		}
-		switch kt {
-		case "HASH":
-			partition = name
-		case "RANGE":
-			sortKey = name
-		}
-	}
-	return partition, sortKey
-}
 
 // fields maps a struct literal's keyed fields to their values.
 func fields(x ast.Expr) map[string]ast.Expr {

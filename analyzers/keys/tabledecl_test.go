@@ -1,0 +1,16 @@
+package keys_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/ddblint/ddblint/internal/testutil"
+)
+
+// TestTableDecl: tables declared by a helper with the names as parameters,
+// by a loop over a literal slice of specs, and an index added by
+// UpdateTable, give the roles of the attributes of each table.
+func TestTableDecl(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/tabledecl")
+}
