@@ -36,6 +36,9 @@ func run(pass *analysis.Pass) (any, error) {
 	c := newChecker(pass, res)
 	for _, s := range res.Sets {
 		for _, k := range s.Keys {
+			if k.Again {
+				continue // judged in its first role
+			}
 			c.checkKey(k)
 		}
 	}

@@ -105,6 +105,11 @@ type Key struct {
 	// "BETWEEN", "<"…), "" for keys of items and of Get/Put/Delete/Update.
 	Cond string
 	Set  *KeySet
+	// Again marks the same value as the key before it in Set, in another
+	// role (the table's sort key that is also an index's partition key).
+	// Rules that judge a value whatever its role skip it, so they report
+	// it once.
+	Again bool
 }
 
 // Describe names the key for messages: `partition key "PK"`.

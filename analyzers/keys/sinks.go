@@ -239,21 +239,34 @@ func (a *analysis_) mapKeys(s *KeySet, x ast.Expr) {
 }
 
 func (a *analysis_) addKey(s *KeySet, e entry, cond string) {
-	role, index, ok := e.role, e.index, e.declared
-	if !ok {
-		role, index, ok = a.res.Schema.Lookup(s.Table, e.attr)
+	var roles []RoleIn
+	switch {
+	case e.declared:
+		roles = []RoleIn{{e.role, e.index}}
+	case s.Index != "" || cond != "":
+		// A query of one index, or a condition: one role.
+		if role, index, ok := a.res.Schema.Lookup(s.Table, e.attr); ok {
+			roles = []RoleIn{{role, index}}
+		}
+	default:
+		// An item or a key carries the value in every role its attribute
+		// plays: the table's sort key may be an index's partition key.
+		roles = a.res.Schema.Roles(s.Table, e.attr)
 	}
-	if !ok {
+	if len(roles) == 0 {
 		return
-	}
-	if s.Index != "" {
-		index = s.Index
 	}
 	if a.seen[e.value.Pos()] && cond == "" {
 		return
 	}
 	a.seen[e.value.Pos()] = true
-	s.Keys = append(s.Keys, &Key{Attr: e.attr, Role: role, Index: index, Numeric: e.num, Expr: e.value, Value: e.t, Cond: cond})
+	for i, r := range roles {
+		index := r.Index
+		if s.Index != "" {
+			index = s.Index
+		}
+		s.Keys = append(s.Keys, &Key{Attr: e.attr, Role: r.Role, Index: index, Numeric: e.num, Expr: e.value, Value: e.t, Cond: cond, Again: i > 0})
+	}
 }
 
 // mapEntries lists the attributes of an attribute-value map expression: a

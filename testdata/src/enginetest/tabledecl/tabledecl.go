@@ -33,6 +33,7 @@ func createTable(ctx context.Context, c *dynamodb.Client, name, pk, sk string, g
 func setup(ctx context.Context, c *dynamodb.Client) {
 	_ = createTable(ctx, c, "orders", "customer", "placed", gsi("byStatus", "status"))
 	_ = createTable(ctx, c, "carts", "owner", "")
+	_ = createTable(ctx, c, "shipments", "shipment", "carrier", gsi("byCarrier", "carrier"))
 }
 
 type spec struct {
@@ -89,4 +90,22 @@ func writes(ctx context.Context, c *dynamodb.Client, id, who, st string) {
 		"at":    &types.AttributeValueMemberS{Value: "T#" + id},  // want `PutItem write audit at sort key = T#<string:id>`
 		"seq":   &types.AttributeValueMemberS{Value: id},         // ok: the index was added to events, not audit
 	}})
+}
+
+// carrier is the table's sort key and the partition key of byCarrier: the
+// value is judged in both roles. shipment keys the table only once, though
+// no index names it.
+func ship(ctx context.Context, c *dynamodb.Client, id, carrier string) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("shipments"), Item: map[string]types.AttributeValue{
+		"shipment": &types.AttributeValueMemberS{Value: "SHIP#" + id},     // want `PutItem write shipments shipment partition key = SHIP#<string:id>`
+		"carrier":  &types.AttributeValueMemberS{Value: "CAR#" + carrier}, // want `PutItem write shipments carrier sort key = CAR#<string:carrier>` `PutItem write shipments carrier partition key byCarrier = CAR#<string:carrier>`
+	}})
+	c.Query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String("shipments"),
+		IndexName:              aws.String("byCarrier"),
+		KeyConditionExpression: aws.String("carrier = :c"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":c": &types.AttributeValueMemberS{Value: "CAR#" + carrier}, // want `Query read shipments carrier partition key byCarrier = = CAR#<string:carrier>`
+		},
+	})
 }
