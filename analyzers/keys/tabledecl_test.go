@@ -14,3 +14,9 @@ import (
 func TestTableDecl(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), dump, "enginetest/tabledecl")
 }
+
+// TestServerlessSchema reads the tables of a serverless.yml that the
+// package's .ddblint.yml lists; ${sls:stage} is a wildcard of the name.
+func TestServerlessSchema(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), tables, "enginetest/serverless")
+}
