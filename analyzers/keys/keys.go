@@ -31,7 +31,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/ddblint/ddblint/blob/main/docs/engine.md",
 	Requires:   []*analysis.Analyzer{config.Analyzer, inspect.Analyzer},
 	ResultType: reflect.TypeOf((*Result)(nil)),
-	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*TablesFact)(nil), (*SeparatorsFact)(nil), (*ValidatorFact)(nil)},
+	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*TablesFact)(nil), (*TableHelperFact)(nil), (*SeparatorsFact)(nil), (*ValidatorFact)(nil)},
 	Run:        run,
 }
 

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/ddblint/ddblint/internal/keyexpr"
 	"github.com/ddblint/ddblint/internal/sdk"
@@ -33,7 +35,14 @@ type tbind struct {
 	x    ast.Expr
 	env  *tenv
 	list []tbind
+	// param, when not 0, stands for the helper's parameter param-1 in a
+	// template read for TableHelperFact (see paramMark).
+	param int
 }
+
+// paramMark is the text standing for a helper's parameter i in the tables
+// of a TableHelperFact; a NUL never occurs in a real name.
+func paramMark(i int) string { return "\x00" + strconv.Itoa(i) + "\x00" }
 
 // tenv binds parameters and range variables. A nil *tenv binds nothing.
 type tenv struct {
@@ -97,6 +106,9 @@ func (d *tableDecls) str(x ast.Expr, env *tenv) (string, bool) {
 		return d.str(x.X, env)
 	case *ast.Ident:
 		if v, ok := info.Uses[x].(*types.Var); ok {
+			if b, ok := env.lookup(v); ok && b.param > 0 {
+				return paramMark(b.param - 1), true
+			}
 			if b, ok := env.lookup(v); ok && b.x != nil {
 				return d.str(b.x, b.env)
 			}
@@ -414,6 +426,7 @@ func (a *analysis_) declarations() ([]*Table, []IndexAdd) {
 	d := newTableDecls(a)
 	var tables []*Table
 	var adds []IndexAdd
+	helpers := map[*types.Func][]Table{}
 	a.inspector().WithStack([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push {
 			return true
@@ -449,6 +462,11 @@ func (a *analysis_) declarations() ([]*Table, []IndexAdd) {
 			// A helper: read it at each call in the package instead; kept
 			// as it is (its keys may be constant) if nothing is called.
 			fd := enclosingFunc(stack)
+			if create && env == nil {
+				if fn, t := d.helperTemplate(fd, lit, source); t != nil {
+					helpers[fn] = append(helpers[fn], *t)
+				}
+			}
 			calls := d.callsOf(fd)
 			if len(calls) == 0 {
 				continue
@@ -460,7 +478,123 @@ func (a *analysis_) declarations() ([]*Table, []IndexAdd) {
 		}
 		return true
 	})
-	return tables, adds
+	for fn, ts := range helpers {
+		a.pass.ExportObjectFact(fn, &TableHelperFact{Tables: ts})
+	}
+	return append(tables, a.helperCalls()...), adds
+}
+
+// TableHelperFact is the tables an exported function declares from its
+// parameters (createTable(ctx, db, name, pk, sk)): names are templates
+// in which paramMark(i) stands for parameter i, filled in at each call in
+// another package.
+type TableHelperFact struct{ Tables []Table }
+
+func (*TableHelperFact) AFact() {}
+func (f *TableHelperFact) String() string {
+	var names []string
+	for _, t := range f.Tables {
+		names = append(names, strings.NewReplacer("\x00", "$").Replace(t.Name+t.ID+"="+t.Partition+"/"+t.Sort))
+	}
+	return "table helper " + strings.Join(names, ",")
+}
+
+// helperTemplate reads the CreateTableInput lit of the exported function
+// fd with each parameter bound to its mark, for a TableHelperFact. The
+// variadic parameter, if any, is an empty list: indexes passed one by one
+// are not carried across packages.
+func (d *tableDecls) helperTemplate(fd *ast.FuncDecl, lit *ast.CompositeLit, source string) (*types.Func, *Table) {
+	if fd == nil || !fd.Name.IsExported() {
+		return nil, nil
+	}
+	fn, ok := d.a.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+	if !ok {
+		return nil, nil
+	}
+	env := &tenv{vars: map[*types.Var]tbind{}}
+	i := 0
+	for _, field := range fd.Type.Params.List {
+		for _, name := range field.Names {
+			if v, ok := d.a.pass.TypesInfo.Defs[name].(*types.Var); ok {
+				if isEllipsis(field.Type) {
+					env.vars[v] = tbind{list: []tbind{}}
+				} else {
+					env.vars[v] = tbind{param: i + 1}
+				}
+			}
+			i++
+		}
+		if len(field.Names) == 0 {
+			i++
+		}
+	}
+	d.unbound = false
+	t := d.table(lit, env, source)
+	if t == nil || d.unbound {
+		return nil, nil
+	}
+	t.ID = "" // the expression of a parameter means nothing elsewhere
+	return fn, t
+}
+
+// helperCalls reads the calls of other packages' table helpers
+// (TableHelperFact), with the arguments' constant values in place of the
+// parameters. A table whose keys are not all known is left out; one whose
+// name is not is known by the argument's expression.
+func (a *analysis_) helperCalls() []*Table {
+	var out []*Table
+	a.inspector().Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+		call := n.(*ast.CallExpr)
+		fn := keyexpr.Callee(a.pass.TypesInfo, call)
+		if fn == nil || fn.Pkg() == nil || fn.Pkg() == a.pass.Pkg {
+			return
+		}
+		var f TableHelperFact
+		if !a.pass.ImportObjectFact(fn.Origin(), &f) {
+			return
+		}
+		fill := func(s string) (string, string, bool) {
+			for i, arg := range call.Args {
+				m := paramMark(i)
+				if !strings.Contains(s, m) {
+					continue
+				}
+				v, ok := a.str(arg)
+				if !ok {
+					return "", types.ExprString(arg), false
+				}
+				s = strings.ReplaceAll(s, m, v)
+			}
+			return s, "", !strings.Contains(s, "\x00")
+		}
+		for _, tmpl := range f.Tables {
+			t := tmpl
+			t.Source = tmpl.Source + " (called at " + a.position(call.Pos()) + ")"
+			var ok bool
+			if t.Partition, _, ok = fill(tmpl.Partition); !ok {
+				continue
+			}
+			if t.Sort, _, ok = fill(tmpl.Sort); !ok {
+				continue
+			}
+			if name, expr, ok := fill(tmpl.Name); !ok {
+				t.Name, t.ID = "", expr
+			} else {
+				t.Name = name
+			}
+			t.Indexes = nil
+			for _, ix := range tmpl.Indexes {
+				name, _, ok1 := fill(ix.Name)
+				p, _, ok2 := fill(ix.Partition)
+				s, _, ok3 := fill(ix.Sort)
+				if ok1 && ok2 && ok3 {
+					t.Indexes = append(t.Indexes, Index{Name: name, Partition: p, Sort: s, Local: ix.Local})
+				}
+			}
+			out = append(out, &t)
+		}
+	})
+	return out
 }
 
 // loopEnvs returns the bindings of the range loops enclosing a literal

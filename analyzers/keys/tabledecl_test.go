@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/ddblint/ddblint/analyzers/keys"
 	"github.com/ddblint/ddblint/internal/testutil"
 )
 
@@ -19,4 +20,11 @@ func TestTableDecl(t *testing.T) {
 // package's .ddblint.yml lists; ${sls:stage} is a wildcard of the name.
 func TestServerlessSchema(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), tables, "enginetest/serverless")
+}
+
+// TestTableHelperFacts: an exported helper declaring a table from its
+// parameters exports a TableHelperFact, read at calls in other packages.
+func TestTableHelperFacts(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), keys.Analyzer, "enginetest/tablehelper/setup")
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/tablehelper")
 }
