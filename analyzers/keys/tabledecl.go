@@ -155,15 +155,18 @@ func (d *tableDecls) fields(x ast.Expr, env *tenv) (map[string]tbind, bool) {
 	}
 	info := d.a.pass.TypesInfo
 	if lit := keyexpr.CompositeLit(x); lit != nil {
-		if _, ok := info.TypeOf(lit).Underlying().(*types.Struct); !ok {
+		st := structOf(info.TypeOf(lit)) // *T for an elided &T{} in []*T{{…}}
+		if st == nil {
 			return nil, false
 		}
 		m := map[string]tbind{}
-		for _, el := range lit.Elts {
+		for i, el := range lit.Elts {
 			if kv, ok := el.(*ast.KeyValueExpr); ok {
 				if id, ok := kv.Key.(*ast.Ident); ok {
 					m[id.Name] = tbind{x: kv.Value, env: env}
 				}
+			} else if i < st.NumFields() { // {"orders", "id", "at"}
+				m[st.Field(i).Name()] = tbind{x: el, env: env}
 			}
 		}
 		return m, true
