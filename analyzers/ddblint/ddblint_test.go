@@ -1,6 +1,7 @@
 package ddblint_test
 
 import (
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -30,17 +31,25 @@ func TestIncludeGenerated(t *testing.T) {
 	if err := ddblint.Analyzer.Flags.Set("include-generated", "true"); err != nil {
 		t.Fatal(err)
 	}
-	results := analysistest.Run(&quietT{T: t}, testutil.TestData(), ddblint.Analyzer, "ddblint")
-	var inGen []string
-	for _, r := range results {
-		for _, d := range r.Diagnostics {
-			if strings.HasSuffix(r.Pass.Fset.Position(d.Pos).Filename, "gen.go") {
-				inGen = append(inGen, d.Message)
-			}
-		}
-	}
+	inGen := findingsIn(analysistest.Run(&quietT{T: t}, testutil.TestData(), ddblint.Analyzer, "ddblint"), "gen.go")
 	if len(inGen) != 2 {
 		t.Errorf("with -include-generated, want the finding and the unused directive in gen.go, got %q", inGen)
+	}
+}
+
+func TestIncludeTests(t *testing.T) {
+	t.Cleanup(config.ResetFlags)
+	inTest := func() []string {
+		return findingsIn(analysistest.Run(&quietT{T: t}, testutil.TestData(), ddblint.Analyzer, "ddblint"), "fixture_test.go")
+	}
+	if got := inTest(); len(got) != 0 {
+		t.Errorf("by default, want nothing reported in fixture_test.go, got %q", got)
+	}
+	if err := ddblint.Analyzer.Flags.Set("tests", "true"); err != nil {
+		t.Fatal(err)
+	}
+	if got := inTest(); len(got) != 2 {
+		t.Errorf("with -tests, want the finding and the unused directive in fixture_test.go, got %q", got)
 	}
 }
 
@@ -93,6 +102,25 @@ func TestRulesRunInsideUmbrella(t *testing.T) {
 	if err := analysis.Validate([]*analysis.Analyzer{ddblint.Analyzer}); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// findingsIn returns the distinct messages reported in the file named
+// name. The package is analysed twice, alone and with its tests, so a
+// finding outside the test files comes back twice.
+func findingsIn(results []*analysistest.Result, name string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			p := r.Pass.Fset.Position(d.Pos)
+			if filepath.Base(p.Filename) != name || seen[p.String()+d.Message] {
+				continue
+			}
+			seen[p.String()+d.Message] = true
+			out = append(out, d.Message)
+		}
+	}
+	return out
 }
 
 // quietT swallows analysistest's want-mismatch errors for tests that

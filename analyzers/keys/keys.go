@@ -32,7 +32,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/ddblint/ddblint/blob/main/docs/engine.md",
 	Requires:   []*analysis.Analyzer{config.Analyzer, inspect.Analyzer},
 	ResultType: reflect.TypeOf((*Result)(nil)),
-	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*CatalogueFact)(nil), (*TablesFact)(nil), (*SeparatorsFact)(nil), (*ValidatorFact)(nil), (*SinkFact)(nil)},
+	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*CatalogueFact)(nil), (*TablesFact)(nil), (*TableHelperFact)(nil), (*SeparatorsFact)(nil), (*ValidatorFact)(nil), (*SinkFact)(nil)},
 	Run:        run,
 }
 
@@ -68,8 +68,12 @@ func (f *CatalogueFact) String() string {
 	return b.String()
 }
 
-// TablesFact lists the tables a package declares with CreateTableInput.
-type TablesFact struct{ Tables []Table }
+// TablesFact lists the tables a package declares with CreateTableInput, and
+// the indexes its UpdateTableInputs add to tables declared anywhere.
+type TablesFact struct {
+	Tables    []Table
+	IndexAdds []IndexAdd
+}
 
 func (*TablesFact) AFact() {}
 func (f *TablesFact) String() string {
@@ -89,8 +93,8 @@ type Result struct {
 	// reports Err (see config.Config.Err for why it is not a pass error).
 	Err error
 
-	// Sets are the key sets found in the package's (non-generated) files,
-	// in source order.
+	// Sets are the key sets found in the package's checked files (see
+	// config.Config.Skips), in source order.
 	Sets []*KeySet
 	// ModuleSeparators counts the keys using each separator (see
 	// KeySeparators) in this package and in the packages of the same module
@@ -149,6 +153,11 @@ type Key struct {
 	// package, is the position of the parameter's key in the wrapper's
 	// own set: a finding there already covers this one.
 	Origin token.Pos
+	// Again marks the same value as the key before it in Set, in another
+	// role (the table's sort key that is also an index's partition key).
+	// Rules that judge a value whatever its role skip it, so they report
+	// it once.
+	Again bool
 
 	summarised bool // its parameter-built form is in Set.pkeys
 }
@@ -221,10 +230,10 @@ func run(pass *analysis.Pass) (any, error) {
 	// Untrusted input is recorded in Hole.Taint (read by keyinjection).
 	a.ev.Source = taint.NewMatcher(pass.TypesInfo, pass.Files, cfg.InjectionSources)
 	a.ev.Catalogue = a.importedCatalogue
-	a.generated = map[*token.File]bool{}
+	a.skipped = map[*token.File]bool{}
 	for _, f := range pass.Files {
-		if ast.IsGenerated(f) {
-			a.generated[pass.Fset.File(f.Pos())] = true
+		if cfg.Skips(pass.Fset, f) {
+			a.skipped[pass.Fset.File(f.Pos())] = true
 		}
 	}
 
@@ -240,13 +249,13 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		res.Schema.Tables = append(res.Schema.Tables, infra...)
 	}
-	own := a.collectTables()
-	if len(own) > 0 {
+	own, adds := a.collectTables()
+	if len(own) > 0 || len(adds) > 0 {
 		ts := make([]Table, len(own))
 		for i, t := range own {
 			ts[i] = *t
 		}
-		pass.ExportPackageFact(&TablesFact{Tables: ts})
+		pass.ExportPackageFact(&TablesFact{Tables: ts, IndexAdds: adds})
 	}
 	res.Schema.Tables = append(res.Schema.Tables, own...)
 	for _, pf := range pass.AllPackageFacts() {
@@ -257,8 +266,10 @@ func run(pass *analysis.Pass) (any, error) {
 					res.Schema.Tables = append(res.Schema.Tables, &t)
 				}
 			}
+			adds = append(adds, tf.IndexAdds...)
 		}
 	}
+	res.Schema.addIndexes(adds)
 
 	a.indexFuncs()
 	a.findSinks()
@@ -303,11 +314,11 @@ func isStdPass(pass *analysis.Pass) bool {
 
 // analysis_ holds one package's engine state.
 type analysis_ struct {
-	pass      *analysis.Pass
-	cfg       *config.Config
-	res       *Result
-	ev        *keyexpr.Evaluator
-	generated map[*token.File]bool
+	pass    *analysis.Pass
+	cfg     *config.Config
+	res     *Result
+	ev      *keyexpr.Evaluator
+	skipped map[*token.File]bool // generated and test files, unless configured
 	// consumed marks item literals and MarshalMap calls already read as
 	// part of a request, so they are not read again on their own.
 	consumed map[ast.Node]bool
@@ -347,19 +358,21 @@ func (a *analysis_) importedCatalogue(v *types.Var, entry string) (keyexpr.Templ
 	return keyexpr.Template{}, false
 }
 
-func (a *analysis_) inGenerated(pos token.Pos) bool {
-	return !a.cfg.IncludeGenerated && a.generated[a.pass.Fset.File(pos)]
+// inSkipped reports a position in a file that is not checked (generated,
+// or a test; config.Config.Skips).
+func (a *analysis_) inSkipped(pos token.Pos) bool {
+	return a.skipped[a.pass.Fset.File(pos)]
 }
 
 func (a *analysis_) inspector() *inspector.Inspector {
 	return a.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 }
 
-// add records a key set if it has keys and is not in a generated file,
-// and what it builds from the parameters of the function around it.
+// add records a key set if it has keys and is in a checked file, and what
+// it builds from the parameters of the function around it.
 func (a *analysis_) add(s *KeySet) {
 	a.summarise(s)
-	if len(s.Keys) == 0 || a.inGenerated(s.Pos) {
+	if len(s.Keys) == 0 || a.inSkipped(s.Pos) {
 		return
 	}
 	for _, s := range a.expand(s) {

@@ -59,6 +59,10 @@ func (r *Result) separatorChars() string {
 	return c
 }
 
+// SeparatorChars returns the characters counted as key separators under
+// this configuration (see separatorChars).
+func (r *Result) SeparatorChars() string { return r.separatorChars() }
+
 func isWordByte(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
 }

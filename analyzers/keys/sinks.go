@@ -14,47 +14,13 @@ import (
 	"github.com/ddblint/ddblint/internal/sdk"
 )
 
-// collectTables reads the CreateTableInput literals of the package.
-func (a *analysis_) collectTables() []*Table {
-	var out []*Table
-	a.inspector().Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
-		lit := n.(*ast.CompositeLit)
-		if t := a.pass.TypesInfo.TypeOf(lit); !sdk.Is(t, sdk.DynamoDB, "CreateTableInput") && !sdk.Is(t, sdk.DynamoDBV1, "CreateTableInput") {
-			return
-		}
-		f := fields(lit)
-		// A name computed at run time (an env var, a prefix + "orders")
-		// is the usual case: the table is kept, unnamed, and its keys then
-		// inform every key set whose table is unknown (Schema.Lookup).
-		name, _ := a.str(f["TableName"])
-		t := &Table{Name: name, Source: "CreateTableInput at " + a.position(lit.Pos())}
-		if name == "" {
-			if x := f["TableName"]; x != nil {
-				t.ID = types.ExprString(x)
-			}
-		}
-		t.Partition, t.Sort = a.keySchema(f["KeySchema"])
-		if t.Partition == "" {
-			return
-		}
-		for _, list := range []string{"GlobalSecondaryIndexes", "LocalSecondaryIndexes"} {
-			for _, el := range elements(f[list]) {
-				ixf := fields(el)
-				ixName, ok := a.str(ixf["IndexName"])
-				if !ok {
-					continue
-				}
-				p, s := a.keySchema(ixf["KeySchema"])
-				if p == "" {
-					continue
-				}
-				t.Indexes = append(t.Indexes, Index{Name: ixName, Partition: p, Sort: s, Local: list == "LocalSecondaryIndexes"})
-			}
-		}
-		out = append(out, t)
-	})
+// collectTables reads the tables the package declares: CreateTableInput
+// values (tabledecl.go), AWS CDK tables and guregu/dynamo CreateTable calls;
+// and the indexes UpdateTableInput values add to tables.
+func (a *analysis_) collectTables() ([]*Table, []IndexAdd) {
+	out, adds := a.declarations()
 	out = append(out, a.cdkTables()...)
-	return append(out, a.dynamoTables(out)...)
+	return append(out, a.dynamoTables(out)...), adds
 }
 
 func (a *analysis_) position(pos token.Pos) string {
@@ -71,28 +37,6 @@ func shortFile(name string) string {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
-
-// keySchema reads a []types.KeySchemaElement literal.
-func (a *analysis_) keySchema(x ast.Expr) (partition, sortKey string) {
-	for _, el := range elements(x) {
-		f := fields(el)
-		name, ok := a.str(f["AttributeName"])
-		if !ok {
-			continue
-		}
-		kt, ok := a.str(f["KeyType"])
-		if !ok {
-			continue
-		}
-		switch kt {
-		case "HASH":
-			partition = name
-		case "RANGE":
-			sortKey = name
-		}
-	}
-	return partition, sortKey
-}
 
 // fields maps a struct literal's keyed fields to their values.
 func fields(x ast.Expr) map[string]ast.Expr {
@@ -139,7 +83,7 @@ func (a *analysis_) findSinks() {
 				a.request(n, sdk.Request{Call: "Query", Op: sdk.OpRead, HasTable: true}, stack)
 				return true
 			}
-			if st := structOf(t); st != nil && hasItemTags(st, 0) {
+			if st := structOf(t); st != nil && hasItemTags(st, 0) && a.dynamoEvidence(t) {
 				items = append(items, n)
 			} else if isAttributeMap(t) {
 				maps = append(maps, n)
@@ -162,6 +106,7 @@ func (a *analysis_) findSinks() {
 		}
 		return true
 	})
+	keyOps := a.keyStructOps()
 	for _, call := range marshals {
 		if a.consumed[call] {
 			continue
@@ -171,6 +116,9 @@ func (a *analysis_) findSinks() {
 			continue // a map attribute, not an item
 		}
 		s := &KeySet{Call: fn.Pkg().Name() + "." + fn.Name(), Op: sdk.OpItem, Pos: call.Pos()}
+		if op, ok := keyOps[namedStruct(a.pass.TypesInfo.TypeOf(call.Args[0]))]; ok {
+			s.Op = op
+		}
 		a.structKeys(s, call.Args[0], call.Pos(), marshalStyle(fn.Pkg().Path()))
 		a.add(s)
 	}
@@ -184,6 +132,9 @@ func (a *analysis_) findSinks() {
 			continue
 		}
 		s := &KeySet{Call: types.TypeString(a.pass.TypesInfo.TypeOf(lit), types.RelativeTo(a.pass.Pkg)) + "{}", Op: sdk.OpItem, Pos: lit.Pos()}
+		if op, ok := keyOps[namedStruct(a.pass.TypesInfo.TypeOf(lit))]; ok {
+			s.Op = op
+		}
 		a.structKeys(s, lit, lit.Pos(), a.itemStyle(structOf(a.pass.TypesInfo.TypeOf(lit))))
 		a.add(s)
 	}
@@ -319,33 +270,45 @@ func (a *analysis_) addKey(s *KeySet, e entry, cond string) {
 		s.pkeys = append(s.pkeys, e.pkey)
 		return
 	}
-	k := a.keyOf(s, e, cond)
-	if k == nil {
+	ks := a.keysOf(s, e, cond)
+	if len(ks) == 0 {
 		return
 	}
 	if a.seen[e.value.Pos()] && cond == "" {
 		return
 	}
 	a.seen[e.value.Pos()] = true
-	s.Keys = append(s.Keys, k)
+	s.Keys = append(s.Keys, ks...)
 }
 
-// keyOf is the key an entry is in s, or nil when its attribute is no key.
-func (a *analysis_) keyOf(s *KeySet, e entry, cond string) *Key {
+// keysOf are the keys an entry is in s: one per role its attribute plays (an
+// item or a key carries the value in every role: the table's sort key may
+// be an index's partition key), none when its attribute is no key.
+func (a *analysis_) keysOf(s *KeySet, e entry, cond string) []*Key {
 	if e.pitem != nil || e.pkey != nil {
 		return nil
 	}
-	role, index, ok := e.role, e.index, e.declared
-	if !ok {
-		role, index, ok = a.res.Schema.Lookup(s.Table, e.attr)
+	var roles []RoleIn
+	switch {
+	case e.declared:
+		roles = []RoleIn{{e.role, e.index}}
+	case s.Index != "" || cond != "":
+		// A query of one index, or a condition: one role.
+		if role, index, ok := a.res.Schema.Lookup(s.Table, e.attr); ok {
+			roles = []RoleIn{{role, index}}
+		}
+	default:
+		roles = a.res.Schema.Roles(s.Table, e.attr)
 	}
-	if !ok {
-		return nil
+	var out []*Key
+	for i, r := range roles {
+		index := r.Index
+		if s.Index != "" {
+			index = s.Index
+		}
+		out = append(out, &Key{Attr: e.attr, Role: r.Role, Index: index, Numeric: e.num, Expr: e.value, Value: e.t, Cond: cond, Again: i > 0})
 	}
-	if s.Index != "" {
-		index = s.Index
-	}
-	return &Key{Attr: e.attr, Role: role, Index: index, Numeric: e.num, Expr: e.value, Value: e.t, Cond: cond}
+	return out
 }
 
 // mapEntries lists the attributes of an attribute-value map expression: a
@@ -836,6 +799,37 @@ func structOf(t types.Type) *types.Struct {
 	}
 	st, _ := t.Underlying().(*types.Struct)
 	return st
+}
+
+// dynamoEvidence reports whether a tagged struct of type t, built on its own
+// (not given to a marshaller or a request, which are evidence themselves),
+// is a DynamoDB item: the package building it or the package declaring the
+// type imports a DynamoDB library. Tag names alone prove little: a SQL or
+// ORM model may carry a "dynamo" tag, or keys named like ours in its own.
+func (a *analysis_) dynamoEvidence(t types.Type) bool {
+	if importsDynamoDB(a.pass.Pkg) {
+		return true
+	}
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil {
+		return importsDynamoDB(n.Obj().Pkg())
+	}
+	return false
+}
+
+// importsDynamoDB reports a package that imports a DynamoDB library. For a
+// package read from export data, Imports lists the packages its exported
+// API refers to: a model package's imports may be missing, which errs on
+// the side of silence.
+func importsDynamoDB(pkg *types.Package) bool {
+	for _, p := range pkg.Imports() {
+		if sdk.IsDynamoDBLibrary(p.Path()) {
+			return true
+		}
+	}
+	return false
 }
 
 // hasItemTags reports a struct that declares DynamoDB attribute tags

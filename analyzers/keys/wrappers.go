@@ -577,9 +577,7 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 				}
 				continue
 			}
-			if k := a.keyOf(s, e, ""); k != nil {
-				s.Keys = append(s.Keys, k)
-			}
+			s.Keys = append(s.Keys, a.keysOf(s, e, "")...)
 		}
 		for _, k := range s.Keys {
 			if k.Related == nil {

@@ -62,8 +62,8 @@ type Product struct{ SKU string }
 
 func (p Product) Keys() Key {
 	return Key{
-		PK: "PRODUCT#" + p.SKU, // want `DeleteItem via remove key orders PK partition key = PRODUCT#<string:SKU>` `attributevalue.MarshalMap item PK partition key = PRODUCT#<string:SKU>`
-		SK: "META",             // want `DeleteItem via remove key orders SK sort key = META` `attributevalue.MarshalMap item SK sort key = META`
+		PK: "PRODUCT#" + p.SKU, // want `DeleteItem via remove key orders PK partition key = PRODUCT#<string:SKU>` `attributevalue.MarshalMap key PK partition key = PRODUCT#<string:SKU>`
+		SK: "META",             // want `DeleteItem via remove key orders SK sort key = META` `attributevalue.MarshalMap key SK sort key = META`
 	}
 }
 
