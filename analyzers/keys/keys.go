@@ -84,8 +84,20 @@ type KeySet struct {
 	Table     string // resolved table name, "" if unknown
 	TableExpr string // source text of the table-name expression, "" if none
 	Index     string // the queried index, if any
+	// IndexExpr is the IndexName expression as written, nil if none: when
+	// it is set and Index is "", the index is not known.
+	IndexExpr ast.Expr
 	Pos       token.Pos
 	Keys      []*Key
+
+	// Form says what Attrs describe (see attrs.go): a request's Key, an
+	// item written, or a query's key condition. Attrs are every attribute
+	// named there, key or not; AttrsComplete says no other can be there.
+	// AttrsPos and AttrsEnd span the map, item or condition expression.
+	Form               Form
+	Attrs              []*Attr
+	AttrsComplete      bool
+	AttrsPos, AttrsEnd token.Pos
 }
 
 // Key is one key attribute's value.
@@ -280,7 +292,7 @@ func (a *analysis_) inspector() *inspector.Inspector {
 
 // add records a key set if it has keys and is not in a generated file.
 func (a *analysis_) add(s *KeySet) {
-	if len(s.Keys) == 0 || a.inGenerated(s.Pos) {
+	if len(s.Keys) == 0 && len(s.Attrs) == 0 || a.inGenerated(s.Pos) {
 		return
 	}
 	for _, k := range s.Keys {

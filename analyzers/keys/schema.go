@@ -40,6 +40,10 @@ type Table struct {
 	// Pattern is the table's name with its unknown parts as "*"
 	// ("*-orders" for !Sub "${Env}-orders"), when Name is unknown.
 	Pattern string
+	// Types are the declared DynamoDB types of key attributes ("S", "N",
+	// "B"), by name, where the declaration gives them (AttributeDefinitions,
+	// the Go types of guregu's tagged key fields).
+	Types map[string]string
 }
 
 // Index is a secondary index's key schema.
@@ -124,6 +128,11 @@ func (s *Schema) IndexKeys(table, index string) (partition, sort string, ok bool
 	}
 	return "", "", false
 }
+
+// Declared returns the declared key schema of the table called name, nil
+// when no declaration matches it (the default key names are no
+// declaration).
+func (s *Schema) Declared(name string) *Table { return s.table(name) }
 
 // table returns the declared schema of the table called name, matching, in
 // order: a table's exact name, the ID of a table whose name is unknown, and

@@ -37,6 +37,7 @@ func (a *analysis_) collectTables() []*Table {
 		if t.Partition == "" {
 			return
 		}
+		t.Types = a.attributeTypes(f["AttributeDefinitions"])
 		for _, list := range []string{"GlobalSecondaryIndexes", "LocalSecondaryIndexes"} {
 			for _, el := range elements(f[list]) {
 				ixf := fields(el)
@@ -214,6 +215,7 @@ func (a *analysis_) request(lit *ast.CompositeLit, req sdk.Request, stack []ast.
 	}
 	if x := f["IndexName"]; x != nil {
 		base.Index, _ = a.str(x)
+		base.IndexExpr = x
 	}
 	for _, name := range req.KeyFields {
 		if x := f[name]; x != nil {
@@ -224,6 +226,7 @@ func (a *analysis_) request(lit *ast.CompositeLit, req sdk.Request, stack []ast.
 			}
 			s.Op = op
 			a.mapKeys(&s, x)
+			a.collectAttrs(&s, x, fieldForm[name])
 			a.add(&s)
 		}
 	}
@@ -231,12 +234,14 @@ func (a *analysis_) request(lit *ast.CompositeLit, req sdk.Request, stack []ast.
 		for _, el := range elements(f[name]) {
 			s := base
 			a.mapKeys(&s, el)
+			a.collectAttrs(&s, el, FormKey) // BatchGetItem's Keys
 			a.add(&s)
 		}
 	}
 	if x := f["KeyConditionExpression"]; x != nil {
 		s := base
 		a.keyCondition(&s, x, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
+		a.conditionAttrs(&s, x, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
 		a.add(&s)
 	}
 	if x := f["UpdateExpression"]; x != nil {
