@@ -214,7 +214,13 @@ func (a *analysis_) avType(v ast.Expr, depth int) string {
 	switch v := v.(type) {
 	case *ast.CallExpr:
 		fn := keyexpr.Callee(a.pass.TypesInfo, v)
-		if fn == nil || fn.Pkg() == nil || len(v.Args) != 1 {
+		if fn == nil || fn.Pkg() == nil {
+			return ""
+		}
+		if ret := a.returnedValue(fn); ret != nil {
+			return a.avType(ret, depth+1) // a helper: func s(v string) types.AttributeValue
+		}
+		if len(v.Args) != 1 {
 			return ""
 		}
 		if sdk.IsAttributeValue(fn.Pkg().Path()) && fn.Name() == "Marshal" {
@@ -688,4 +694,32 @@ func (a *analysis_) attributeTypes(x ast.Expr) map[string]string {
 		out[name] = typ
 	}
 	return out
+}
+
+// returnedValue is the expression a function of this package returns from
+// its only return statement, when it returns one value.
+func (a *analysis_) returnedValue(fn *types.Func) ast.Expr {
+	if fn.Pkg() != a.pass.Pkg || fn.Type().(*types.Signature).Results().Len() != 1 {
+		return nil
+	}
+	fd := a.ev.Decl(fn)
+	if fd == nil || fd.Body == nil {
+		return nil
+	}
+	var ret *ast.ReturnStmt
+	n := 0
+	ast.Inspect(fd.Body, func(node ast.Node) bool {
+		switch node := node.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			ret = node
+			n++
+		}
+		return true
+	})
+	if n != 1 || len(ret.Results) != 1 {
+		return nil
+	}
+	return ret.Results[0]
 }
