@@ -78,6 +78,7 @@ func (c *checker) report(pos, end token.Pos, fixes []analysis.SuggestedFix, form
 func (c *checker) key(s *keys.KeySet, t *keys.Table) {
 	schema := keyAttrs(t.Partition, t.Sort)
 	missing := c.missing(s, schema)
+	unnamed := unnamed(s, schema)
 	for _, at := range s.Attrs {
 		if role(t.Partition, t.Sort, at.Name) != "" {
 			c.checkType(s, t, at, "")
@@ -86,7 +87,9 @@ func (c *checker) key(s *keys.KeySet, t *keys.Table) {
 		if at.OmitEmpty {
 			continue // may be left out: the Key holds only the keys then
 		}
-		if k := c.suggest(at.Name, missing, s.AttrsComplete); k != "" {
+		if k := suggest(at.Name, unnamed, s.AttrsComplete); k != "" {
+			delete(unnamed, k)
+			delete(missing, k)
 			delete(missing, k)
 			c.report(at.Pos, at.End, renameFix(at, k),
 				"%s in the Key of %s on %s is not a key attribute: did you mean %s %q?",
@@ -122,7 +125,7 @@ func (c *checker) item(s *keys.KeySet, t *keys.Table) {
 			c.checkType(s, t, at, ix)
 			continue
 		}
-		if k := c.suggest(at.Name, missing, s.AttrsComplete); k != "" {
+		if k := suggest(at.Name, missing, true); k != "" {
 			delete(missing, k)
 			c.report(at.Pos, at.End, renameFix(at, k),
 				"item of %s on %s has %s but no %s %q: did you mean %q?",
@@ -171,7 +174,7 @@ func (c *checker) condition(s *keys.KeySet, t *keys.Table) {
 			continue
 		}
 		bad = true
-		if k := c.suggest(at.Name, set(unused), true); k != "" {
+		if k := suggest(at.Name, set(unused), true); k != "" {
 			c.report(at.Pos, at.End, renameFix(at, k),
 				"key condition of %s on %s compares %s, which is not a key there: did you mean %s %q?",
 				s.Call, where, attrDesc(at), role(p, so, k), k)
@@ -215,7 +218,7 @@ func (c *checker) unknownIndex(s *keys.KeySet, t *keys.Table) {
 	x := s.IndexExpr
 	var fixes []analysis.SuggestedFix
 	suggestion := ""
-	if k := c.suggest(s.Index, set(names), true); k != "" {
+	if k := suggest(s.Index, set(names), true); k != "" {
 		suggestion = fmt.Sprintf(": did you mean %q?", k)
 		if lit := indexLit(c.pass.TypesInfo, x); lit != nil {
 			fixes = replaceLit(lit, k)
@@ -262,16 +265,26 @@ func (c *checker) missing(s *keys.KeySet, schema []string) map[string]bool {
 	return out
 }
 
+// unnamed returns the schema's keys the set does not name.
+func unnamed(s *keys.KeySet, schema []string) map[string]bool {
+	out := map[string]bool{}
+	for _, k := range schema {
+		if !hasAttr(s, k) {
+			out[k] = true
+		}
+	}
+	return out
+}
+
 // suggest returns the one candidate that attr is a likely misspelling of:
 // the same but for case, or a small edit of a long enough name. Names that
 // differ only in digits (GSI1PK, GSI2PK) are different keys, not typos.
-func (c *checker) suggest(attr string, candidates map[string]bool, sure bool) string {
-	if !sure {
-		return ""
-	}
+// Unless complete (the candidates are surely not named elsewhere), only a
+// difference in case is taken for a typo.
+func suggest(attr string, candidates map[string]bool, complete bool) string {
 	best, n := "", 0
 	for k := range candidates {
-		if similar(attr, k) {
+		if similar(attr, k) && (complete || strings.EqualFold(attr, k)) {
 			best = k
 			n++
 		}
