@@ -677,21 +677,16 @@ func (a *analysis_) dynamoAttrs(s *KeySet, hashName, hashVal, rangeName ast.Expr
 // ExclusiveStartKey holds index keys too, and is not checked.
 var fieldForm = map[string]Form{"Key": FormKey, "Item": FormItem}
 
-// attributeTypes reads a CreateTableInput's AttributeDefinitions literal:
-// attribute name → "S", "N" or "B".
-func (a *analysis_) attributeTypes(x ast.Expr) map[string]string {
-	var out map[string]string
+// attributeTypes reads a CreateTableInput's AttributeDefinitions literal.
+func (a *analysis_) attributeTypes(x ast.Expr) []AttrType {
+	var out []AttrType
 	for _, el := range elements(x) {
 		f := fields(el)
 		name, ok1 := a.str(f["AttributeName"])
 		typ, ok2 := a.str(f["AttributeType"])
-		if !ok1 || !ok2 {
-			continue
+		if ok1 && ok2 {
+			out = append(out, AttrType{Name: name, Type: typ})
 		}
-		if out == nil {
-			out = map[string]string{}
-		}
-		out[name] = typ
 	}
 	return out
 }

@@ -360,10 +360,7 @@ func tagTable(st *types.Struct) *Table {
 			if spec, ok := reflect.StructTag(tag).Lookup("dynamo"); ok {
 				if keyRole(spec) != 0 {
 					if typ := goAttrType(fld.Type(), opts); typ != "" {
-						if t.Types == nil {
-							t.Types = map[string]string{}
-						}
-						t.Types[attr] = typ
+						t.Types = append(t.Types, AttrType{Name: attr, Type: typ})
 					}
 				}
 				switch keyRole(spec) {

@@ -231,7 +231,7 @@ func (c *checker) unknownIndex(s *keys.KeySet, t *keys.Table) {
 // checkType reports a key attribute sent as a type other than the one the
 // schema declares.
 func (c *checker) checkType(s *keys.KeySet, t *keys.Table, at *keys.Attr, index string) {
-	want := t.Types[at.Name]
+	want := t.TypeOf(at.Name)
 	if want == "" || at.Type == "" || at.Type == want {
 		return
 	}
