@@ -296,21 +296,20 @@ func suggest(attr string, candidates map[string]bool, complete bool) string {
 }
 
 func similar(a, b string) bool {
-	if strings.EqualFold(a, b) {
-		return true
+	na, nb := normalize(a), normalize(b)
+	if na == nb {
+		return true // case, or _ and - (created_at, createdAt)
 	}
-	if strings.EqualFold(stripDigits(a), stripDigits(b)) {
+	if stripDigits(na) == stripDigits(nb) {
 		return false
 	}
-	short := min(len(a), len(b))
-	limit := 0
-	switch {
-	case short >= 8:
-		limit = 2
-	case short >= 4:
-		limit = 1
-	}
-	return limit > 0 && levenshtein.Distance(strings.ToLower(a), strings.ToLower(b), nil) <= limit
+	// One edit in a name of five or more letters; shorter names (id, pk,
+	// sk) are one edit away from other real names.
+	return min(len(na), len(nb)) >= 5 && levenshtein.Distance(na, nb, nil) <= 1
+}
+
+func normalize(s string) string {
+	return strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(s))
 }
 
 func stripDigits(s string) string {
