@@ -87,6 +87,12 @@ func (c *checker) key(s *keys.KeySet, t *keys.Table) {
 		if at.OmitEmpty {
 			continue // may be left out: the Key holds only the keys then
 		}
+		if !s.AttrsComplete && indexOf(t, at.Name) != "" {
+			// A guregu Get whose chain may go on where the engine cannot
+			// see it (q.Index("ByUser") in the caller): an index key may
+			// be the key of the query it becomes.
+			continue
+		}
 		if k := suggest(at.Name, unnamed, s.AttrsComplete); k != "" {
 			delete(unnamed, k)
 			delete(missing, k)

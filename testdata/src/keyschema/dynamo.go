@@ -27,4 +27,7 @@ func gureguSessions(db *dynamo.DB, token, user string, when time.Time) {
 	_ = db.Table("sessions").Get("token", 42).Range("created", dynamo.Equal, when).One(&out)    // want `attribute "token" of dynamo.Get on table "sessions" is sent as type N, but table "sessions" declares key attribute "token" as S`
 	_ = db.Table("cache").Get("Token", token).One(&out)                                         // ok: "cache" declares no schema
 	_ = db.Table("sessions").Put(session{Token: token, Created: when}).Run()                    // ok: the item carries its keys
+	_ = byUser(db.Table("sessions").Get("userId", user)).All(&out)                              // ok: the caller may make it a query of ByUser
 }
+
+func byUser(q *dynamo.Query) *dynamo.Query { return q.Index("ByUser") }
