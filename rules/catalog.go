@@ -5,6 +5,7 @@ import (
 	"github.com/ddblint/ddblint/analyzers/keydelimiter"
 	"github.com/ddblint/ddblint/analyzers/keyinjection"
 	"github.com/ddblint/ddblint/analyzers/keyprefix"
+	"github.com/ddblint/ddblint/analyzers/keyschema"
 	"github.com/ddblint/ddblint/analyzers/keyseparator"
 	"github.com/ddblint/ddblint/analyzers/mutablekey"
 	"github.com/ddblint/ddblint/analyzers/pkcardinality"
@@ -38,4 +39,7 @@ var catalog = []Rule{
 	{Analyzer: mutablekey.Analyzer, Default: false, Severity: Warning, Since: "v0.2.0", Options: []string{"mutable-attributes"}},
 	{Analyzer: pksequential.Analyzer, Default: true, Severity: Warning, Since: "v0.2.0"},
 	{Analyzer: keyinjection.Analyzer, Default: true, Severity: Error, Since: "v0.2.0", Security: true, Options: []string{"separator", "injection-sources", "injection-sanitizers"}},
+	// Error: DynamoDB rejects every request it reports. It judges only
+	// tables whose key schema is declared, never the default key names.
+	{Analyzer: keyschema.Analyzer, Default: true, Severity: Error, Since: "v0.3.0"},
 }

@@ -58,8 +58,11 @@ func (a *analysis_) dynamoCall(call *ast.CallExpr, fn *types.Func, stack []ast.N
 		s.Call, s.Op = "dynamo.Put", sdk.OpWrite
 		if isAttributeMap(a.pass.TypesInfo.TypeOf(call.Args[0])) {
 			a.mapKeys(&s, call.Args[0])
+			a.collectAttrs(&s, call.Args[0], FormItem)
 		} else {
 			a.structKeys(&s, call.Args[0], call.Pos(), styleDynamo)
+			s.Form, s.AttrsPos, s.AttrsEnd = FormItem, call.Args[0].Pos(), call.Args[0].End()
+			s.Attrs, s.AttrsComplete = a.marshalAttrs(call.Args[0], call.Pos(), styleDynamo)
 		}
 		a.add(&s)
 	case "Get", "Delete", "Update", "Check":
@@ -85,6 +88,7 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 	}
 	var (
 		rangeName  string
+		rangeNameX ast.Expr
 		rangeOp    string
 		rangeVals  []ast.Expr
 		query      bool
@@ -106,7 +110,7 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 			}
 			if method != "Get" {
 				// Delete/Update/Check: Range(name, value) names the item.
-				rangeName, rangeOp, rangeVals = name, "=", c.Args[1:2]
+				rangeName, rangeNameX, rangeOp, rangeVals = name, c.Args[0], "=", c.Args[1:2]
 				continue
 			}
 			tv, ok := a.pass.TypesInfo.Types[c.Args[1]]
@@ -117,10 +121,11 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 			if !ok || c.Ellipsis.IsValid() {
 				continue
 			}
-			rangeName, rangeOp, rangeVals = name, op, c.Args[2:]
+			rangeName, rangeNameX, rangeOp, rangeVals = name, c.Args[0], op, c.Args[2:]
 		case "Index":
 			if len(c.Args) == 1 {
 				s.Index, _ = a.str(c.Args[0])
+				s.IndexExpr = c.Args[0]
 				query = true // GetItem cannot read an index
 			}
 		case "All", "AllWithContext", "AllWithLastEvaluatedKey", "AllWithLastEvaluatedKeyContext", "Count", "CountWithContext", "Iter":
@@ -146,6 +151,7 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 			s.Keys = append(s.Keys, a.argKey(rangeName, Sort, s.Index, v, cond(rangeOp)))
 		}
 	}
+	a.dynamoAttrs(&s, call.Args[0], call.Args[1], rangeNameX, rangeVals, rangeOp)
 	a.add(&s)
 
 	// Update(...).Set("GSI1PK", v) writes a key attribute of an index.
@@ -347,11 +353,16 @@ func tagTable(st *types.Struct) *Table {
 				}
 				continue
 			}
-			attr, _, ok := attrName(fld, tag, styleDynamo)
+			attr, opts, ok := attrName(fld, tag, styleDynamo)
 			if !ok {
 				continue
 			}
 			if spec, ok := reflect.StructTag(tag).Lookup("dynamo"); ok {
+				if keyRole(spec) != 0 {
+					if typ := goAttrType(fld.Type(), opts); typ != "" {
+						t.Types = append(t.Types, AttrType{Name: attr, Type: typ})
+					}
+				}
 				switch keyRole(spec) {
 				case Partition:
 					if t.Partition == "" {

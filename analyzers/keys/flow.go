@@ -161,7 +161,9 @@ func (a *analysis_) expand(s *KeySet) []*KeySet {
 // partition key while the sort key varies); the diagnostics its unchanged
 // keys repeat are identical, and the ddblint pass reports those once.
 func (a *analysis_) dedupe(s *KeySet) bool {
-	dup := true
+	// A set with no key values carries only its attribute names (Attrs,
+	// which keyschema reads): there is no shape to repeat.
+	dup := len(s.Keys) > 0
 	for _, k := range s.Keys {
 		var pos token.Pos
 		if k.Expr != nil {

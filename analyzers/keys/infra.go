@@ -25,6 +25,9 @@ func infraTables(cfg *config.Config) ([]*Table, error) {
 			for _, ix := range st.Indexes {
 				t.Indexes = append(t.Indexes, Index{Name: ix.Name, Partition: ix.Partition, Sort: ix.Sort, Local: ix.Local})
 			}
+			for _, at := range st.Types {
+				t.Types = append(t.Types, AttrType{Name: at.Name, Type: at.Type})
+			}
 			out = append(out, t)
 		}
 	}

@@ -113,6 +113,9 @@ type KeySet struct {
 	Table     string // resolved table name, "" if unknown
 	TableExpr string // source text of the table-name expression, "" if none
 	Index     string // the queried index, if any
+	// IndexExpr is the IndexName expression as written, nil if none: when
+	// it is set and Index is "", the index is not known.
+	IndexExpr ast.Expr
 	Pos       token.Pos
 	Keys      []*Key
 
@@ -123,6 +126,15 @@ type KeySet struct {
 	pitems []*paramItem
 	base   string   // the sink's own Call, for a set made at a wrapper's call
 	tableX ast.Expr // the table-name expression, when a parameter may give it
+
+	// Form says what Attrs describe (see attrs.go): a request's Key, an
+	// item written, or a query's key condition. Attrs are every attribute
+	// named there, key or not; AttrsComplete says no other can be there.
+	// AttrsPos and AttrsEnd span the map, item or condition expression.
+	Form               Form
+	Attrs              []*Attr
+	AttrsComplete      bool
+	AttrsPos, AttrsEnd token.Pos
 }
 
 // Key is one key attribute's value.
@@ -372,7 +384,7 @@ func (a *analysis_) inspector() *inspector.Inspector {
 // it builds from the parameters of the function around it.
 func (a *analysis_) add(s *KeySet) {
 	a.summarise(s)
-	if len(s.Keys) == 0 || a.inSkipped(s.Pos) {
+	if len(s.Keys) == 0 && len(s.Attrs) == 0 || a.inSkipped(s.Pos) {
 		return
 	}
 	for _, s := range a.expand(s) {

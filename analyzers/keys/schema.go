@@ -40,6 +40,24 @@ type Table struct {
 	// Pattern is the table's name with its unknown parts as "*"
 	// ("*-orders" for !Sub "${Env}-orders"), when Name is unknown.
 	Pattern string
+	// Types are the declared DynamoDB types of key attributes, where the
+	// declaration gives them (AttributeDefinitions, the Go types of
+	// guregu's tagged key fields). A slice, not a map: facts must encode
+	// deterministically.
+	Types []AttrType
+}
+
+// AttrType is a key attribute's declared type: "S", "N" or "B".
+type AttrType struct{ Name, Type string }
+
+// TypeOf returns the declared type of attribute name, "" if not declared.
+func (t *Table) TypeOf(name string) string {
+	for _, at := range t.Types {
+		if at.Name == name {
+			return at.Type
+		}
+	}
+	return ""
 }
 
 // Index is a secondary index's key schema.
@@ -145,6 +163,11 @@ func (s *Schema) IndexKeys(table, index string) (partition, sort string, ok bool
 	}
 	return "", "", false
 }
+
+// Declared returns the declared key schema of the table called name, nil
+// when no declaration matches it (the default key names are no
+// declaration).
+func (s *Schema) Declared(name string) *Table { return s.table(name) }
 
 // table returns the declared schema of the table called name, matching, in
 // order: a table's exact name, the ID of a table whose name is unknown, and

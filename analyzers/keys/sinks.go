@@ -179,6 +179,7 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 	}
 	if x := f["IndexName"]; x != nil {
 		base.Index, _ = a.str(x)
+		base.IndexExpr = x
 	}
 	for _, name := range req.KeyFields {
 		if x := f[name]; x != nil {
@@ -189,6 +190,7 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 			}
 			s.Op = op
 			a.mapKeys(&s, x)
+			a.collectAttrs(&s, x, fieldForm[name])
 			a.add(&s)
 		}
 	}
@@ -196,12 +198,14 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 		for _, el := range a.ev.Elements(f[name]) {
 			s := base
 			a.mapKeys(&s, el)
+			a.collectAttrs(&s, el, FormKey) // BatchGetItem's Keys
 			a.add(&s)
 		}
 	}
 	if x := f["KeyConditionExpression"]; x != nil {
 		s := base
 		a.keyCondition(&s, x, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
+		a.conditionAttrs(&s, x, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
 		a.add(&s)
 	}
 	if x := f["KeyConditions"]; x != nil {

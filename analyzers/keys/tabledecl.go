@@ -338,6 +338,24 @@ func (d *tableDecls) keySchema(x ast.Expr, env *tenv) (partition, sortKey string
 	return partition, sortKey
 }
 
+// attributeTypes reads AttributeDefinitions: the declared DynamoDB type
+// (S, N, B) of each key attribute.
+func (d *tableDecls) attributeTypes(b tbind) []AttrType {
+	var out []AttrType
+	for _, el := range d.elements(b.x, b.env) {
+		f, ok := d.fields(el.x, el.env)
+		if !ok {
+			continue
+		}
+		name, ok1 := d.bstr(f["AttributeName"])
+		typ, ok2 := d.bstr(f["AttributeType"])
+		if ok1 && ok2 {
+			out = append(out, AttrType{Name: name, Type: typ})
+		}
+	}
+	return out
+}
+
 func (d *tableDecls) bstr(b tbind) (string, bool) {
 	if b.x == nil {
 		return "", false
@@ -381,6 +399,7 @@ func (d *tableDecls) table(lit *ast.CompositeLit, env *tenv, source string) *Tab
 	if t.Partition == "" {
 		return nil
 	}
+	t.Types = d.attributeTypes(f["AttributeDefinitions"])
 	for _, list := range []string{"GlobalSecondaryIndexes", "LocalSecondaryIndexes"} {
 		b := f[list]
 		for _, el := range d.elements(b.x, b.env) {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"go/token"
 	"io"
 	"os"
 	"path/filepath"
@@ -74,9 +75,13 @@ func printSchema(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	var results []*keys.Result
+	var unknown []usedTable
 	reported := map[string]bool{}
 	for _, act := range graph.Roots {
 		res, _ := act.Result.(*keys.Result)
+		if res != nil && res.Err == nil {
+			unknown = append(unknown, unknownTables(act.Package.Fset, res)...)
+		}
 		switch {
 		case res == nil:
 		case res.Err != nil:
@@ -93,6 +98,7 @@ func printSchema(args []string, stdout, stderr io.Writer) int {
 	}
 	if len(results) > 0 { // else every package failed: the errors say why
 		writeSchema(stdout, results)
+		writeUnknown(stdout, unknown)
 	}
 	if !ok {
 		return 1
@@ -227,4 +233,46 @@ func keyNames(names []config.KeyName) string {
 func sameNames(a, b *config.Config) bool {
 	return a.File == b.File && slices.Equal(a.PartitionKeys, b.PartitionKeys) &&
 		slices.Equal(a.SortKeys, b.SortKeys) && slices.Equal(a.Schemas, b.Schemas)
+}
+
+// usedTable is a table name the code uses, and where first.
+type usedTable struct{ name, pos string }
+
+// unknownTables lists the table names the package's requests use whose
+// key schema is declared nowhere: the keyschema rule checks nothing there.
+func unknownTables(fset *token.FileSet, res *keys.Result) []usedTable {
+	var out []usedTable
+	seen := map[string]bool{}
+	for _, s := range res.Sets {
+		if s.Table == "" || seen[s.Table] || res.Schema.Declared(s.Table) != nil {
+			continue
+		}
+		seen[s.Table] = true
+		p := fset.Position(s.Pos)
+		out = append(out, usedTable{s.Table, fmt.Sprintf("%s:%d", displayPath(p.Filename), p.Line)})
+	}
+	return out
+}
+
+// writeUnknown says once which tables the code uses without a declared key
+// schema, so that a user sees why keyschema is silent about them.
+func writeUnknown(w io.Writer, tables []usedTable) {
+	seen := map[string]bool{}
+	var lines []string
+	for _, t := range tables {
+		if !seen[t.name] {
+			seen[t.name] = true
+			lines = append(lines, fmt.Sprintf("  %s: key schema unknown (used at %s)", t.name, t.pos))
+		}
+	}
+	if len(lines) == 0 {
+		return
+	}
+	slices.Sort(lines)
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Tables used in code without a declared key schema (keyschema does not check their requests;")
+	fmt.Fprintln(w, "declare them under tables: or schemas: in .ddblint.yml):")
+	for _, l := range lines {
+		fmt.Fprintln(w, l)
+	}
 }

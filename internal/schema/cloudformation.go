@@ -112,6 +112,7 @@ func (r *cfnReader) table(id, res *yaml.Node, typ string) error {
 		return err // !ok: the key attributes are not literal; leave the table out
 	}
 	t.Partition, t.Sort = p, s
+	t.Types = cfnAttributeTypes(props)
 	_, name := lookup(props, "TableName")
 	if name != nil {
 		t.Name, t.Pattern = nameOrPattern(nameParts(name))

@@ -39,6 +39,9 @@ type Table struct {
 	Partition string
 	Sort      string
 	Indexes   []Index
+	// Types are the attribute types AttributeDefinitions (CloudFormation)
+	// or attribute blocks (Terraform) declare, in file order.
+	Types []AttrType
 
 	// Source is where the resource is declared: "infra/template.yaml:12",
 	// with the file name as given to ReadFile.

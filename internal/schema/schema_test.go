@@ -152,6 +152,7 @@ func TestParse(t *testing.T) {
 			name: "sam template with intrinsic tags", file: "infra/template.yaml", src: samTemplate,
 			want: []Table{
 				{Name: "orders", ID: "OrdersTable", Type: cfnTable, Partition: "customerId", Sort: "orderId", Source: "infra/template.yaml:8",
+					Types: []AttrType{{"customerId", "S"}, {"orderId", "S"}, {"status", "S"}},
 					Indexes: []Index{
 						{Name: "byStatus", Partition: "status", Sort: "orderId"},
 						{Name: "byDate", Partition: "customerId", Sort: "placedAt", Local: true},
@@ -180,6 +181,7 @@ func TestParse(t *testing.T) {
 			name: "terraform", file: "main.tf", src: terraform,
 			want: []Table{
 				{Name: "orders", ID: "orders", Type: tfTable, Partition: "customerId", Sort: "orderId", Source: "main.tf:13",
+					Types: []AttrType{{"customerId", "S"}},
 					Indexes: []Index{
 						{Name: "byStatus", Partition: "status", Sort: "orderId"},
 						{Name: "byDate", Partition: "customerId", Sort: "placedAt", Local: true},

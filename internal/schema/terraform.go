@@ -28,6 +28,7 @@ var (
 		Blocks: []hcl.BlockHeaderSchema{
 			{Type: "global_secondary_index"},
 			{Type: "local_secondary_index"},
+			{Type: "attribute"},
 		},
 	}
 	tfIndexSchema = &hcl.BodySchema{
@@ -91,7 +92,11 @@ func tfResource(file string, b *hcl.Block) (Table, bool, error) {
 	if n, ok := content.Attributes["name"]; ok {
 		t.Name, t.Pattern = nameOrPattern(tfNameParts(n.Expr))
 	}
+	t.Types = tfAttributeTypes(content.Blocks)
 	for _, ib := range content.Blocks {
+		if ib.Type == "attribute" {
+			continue
+		}
 		local := ib.Type == "local_secondary_index"
 		ic, _, diags := ib.Body.PartialContent(tfIndexSchema)
 		if diags.HasErrors() {

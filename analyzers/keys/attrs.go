@@ -1,0 +1,706 @@
+package keys
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"github.com/ddblint/ddblint/internal/keycond"
+	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/sdk"
+)
+
+// The engine's Keys hold only the attributes it knows to be keys. A check
+// of a request against the table's key schema (keyschema) also needs the
+// attributes that are not: a Key naming "pk" for a table keyed "PK", an
+// item lacking its sort key, a query on a non-key attribute. Attrs carries
+// every attribute a Key map, an item or a key condition names, with the
+// DynamoDB type its value is sent as, and whether that list is the whole.
+
+// Form says what a key set's Attrs describe.
+type Form uint8
+
+const (
+	FormNone      Form = iota // no Attrs collected
+	FormKey                   // the primary key of one item: GetItem, DeleteItem, UpdateItem, TransactGet/Write keys, BatchGetItem keys, BatchWrite deletes
+	FormItem                  // a whole item written: PutItem, BatchWrite puts, TransactWrite puts
+	FormCondition             // the key condition of a query
+)
+
+// Attr is one attribute of a Key map, an item or a key condition, key or
+// not.
+type Attr struct {
+	Name string
+	// NameLit is the string literal naming the attribute in place ("pk"
+	// as a map key, in expression.Key("pk") or in guregu's Get("pk", v)),
+	// nil when the name comes from elsewhere (a constant, a struct field or
+	// tag): the text a rename fix may edit. NameOffset is the name's byte
+	// offset inside the literal's value when the literal holds more than
+	// the name (a KeyConditionExpression), -1 when unknown.
+	NameLit    *ast.BasicLit
+	NameOffset int
+	// Pos and End are what messages about the attribute point at.
+	Pos, End token.Pos
+	// Type is the DynamoDB type the value is sent as ("S", "N", "B",
+	// "BOOL", "NULL", "M", "L", "SS", "NS", "BS"), "" when unknown.
+	Type string
+	// Field is the struct field a marshalled attribute comes from.
+	Field *types.Var
+	// OmitEmpty says the marshaller may leave the attribute out.
+	OmitEmpty bool
+	// Cond is the operator the attribute is compared with (FormCondition).
+	Cond string
+}
+
+// collectAttrs fills s's Attrs from an attribute-value map expression.
+func (a *analysis_) collectAttrs(s *KeySet, x ast.Expr, form Form) {
+	if x == nil || form == FormNone {
+		return
+	}
+	s.Form = form
+	s.AttrsPos, s.AttrsEnd = x.Pos(), x.End()
+	s.Attrs, s.AttrsComplete = a.mapAttrs(x, 0)
+}
+
+// mapAttrs lists the attributes of an attribute-value map: a literal, a
+// local variable holding one (plus m["k"] = v writes), MarshalMap of a
+// struct or Go map, or a function of this package returning one. complete
+// is false when some attribute may be missing from the list: a name that is
+// not constant, a map the engine cannot follow, one that escapes.
+func (a *analysis_) mapAttrs(x ast.Expr, depth int) (out []*Attr, complete bool) {
+	if depth > 4 || x == nil {
+		return nil, false
+	}
+	x = ast.Unparen(x)
+	switch x := x.(type) {
+	case *ast.CompositeLit:
+		if !isAttributeMap(a.pass.TypesInfo.TypeOf(x)) {
+			return nil, false
+		}
+		complete = true
+		for _, el := range x.Elts {
+			kv, ok := el.(*ast.KeyValueExpr)
+			if !ok {
+				complete = false
+				continue
+			}
+			at, ok := a.nameAttr(kv.Key)
+			if !ok {
+				complete = false
+				continue
+			}
+			at.Type = a.avType(kv.Value, 0)
+			out = append(out, at)
+		}
+		return out, complete
+	case *ast.CallExpr:
+		if b, ok := a.pass.TypesInfo.Uses[identOf(x.Fun)].(*types.Builtin); ok && b.Name() == "make" {
+			return nil, true // filled by m[k] = v writes
+		}
+		fn := keyexpr.Callee(a.pass.TypesInfo, x)
+		if fn == nil || fn.Pkg() == nil {
+			return nil, false
+		}
+		if sdk.IsAttributeValue(fn.Pkg().Path()) && fn.Name() == "MarshalMap" && len(x.Args) == 1 {
+			return a.marshalAttrs(x.Args[0], x.Pos(), marshalStyle(fn.Pkg().Path()))
+		}
+		if ret := a.returned(fn); ret != nil {
+			return a.mapAttrs(ret, depth+1)
+		}
+	case *ast.Ident:
+		v, ok := a.pass.TypesInfo.Uses[x].(*types.Var)
+		if !ok {
+			return nil, false
+		}
+		d, writes := a.localDef(v, x.Pos())
+		if d == nil {
+			return nil, false
+		}
+		out, complete = a.mapAttrs(d, depth+1)
+		for _, w := range writes {
+			at, ok := a.nameAttr(w[0])
+			if !ok {
+				complete = false
+				continue
+			}
+			at.Type = a.avType(w[1], 0)
+			out = append(out, at)
+		}
+		return out, complete && a.onlyIndexed(v)
+	}
+	return nil, false
+}
+
+// nameAttr is the attribute a constant name expression names.
+func (a *analysis_) nameAttr(x ast.Expr) (*Attr, bool) {
+	name, ok := a.str(x)
+	if !ok {
+		return nil, false
+	}
+	at := &Attr{Name: name, Pos: x.Pos(), End: x.End(), NameOffset: -1}
+	if lit, ok := ast.Unparen(x).(*ast.BasicLit); ok && lit.Kind == token.STRING {
+		at.NameLit = lit
+	}
+	return at, true
+}
+
+// onlyIndexed reports whether every use of the map variable v reads or
+// writes one of its entries (v[k]), or hands it whole to a struct field of a
+// composite literal (a request's Key), or to len: nothing else can add or
+// delete entries the engine does not see.
+func (a *analysis_) onlyIndexed(v *types.Var) bool {
+	root := a.inspector().Root()
+	for id, obj := range a.pass.TypesInfo.Uses {
+		if obj != v {
+			continue
+		}
+		cur, ok := root.FindNode(id)
+		if !ok {
+			return false
+		}
+		switch p := cur.Parent().Node().(type) {
+		case *ast.IndexExpr:
+			if p.X == id {
+				continue
+			}
+		case *ast.KeyValueExpr:
+			if p.Value == id {
+				continue
+			}
+		case *ast.CallExpr:
+			if b, ok := a.pass.TypesInfo.Uses[identOf(p.Fun)].(*types.Builtin); ok && b.Name() == "len" {
+				continue
+			}
+		}
+		return false
+	}
+	return true
+}
+
+func identOf(x ast.Expr) *ast.Ident {
+	id, _ := ast.Unparen(x).(*ast.Ident)
+	return id
+}
+
+// avType is the DynamoDB type of an attribute-value expression:
+// &types.AttributeValueMemberS{…} (v2), {S: aws.String(x)} and
+// (&dynamodb.AttributeValue{}).SetS(x) (v1), attributevalue.Marshal(x), or
+// a variable holding one. "" when unknown.
+func (a *analysis_) avType(v ast.Expr, depth int) string {
+	if depth > 4 || v == nil {
+		return ""
+	}
+	v = ast.Unparen(v)
+	if lit := keyexpr.CompositeLit(v); lit != nil {
+		t := a.pass.TypesInfo.TypeOf(lit)
+		if path, name := sdk.NamedOf(t); path == sdk.Types && strings.HasPrefix(name, "AttributeValueMember") {
+			return strings.TrimPrefix(name, "AttributeValueMember")
+		}
+		if sdk.Is(t, sdk.DynamoDBV1, "AttributeValue") {
+			f := fields(lit)
+			if len(f) != 1 || len(lit.Elts) != 1 {
+				return ""
+			}
+			for member := range f {
+				if v1Members[member] {
+					return member
+				}
+			}
+		}
+		return ""
+	}
+	switch v := v.(type) {
+	case *ast.CallExpr:
+		fn := keyexpr.Callee(a.pass.TypesInfo, v)
+		if fn == nil || fn.Pkg() == nil {
+			return ""
+		}
+		if ret := a.returnedValue(fn); ret != nil {
+			return a.avType(ret, depth+1) // a helper: func s(v string) types.AttributeValue
+		}
+		if len(v.Args) != 1 {
+			return ""
+		}
+		if sdk.IsAttributeValue(fn.Pkg().Path()) && fn.Name() == "Marshal" {
+			return goAttrType(a.pass.TypesInfo.TypeOf(v.Args[0]), nil)
+		}
+		if member, ok := strings.CutPrefix(fn.Name(), "Set"); ok && v1Members[member] {
+			sig := fn.Type().(*types.Signature)
+			sel, _ := ast.Unparen(v.Fun).(*ast.SelectorExpr)
+			if sig.Recv() != nil && sdk.Is(sig.Recv().Type(), sdk.DynamoDBV1, "AttributeValue") && sel != nil && a.freshV1Value(sel.X) {
+				return member
+			}
+		}
+	case *ast.Ident:
+		if obj, ok := a.pass.TypesInfo.Uses[v].(*types.Var); ok {
+			if d, writes := a.localDef(obj, v.Pos()); d != nil && len(writes) == 0 {
+				return a.avType(d, depth+1)
+			}
+		}
+	}
+	return ""
+}
+
+// v1Members are the members of an aws-sdk-go v1 AttributeValue, each named
+// as its DynamoDB type.
+var v1Members = map[string]bool{"S": true, "N": true, "B": true, "BOOL": true, "NULL": true, "M": true, "L": true, "SS": true, "NS": true, "BS": true}
+
+// goAttrType is the DynamoDB type the marshallers (both SDKs' and
+// guregu's) write a Go value of type t as, given the field's tag options;
+// "" when a custom marshaller or an interface decides.
+func goAttrType(t types.Type, opts map[string]bool) string {
+	if t == nil {
+		return ""
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if sdk.Is(t, "time", "Time") {
+		if opts["unixtime"] {
+			return "N"
+		}
+		return "S"
+	}
+	if customMarshaller(t) {
+		return ""
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		switch {
+		case u.Info()&types.IsString != 0:
+			return "S"
+		case u.Info()&types.IsNumeric != 0:
+			if opts["string"] {
+				return "S"
+			}
+			return "N"
+		case u.Info()&types.IsBoolean != 0:
+			if opts["string"] {
+				return "S"
+			}
+			return "BOOL"
+		}
+	case *types.Slice:
+		if b, ok := u.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Byte {
+			return "B"
+		}
+		if opts["stringset"] || opts["numberset"] || opts["binaryset"] || opts["set"] {
+			return ""
+		}
+		return "L"
+	case *types.Array:
+		return "L"
+	case *types.Map:
+		if opts["stringset"] || opts["numberset"] || opts["binaryset"] || opts["set"] {
+			return ""
+		}
+		return "M"
+	case *types.Struct:
+		return "M"
+	}
+	return ""
+}
+
+// customMarshaller reports a type that chooses its own attribute value:
+// the SDKs' Marshaler, guregu's, or encoding.TextMarshaler (which guregu and
+// the SDKs' optional encoders honour).
+func customMarshaller(t types.Type) bool {
+	for _, typ := range []types.Type{t, types.NewPointer(t)} {
+		ms := types.NewMethodSet(typ)
+		for i := 0; i < ms.Len(); i++ {
+			switch ms.At(i).Obj().Name() {
+			case "MarshalDynamoDBAttributeValue", "MarshalDynamo", "MarshalText":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// marshalAttrs lists the attributes MarshalMap (or guregu's Put) writes for
+// a Go value: every field of a struct (complete: a struct's fields are
+// fixed), or the entries of a Go map.
+func (a *analysis_) marshalAttrs(x ast.Expr, use token.Pos, style tagStyle) ([]*Attr, bool) {
+	t := a.pass.TypesInfo.TypeOf(x)
+	if t == nil {
+		return nil, false
+	}
+	if _, isMap := t.Underlying().(*types.Map); isMap {
+		return a.goMapAttrs(x)
+	}
+	st := structOf(t)
+	if st == nil || customMarshaller(t) {
+		return nil, false
+	}
+	var lit *ast.CompositeLit
+	if l, _, ok := a.structValue(x, use); ok {
+		lit = l
+	}
+	var out []*Attr
+	complete := a.structAttrs(st, lit, x, style, map[string]bool{}, &out, 0)
+	return out, complete
+}
+
+// structAttrs appends the attributes of st's fields, promoting embedded
+// structs as the marshallers flatten them. Attributes point at the field's
+// value in lit when set there, else at x.
+func (a *analysis_) structAttrs(st *types.Struct, lit *ast.CompositeLit, x ast.Expr, style tagStyle, taken map[string]bool, out *[]*Attr, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	var litFields map[string]ast.Expr
+	if lit != nil {
+		litFields = fields(lit)
+	}
+	complete := true
+	var embedded []int
+	for i := 0; i < st.NumFields(); i++ {
+		fld := st.Field(i)
+		if fld.Anonymous() {
+			if structOf(fld.Type()) != nil && flattened(st.Tag(i), style) {
+				embedded = append(embedded, i)
+			} else if _, skip := styleTagValue(st.Tag(i), style); !skip && fld.Exported() {
+				// An embedded non-struct (an interface, a named
+				// basic type) marshals in ways not worth guessing.
+				complete = false
+			}
+			continue
+		}
+		name, opts, ok := attrName(fld, st.Tag(i), style)
+		if !ok || taken[name] {
+			continue
+		}
+		taken[name] = true
+		at := &Attr{Name: name, Pos: x.Pos(), End: x.End(), NameOffset: -1, Field: fld,
+			Type: goAttrType(fld.Type(), opts), OmitEmpty: opts["omitempty"]}
+		if v := litFields[fld.Name()]; v != nil {
+			at.Pos, at.End = v.Pos(), v.End()
+		}
+		*out = append(*out, at)
+	}
+	for _, i := range embedded {
+		fld := st.Field(i)
+		var inner *ast.CompositeLit
+		if v := litFields[fld.Name()]; v != nil {
+			inner = keyexpr.CompositeLit(v)
+		}
+		if !a.structAttrs(structOf(fld.Type()), inner, x, style, taken, out, depth+1) {
+			complete = false
+		}
+	}
+	return complete
+}
+
+// goMapAttrs lists the entries of a Go map given to MarshalMap: a literal,
+// or a variable defined by one (plus m["k"] = v writes).
+func (a *analysis_) goMapAttrs(x ast.Expr) ([]*Attr, bool) {
+	var pairs [][2]ast.Expr
+	complete := true
+	x = ast.Unparen(x)
+	if id, ok := x.(*ast.Ident); ok {
+		v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
+		if !ok {
+			return nil, false
+		}
+		d, writes := a.localDef(v, id.Pos())
+		pairs = append(pairs, writes...)
+		x = d
+		complete = a.onlyIndexed(v)
+	}
+	lit := keyexpr.CompositeLit(x)
+	if lit == nil {
+		return nil, false
+	}
+	for _, el := range lit.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			return nil, false
+		}
+		pairs = append(pairs, [2]ast.Expr{kv.Key, kv.Value})
+	}
+	var out []*Attr
+	for _, p := range pairs {
+		at, ok := a.nameAttr(p[0])
+		if !ok {
+			complete = false
+			continue
+		}
+		at.Type = goAttrType(a.pass.TypesInfo.TypeOf(p[1]), nil)
+		if tv, ok := a.pass.TypesInfo.Types[p[1]]; ok && tv.IsNil() {
+			at.Type = "NULL"
+		}
+		out = append(out, at)
+	}
+	return out, complete
+}
+
+// conditionAttrs fills s's Attrs from a query's KeyConditionExpression: a
+// constant expression and its ExpressionAttributeNames and
+// ExpressionAttributeValues, or the KeyCondition() of an expression
+// builder's result.
+func (a *analysis_) conditionAttrs(s *KeySet, x, names, values ast.Expr) {
+	if x == nil {
+		return
+	}
+	s.Form = FormCondition
+	s.AttrsPos, s.AttrsEnd = x.Pos(), x.End()
+	if conds, ok := a.builderKeyCondition(x); ok {
+		s.Attrs, s.AttrsComplete = a.builderCondAttrs(conds)
+		return
+	}
+	text, ok := a.str(x)
+	if !ok {
+		return
+	}
+	conds, err := keycond.ParseKeyCondition(text)
+	if err != nil || len(conds) == 0 {
+		return
+	}
+	lit := stringLit(a.pass.TypesInfo, x)
+	if lit != nil {
+		if v, err := strconv.Unquote(lit.Value); err != nil || v != text || lit.Value[1:len(lit.Value)-1] != text {
+			lit = nil // escapes: offsets in the value are not offsets in the source
+		}
+	}
+	nameMap := a.stringMap(names)
+	vals, _ := a.mapAttrs(values, 0)
+	s.AttrsComplete = true
+	for _, c := range conds {
+		attr, ok := keycond.Resolve(c.Name, nameMap)
+		if !ok {
+			s.AttrsComplete = false
+			continue
+		}
+		at := &Attr{Name: attr, Pos: x.Pos(), End: x.End(), NameOffset: -1, Cond: c.Op}
+		if lit != nil && !strings.Contains(c.Name, "#") {
+			at.NameLit, at.NameOffset = lit, c.Offset
+			at.Pos = lit.Pos() + 1 + token.Pos(c.Offset)
+			at.End = at.Pos + token.Pos(len(c.Name))
+		}
+		for _, ph := range c.Values {
+			for _, v := range vals {
+				if v.Name == ph && v.Type != "" {
+					at.Type = v.Type
+				}
+			}
+		}
+		s.Attrs = append(s.Attrs, at)
+	}
+}
+
+// stringLit is the string literal x is, or wraps in aws.String.
+func stringLit(info *types.Info, x ast.Expr) *ast.BasicLit {
+	x = unwrapPointer(info, ast.Unparen(x))
+	lit, ok := ast.Unparen(x).(*ast.BasicLit)
+	if !ok || lit.Kind != token.STRING {
+		return nil
+	}
+	return lit
+}
+
+// builderKeyCondition resolves expr.KeyCondition(), where expr is the
+// result of expression.NewBuilder()….WithKeyCondition(c)….Build(), to the
+// condition calls of c.
+func (a *analysis_) builderKeyCondition(x ast.Expr) ([]*ast.CallExpr, bool) {
+	call, ok := ast.Unparen(x).(*ast.CallExpr)
+	if !ok {
+		return nil, false
+	}
+	fn := keyexpr.Callee(a.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil || !sdk.IsExpression(fn.Pkg().Path()) || fn.Name() != "KeyCondition" {
+		return nil, false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil, false
+	}
+	// The Expression: a variable set once to ….Build().
+	built := a.definition(sel.X)
+	bcall, ok := built.(*ast.CallExpr)
+	if !ok {
+		return nil, false
+	}
+	for cur := ast.Expr(bcall); ; {
+		c, ok := ast.Unparen(cur).(*ast.CallExpr)
+		if !ok {
+			return nil, false
+		}
+		f := keyexpr.Callee(a.pass.TypesInfo, c)
+		if f == nil || f.Pkg() == nil || !sdk.IsExpression(f.Pkg().Path()) {
+			return nil, false
+		}
+		switch f.Name() {
+		case "WithKeyCondition":
+			if len(c.Args) != 1 {
+				return nil, false
+			}
+			var out []*ast.CallExpr
+			if !a.condLeaves(c.Args[0], &out, 0) {
+				return nil, false
+			}
+			return out, true
+		case "NewBuilder":
+			return nil, false
+		}
+		s, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return nil, false
+		}
+		cur = a.definition(s.X)
+	}
+}
+
+// definition follows a local variable to its one definition; other
+// expressions are returned as they are.
+func (a *analysis_) definition(x ast.Expr) ast.Expr {
+	x = ast.Unparen(x)
+	if id, ok := x.(*ast.Ident); ok {
+		if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
+			if d, ok := a.ev.Definition(v, id.Pos()); ok {
+				return ast.Unparen(d)
+			}
+		}
+	}
+	return x
+}
+
+// condLeaves gathers the condition calls of a KeyAnd/And tree, as
+// collectConds does, and reports whether every part of it was understood.
+func (a *analysis_) condLeaves(x ast.Expr, out *[]*ast.CallExpr, depth int) bool {
+	if depth > 16 {
+		return false
+	}
+	call, ok := a.definition(x).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := keyexpr.Callee(a.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil || !sdk.IsExpression(fn.Pkg().Path()) {
+		return false
+	}
+	switch {
+	case fn.Name() == "KeyAnd":
+		for _, arg := range call.Args {
+			if !a.condLeaves(arg, out, depth+1) {
+				return false
+			}
+		}
+		return true
+	case fn.Name() == "And":
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok || !a.condLeaves(sel.X, out, depth+1) {
+			return false
+		}
+		for _, arg := range call.Args {
+			if !a.condLeaves(arg, out, depth+1) {
+				return false
+			}
+		}
+		return true
+	case condOps[fn.Name()] != "":
+		*out = append(*out, call)
+		return true
+	}
+	return false
+}
+
+// builderCondAttrs turns expression-builder condition calls into Attrs.
+func (a *analysis_) builderCondAttrs(conds []*ast.CallExpr) ([]*Attr, bool) {
+	var out []*Attr
+	complete := true
+	for _, call := range conds {
+		fn := keyexpr.Callee(a.pass.TypesInfo, call)
+		args := call.Args
+		var keyArg ast.Expr
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && fn.Type().(*types.Signature).Recv() != nil {
+			keyArg = sel.X
+		} else if len(args) > 0 {
+			keyArg, args = args[0], args[1:]
+		}
+		kc, ok := a.definition(keyArg).(*ast.CallExpr)
+		if !ok || len(kc.Args) != 1 {
+			complete = false
+			continue
+		}
+		kf := keyexpr.Callee(a.pass.TypesInfo, kc)
+		if kf == nil || kf.Pkg() == nil || !sdk.IsExpression(kf.Pkg().Path()) || kf.Name() != "Key" {
+			complete = false
+			continue
+		}
+		at, ok := a.nameAttr(kc.Args[0])
+		if !ok {
+			complete = false
+			continue
+		}
+		at.Cond = condOps[fn.Name()]
+		if at.Cond != "begins_with" {
+			for _, arg := range args {
+				if v, ok := a.builderValue(arg); ok {
+					at.Type = goAttrType(a.pass.TypesInfo.TypeOf(v), nil)
+				}
+			}
+		}
+		out = append(out, at)
+	}
+	return out, complete
+}
+
+// dynamoAttrs lists the key attributes a guregu Get/Delete/Update/Check
+// chain names: the hash key argument and the Range name. The chain may be
+// finished where the engine cannot see, so the list is never complete.
+func (a *analysis_) dynamoAttrs(s *KeySet, hashName, hashVal, rangeName ast.Expr, rangeVals []ast.Expr, rangeOp string) {
+	if s.Call == "dynamo.Query" {
+		s.Form = FormCondition
+	} else {
+		s.Form = FormKey
+	}
+	s.AttrsPos, s.AttrsEnd = hashName.Pos(), hashName.End()
+	if at, ok := a.nameAttr(hashName); ok {
+		at.Type = goAttrType(a.pass.TypesInfo.TypeOf(hashVal), nil)
+		at.Cond = "="
+		s.Attrs = append(s.Attrs, at)
+	}
+	if rangeName != nil {
+		if at, ok := a.nameAttr(rangeName); ok {
+			at.Cond = rangeOp
+			if rangeOp != "begins_with" && len(rangeVals) > 0 {
+				at.Type = goAttrType(a.pass.TypesInfo.TypeOf(rangeVals[0]), nil)
+			}
+			s.Attrs = append(s.Attrs, at)
+		}
+	}
+}
+
+// fieldForm is the Form of a request field's attribute map.
+// ExclusiveStartKey holds index keys too, and is not checked.
+var fieldForm = map[string]Form{"Key": FormKey, "Item": FormItem}
+
+// returnedValue is the expression a function of this package returns from
+// its only return statement, when it returns one value.
+func (a *analysis_) returnedValue(fn *types.Func) ast.Expr {
+	if fn.Pkg() != a.pass.Pkg || fn.Type().(*types.Signature).Results().Len() != 1 {
+		return nil
+	}
+	fd := a.ev.Decl(fn)
+	if fd == nil || fd.Body == nil {
+		return nil
+	}
+	var ret *ast.ReturnStmt
+	n := 0
+	ast.Inspect(fd.Body, func(node ast.Node) bool {
+		switch node := node.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			ret = node
+			n++
+		}
+		return true
+	})
+	if n != 1 || len(ret.Results) != 1 {
+		return nil
+	}
+	return ret.Results[0]
+}

@@ -1,0 +1,108 @@
+// Package keyschema defines an Analyzer that reports requests DynamoDB will
+// reject because their key attributes do not match the table's declared key
+// schema.
+//
+// # Analyzer keyschema
+//
+// keyschema: key attributes that do not match the table's key schema
+//
+// keyschema compares each request with the key schema of its table, when
+// that schema is declared (CreateTableInput, AWS CDK, CloudFormation/SAM,
+// Terraform, the config's tables:, guregu/dynamo key tags) and the request's
+// table name is known. It reports:
+//
+//   - in the Key of GetItem, DeleteItem, UpdateItem, TransactGetItems and
+//     TransactWriteItems (Delete, Update, ConditionCheck), BatchGetItem and a
+//     BatchWriteItem delete: an attribute that is not a key of the table
+//     (with "did you mean" when it differs from a missing key only in case
+//     or by a small edit), and a missing partition or sort key;
+//   - an item given to PutItem, a BatchWriteItem put or a TransactWriteItems
+//     put that lacks the table's partition or sort key;
+//   - a key attribute sent as the wrong DynamoDB type: an
+//     AttributeValueMemberN (v1: N:) for an S key or the reverse, or a
+//     struct field marshalled as a type the key cannot have (an int field
+//     for an S key, unless its tag says dynamodbav:",string");
+//   - in a query's key condition (KeyConditionExpression, the expression
+//     builder's WithKeyCondition, guregu's Get(…).Range(…)): an attribute
+//     that is not the partition or sort key of the table or of the queried
+//     index, a condition without an equality on the partition key, and an
+//     IndexName the table does not declare.
+//
+// Keys are read as the engine reads them: map literals and variables filled
+// by m["PK"] = …, attributevalue.MarshalMap of tagged structs and of Go maps,
+// the expression builder, aws-sdk-go v1 and guregu/dynamo.
+//
+// # Why it matters
+//
+// DynamoDB checks every request against the table's key schema and rejects
+// the ones that do not match, at run time, with a ValidationException:
+//
+//   - "The provided key element does not match the schema": a Key that
+//     names an attribute the schema does not (case matters: "pk" is not
+//     "PK"), lacks the sort key, carries a non-key attribute, or sends a key
+//     value as the wrong type;
+//   - "One or more parameter values were invalid: Missing the key SK in the
+//     item": a PutItem item without a key attribute;
+//   - "One or more parameter values were invalid: Type mismatch for key PK
+//     expected: S actual: N": an item whose key has the wrong type (an index
+//     key of the wrong type fails the same way);
+//   - "Query condition missed key schema element: PK": a key condition on an
+//     attribute that is not a key of the table or index, or without the
+//     partition key;
+//   - "Query key condition not supported": the partition key compared with
+//     something other than =;
+//   - "The table does not have the specified index: ByStatus".
+//
+// Nothing in the SDK's types catches these before the code runs: every
+// attribute map has the same Go type whatever the table.
+//
+// # Examples
+//
+// With the table "orders" declared with partition key "PK" (S) and sort key
+// "SK" (S), and a global secondary index "GSI1" keyed "GSI1PK", "GSI1SK":
+//
+// Reported:
+//
+//	Key: map[string]types.AttributeValue{"pk": …, "SK": …}      // did you mean "PK"?
+//	Key: map[string]types.AttributeValue{"PK": …}               // lacks sort key "SK"
+//	Key: map[string]types.AttributeValue{"PK": …, "SK": …, "Status": …}
+//	Item: map[string]types.AttributeValue{"PK": …, "Total": …} // lacks sort key "SK"
+//	"SK": &types.AttributeValueMemberN{Value: "7"}              // SK is S
+//	KeyConditionExpression: aws.String("PK = :pk AND Status = :s")
+//	KeyConditionExpression: aws.String("begins_with(SK, :p)")  // no PK = …
+//	IndexName: aws.String("ByStatus")                           // no such index
+//	db.Table("orders").Get("pk", id)                            // guregu: did you mean "PK"?
+//
+// Not reported:
+//
+//	Key on a table with no declared schema (the default key names are a guess)
+//	Key: map[string]types.AttributeValue{attr: …, "SK": …}   // attr not constant
+//	Item: map[string]types.AttributeValue{"PK": …, "SK": …, "Total": …} // extra attributes are normal
+//	Item without GSI1PK                                       // sparse index: fine
+//	KeyConditionExpression: aws.String("GSI1PK = :p"), IndexName: aws.String("GSI1")
+//	Count int `dynamodbav:"SK,string"`                         // written as S
+//
+// # Fix
+//
+// Use the attribute names and types the table declares. When an attribute
+// differs from a missing key only in case or by a small edit, the suggested
+// fix renames it where it is written as a string literal; likewise an
+// IndexName close to a declared index. Run ddblint -print-schema to see the
+// schema each table is checked against, and where it was declared; tables
+// used in code without a declared schema are listed there as "key schema
+// unknown" and are not checked.
+//
+// # Options
+//
+// None. The schemas come from the config's tables: and schemas: (see
+// docs/schemas.md).
+//
+// # Suppress
+//
+//	//ddblint:ignore keyschema <reason>
+package keyschema
+
+import _ "embed"
+
+//go:embed doc.go
+var doc string

@@ -1,0 +1,449 @@
+package keyschema
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+	"unicode"
+
+	// agext/levenshtein is already in the module graph (hcl uses it): the
+	// "did you mean" distance needs no new dependency.
+	"github.com/agext/levenshtein"
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/diag"
+	"github.com/ddblint/ddblint/internal/docutil"
+)
+
+const name = "keyschema"
+
+// Analyzer reports requests whose key attributes do not match the declared
+// key schema of their table.
+var Analyzer = &analysis.Analyzer{
+	Name:     name,
+	Doc:      docutil.MustExtract(doc, name).AnalyzerDoc(),
+	URL:      "https://github.com/ddblint/ddblint/blob/main/docs/rules/" + name + ".md",
+	Requires: []*analysis.Analyzer{keys.Analyzer},
+	Run:      run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
+	c := &checker{pass: pass, done: map[string]bool{}}
+	for _, s := range res.Sets {
+		if s.Form == keys.FormNone || s.Table == "" {
+			continue
+		}
+		// Only a declared schema is the truth: the default key names are
+		// a guess, and a guess proves no request wrong.
+		t := res.Schema.Declared(s.Table)
+		if t == nil {
+			continue
+		}
+		switch s.Form {
+		case keys.FormKey:
+			c.key(s, t)
+		case keys.FormItem:
+			c.item(s, t)
+		case keys.FormCondition:
+			c.condition(s, t)
+		}
+	}
+	return nil, nil
+}
+
+type checker struct {
+	pass *analysis.Pass
+	// done dedupes findings: a Key map held in a variable is read by
+	// every request that uses it.
+	done map[string]bool
+}
+
+func (c *checker) report(pos, end token.Pos, fixes []analysis.SuggestedFix, format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	k := fmt.Sprintf("%d:%s", pos, msg)
+	if c.done[k] {
+		return
+	}
+	c.done[k] = true
+	diag.Report(c.pass, name, diag.Range{Start: pos, Stop: end}, fixes, "%s", msg)
+}
+
+// key checks the Key of GetItem, DeleteItem, UpdateItem, a transaction or a
+// batch: exactly the table's key attributes, of their declared types.
+func (c *checker) key(s *keys.KeySet, t *keys.Table) {
+	schema := keyAttrs(t.Partition, t.Sort)
+	missing := c.missing(s, schema)
+	unnamed := unnamed(s, schema)
+	for _, at := range s.Attrs {
+		if role(t.Partition, t.Sort, at.Name) != "" {
+			c.checkType(s, t, at, "")
+			continue
+		}
+		if at.OmitEmpty {
+			continue // may be left out: the Key holds only the keys then
+		}
+		if !s.AttrsComplete && indexOf(t, at.Name) != "" {
+			// A guregu Get whose chain may go on where the engine cannot
+			// see it (q.Index("ByUser") in the caller): an index key may
+			// be the key of the query it becomes.
+			continue
+		}
+		if k := suggest(at.Name, unnamed, s.AttrsComplete); k != "" {
+			delete(unnamed, k)
+			delete(missing, k)
+			delete(missing, k)
+			c.report(at.Pos, at.End, renameFix(at, k),
+				"%s in the Key of %s on %s is not a key attribute: did you mean %s %q?",
+				attrDesc(at), s.Call, tableDesc(s), role(t.Partition, t.Sort, k), k)
+			continue
+		}
+		c.report(at.Pos, at.End, nil,
+			"%s in the Key of %s on %s is not a key attribute (%s): a Key holds the key attributes and nothing else",
+			attrDesc(at), s.Call, tableDesc(s), schemaDesc(t.Partition, t.Sort))
+	}
+	for _, k := range schema {
+		if missing[k] {
+			c.report(s.AttrsPos, s.AttrsEnd, nil,
+				"the Key of %s on %s lacks %s %q: DynamoDB needs the whole primary key to address an item",
+				s.Call, tableDesc(s), role(t.Partition, t.Sort, k), k)
+		}
+	}
+}
+
+// item checks an item written by PutItem, a BatchWriteItem put or a
+// TransactWriteItems put: it carries the table's key attributes, of their
+// declared types. Other attributes are normal, and an item without an
+// index's key attributes is simply not in the (sparse) index.
+func (c *checker) item(s *keys.KeySet, t *keys.Table) {
+	schema := keyAttrs(t.Partition, t.Sort)
+	missing := c.missing(s, schema)
+	for _, at := range s.Attrs {
+		if role(t.Partition, t.Sort, at.Name) != "" {
+			c.checkType(s, t, at, "")
+			continue
+		}
+		if ix := indexOf(t, at.Name); ix != "" {
+			c.checkType(s, t, at, ix)
+			continue
+		}
+		if k := suggest(at.Name, missing, true); k != "" {
+			delete(missing, k)
+			c.report(at.Pos, at.End, renameFix(at, k),
+				"item of %s on %s has %s but no %s %q: did you mean %q?",
+				s.Call, tableDesc(s), attrDesc(at), role(t.Partition, t.Sort, k), k, k)
+		}
+	}
+	for _, k := range schema {
+		if missing[k] {
+			c.report(s.AttrsPos, s.AttrsEnd, nil,
+				"item of %s on %s lacks %s %q: every item carries the table's primary key",
+				s.Call, tableDesc(s), role(t.Partition, t.Sort, k), k)
+		}
+	}
+}
+
+// condition checks a query's key condition: the index exists, every
+// attribute compared is a key of the table or index, and the partition key
+// is compared with =.
+func (c *checker) condition(s *keys.KeySet, t *keys.Table) {
+	p, so := t.Partition, t.Sort
+	if s.IndexExpr != nil && s.Index == "" {
+		return // an index the engine cannot name: its keys are unknown
+	}
+	if s.Index != "" {
+		ix, ok := findIndex(t, s.Index)
+		if !ok {
+			c.unknownIndex(s, t)
+			return
+		}
+		p, so = ix.Partition, ix.Sort
+	}
+	where := tableDesc(s)
+	if s.Index != "" {
+		where = fmt.Sprintf("index %q of %s", s.Index, where)
+	}
+	var unused []string
+	for _, k := range keyAttrs(p, so) {
+		if !hasAttr(s, k) {
+			unused = append(unused, k)
+		}
+	}
+	bad := false
+	for _, at := range s.Attrs {
+		if role(p, so, at.Name) != "" {
+			c.checkType(s, t, at, s.Index)
+			continue
+		}
+		bad = true
+		if k := suggest(at.Name, set(unused), true); k != "" {
+			c.report(at.Pos, at.End, renameFix(at, k),
+				"key condition of %s on %s compares %s, which is not a key there: did you mean %s %q?",
+				s.Call, where, attrDesc(at), role(p, so, k), k)
+			continue
+		}
+		c.report(at.Pos, at.End, nil,
+			"key condition of %s on %s compares %s, which is not a key there (%s): a key condition may use only the partition and sort key",
+			s.Call, where, attrDesc(at), schemaDesc(p, so))
+	}
+	if bad || !s.AttrsComplete {
+		return
+	}
+	for _, at := range s.Attrs {
+		if at.Name == p && at.Cond == "=" {
+			return
+		}
+	}
+	for _, at := range s.Attrs {
+		if at.Name == p {
+			c.report(at.Pos, at.End, nil,
+				"key condition of %s on %s compares partition key %q with %s: a query reads one partition, named with =",
+				s.Call, where, p, at.Cond)
+			return
+		}
+	}
+	c.report(s.AttrsPos, s.AttrsEnd, nil,
+		"key condition of %s on %s has no equality on partition key %q: a query reads one partition, named with =",
+		s.Call, where, p)
+}
+
+// unknownIndex reports an IndexName the table does not declare.
+func (c *checker) unknownIndex(s *keys.KeySet, t *keys.Table) {
+	var names []string
+	for _, ix := range t.Indexes {
+		names = append(names, ix.Name)
+	}
+	declared := "it declares none"
+	if len(names) > 0 {
+		declared = "it declares " + quoteAll(names)
+	}
+	x := s.IndexExpr
+	var fixes []analysis.SuggestedFix
+	suggestion := ""
+	if k := suggest(s.Index, set(names), true); k != "" {
+		suggestion = fmt.Sprintf(": did you mean %q?", k)
+		if lit := indexLit(c.pass.TypesInfo, x); lit != nil {
+			fixes = replaceLit(lit, k)
+		}
+	}
+	c.report(x.Pos(), x.End(), fixes, "%s queries index %q, which %s does not have (%s)%s",
+		s.Call, s.Index, tableDesc(s), declared, suggestion)
+}
+
+// checkType reports a key attribute sent as a type other than the one the
+// schema declares.
+func (c *checker) checkType(s *keys.KeySet, t *keys.Table, at *keys.Attr, index string) {
+	want := t.TypeOf(at.Name)
+	if want == "" || at.Type == "" || at.Type == want {
+		return
+	}
+	what := "key attribute"
+	if index != "" {
+		what = fmt.Sprintf("key attribute of index %q", index)
+	}
+	hint := ""
+	if f := at.Field; f != nil {
+		hint = fmt.Sprintf(" (field %s is %s)", f.Name(), types.TypeString(f.Type(), types.RelativeTo(c.pass.Pkg)))
+		if want == "S" && at.Type == "N" {
+			hint += `; a dynamodbav:",string" option writes it as S`
+		}
+	}
+	c.report(at.Pos, at.End, nil, "%s of %s on %s is sent as type %s, but %s declares %s %q as %s%s",
+		attrDesc(at), s.Call, tableDesc(s), at.Type, tableDesc(s), what, at.Name, want, hint)
+}
+
+// missing returns the schema's keys the set does not name; none when the
+// set's attributes may be incomplete (a key may be among the unseen).
+func (c *checker) missing(s *keys.KeySet, schema []string) map[string]bool {
+	out := map[string]bool{}
+	if !s.AttrsComplete {
+		return out
+	}
+	for _, k := range schema {
+		if !hasAttr(s, k) {
+			out[k] = true
+		}
+	}
+	return out
+}
+
+// unnamed returns the schema's keys the set does not name.
+func unnamed(s *keys.KeySet, schema []string) map[string]bool {
+	out := map[string]bool{}
+	for _, k := range schema {
+		if !hasAttr(s, k) {
+			out[k] = true
+		}
+	}
+	return out
+}
+
+// suggest returns the one candidate that attr is a likely misspelling of:
+// the same but for case, or a small edit of a long enough name. Names that
+// differ only in digits (GSI1PK, GSI2PK) are different keys, not typos.
+// Unless complete (the candidates are surely not named elsewhere), only a
+// difference in case is taken for a typo.
+func suggest(attr string, candidates map[string]bool, complete bool) string {
+	best, n := "", 0
+	for k := range candidates {
+		if similar(attr, k) && (complete || strings.EqualFold(attr, k)) {
+			best = k
+			n++
+		}
+	}
+	if n != 1 {
+		return ""
+	}
+	return best
+}
+
+func similar(a, b string) bool {
+	na, nb := normalize(a), normalize(b)
+	if na == nb {
+		return true // case, or _ and - (created_at, createdAt)
+	}
+	if stripDigits(na) == stripDigits(nb) {
+		return false
+	}
+	// One edit in a name of five or more letters; shorter names (id, pk,
+	// sk) are one edit away from other real names.
+	return min(len(na), len(nb)) >= 5 && levenshtein.Distance(na, nb, nil) <= 1
+}
+
+func normalize(s string) string {
+	return strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(s))
+}
+
+func stripDigits(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsDigit(r) {
+			return -1
+		}
+		return r
+	}, s)
+}
+
+// renameFix replaces the attribute's name where it is written as a string
+// literal in place.
+func renameFix(at *keys.Attr, to string) []analysis.SuggestedFix {
+	lit := at.NameLit
+	if lit == nil {
+		return nil
+	}
+	if at.NameOffset < 0 {
+		return replaceLit(lit, to)
+	}
+	// A name inside a KeyConditionExpression literal (checked by the
+	// engine to have no escapes).
+	start := lit.Pos() + 1 + token.Pos(at.NameOffset)
+	return []analysis.SuggestedFix{{
+		Message:   fmt.Sprintf("rename %q to %q", at.Name, to),
+		TextEdits: []analysis.TextEdit{{Pos: start, End: start + token.Pos(len(at.Name)), NewText: []byte(to)}},
+	}}
+}
+
+func replaceLit(lit *ast.BasicLit, to string) []analysis.SuggestedFix {
+	old, _ := strconv.Unquote(lit.Value)
+	return []analysis.SuggestedFix{{
+		Message:   fmt.Sprintf("rename %q to %q", old, to),
+		TextEdits: []analysis.TextEdit{{Pos: lit.Pos(), End: lit.End(), NewText: []byte(strconv.Quote(to))}},
+	}}
+}
+
+// indexLit is the string literal an IndexName is written as, in place or
+// in aws.String.
+func indexLit(info *types.Info, x ast.Expr) *ast.BasicLit {
+	x = ast.Unparen(x)
+	if call, ok := x.(*ast.CallExpr); ok && len(call.Args) == 1 {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "String" {
+			if fn, ok := info.Uses[sel.Sel].(*types.Func); ok && fn.Pkg() != nil && strings.HasSuffix(fn.Pkg().Path(), "/aws") {
+				x = ast.Unparen(call.Args[0])
+			}
+		}
+	}
+	lit, ok := x.(*ast.BasicLit)
+	if !ok || lit.Kind != token.STRING {
+		return nil
+	}
+	return lit
+}
+
+func keyAttrs(p, s string) []string {
+	if s == "" {
+		return []string{p}
+	}
+	return []string{p, s}
+}
+
+func role(p, s, attr string) string {
+	switch {
+	case attr == p:
+		return "partition key"
+	case attr == s && s != "":
+		return "sort key"
+	}
+	return ""
+}
+
+func indexOf(t *keys.Table, attr string) string {
+	for _, ix := range t.Indexes {
+		if attr == ix.Partition || attr == ix.Sort && ix.Sort != "" {
+			return ix.Name
+		}
+	}
+	return ""
+}
+
+func findIndex(t *keys.Table, name string) (keys.Index, bool) {
+	for _, ix := range t.Indexes {
+		if ix.Name == name {
+			return ix, true
+		}
+	}
+	return keys.Index{}, false
+}
+
+func hasAttr(s *keys.KeySet, name string) bool {
+	for _, at := range s.Attrs {
+		if at.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+func set(names []string) map[string]bool {
+	m := make(map[string]bool, len(names))
+	for _, n := range names {
+		m[n] = true
+	}
+	return m
+}
+
+func quoteAll(names []string) string {
+	q := make([]string, len(names))
+	for i, n := range names {
+		q[i] = strconv.Quote(n)
+	}
+	return strings.Join(q, ", ")
+}
+
+func attrDesc(at *keys.Attr) string {
+	if at.Field != nil && at.Field.Name() != at.Name {
+		return fmt.Sprintf("attribute %q (field %s)", at.Name, at.Field.Name())
+	}
+	return fmt.Sprintf("attribute %q", at.Name)
+}
+
+func tableDesc(s *keys.KeySet) string { return fmt.Sprintf("table %q", s.Table) }
+
+func schemaDesc(p, s string) string {
+	if s == "" {
+		return fmt.Sprintf("partition key %q", p)
+	}
+	return fmt.Sprintf("partition key %q, sort key %q", p, s)
+}
