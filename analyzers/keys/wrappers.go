@@ -436,7 +436,7 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 	// those the wrapper builds.
 	var toSink []Site
 	if local && ps.pos.IsValid() {
-		toSink = []Site{{Pos: ps.pos, Message: fmt.Sprintf("the key reaches %s in %s", ps.Call, fn.Name())}}
+		toSink = []Site{{Pos: ps.pos, Message: fmt.Sprintf("the key reaches %s in function %s", ps.Call, fn.Name())}}
 	}
 	toCall := []Site{{Pos: call.Pos(), End: call.End(), Message: fmt.Sprintf("called here: %s", shortCall(call))}}
 	// A table the call names: the keys' roles are its schema's.
