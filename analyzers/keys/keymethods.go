@@ -1,6 +1,7 @@
 package keys
 
 import (
+	"go/ast"
 	"go/types"
 	"strings"
 
@@ -50,12 +51,13 @@ func (a *analysis_) keyMethods() {
 		}
 		switch {
 		case keyStructMethods[name] && structOf(res) != nil:
-			lit := keyexpr.CompositeLit(ret)
+			// return Keys{...}, or keys := Keys{...}; ...; return keys, nil
+			lit := a.litOf(ret)
 			if lit == nil || a.consumed[lit] {
 				continue
 			}
 			s := &KeySet{Call: recv + "." + name, Op: sdk.OpItem, Pos: lit.Pos()}
-			a.structKeys(s, lit, lit.End(), a.itemStyle(structOf(res)))
+			a.structKeys(s, ret, ret.Pos(), a.itemStyle(structOf(res)))
 			a.add(s)
 		case isStringType(res) || isEmptyInterface(res):
 			role, index, attr, ok := a.keyMethodRole(name, res)
@@ -85,6 +87,27 @@ func (a *analysis_) keyMethods() {
 	for _, tn := range order {
 		a.add(byType[tn])
 	}
+}
+
+// litOf is the struct literal x is, or the one definition of the local
+// variable x is.
+func (a *analysis_) litOf(x ast.Expr) *ast.CompositeLit {
+	if lit := keyexpr.CompositeLit(x); lit != nil {
+		return lit
+	}
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return nil
+	}
+	d, ok := a.ev.Definition(v, id.Pos())
+	if !ok {
+		return nil
+	}
+	return keyexpr.CompositeLit(d)
 }
 
 // keyMethodRole says what a string method named like a key gives: a key

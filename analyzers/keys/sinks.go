@@ -601,7 +601,11 @@ func (a *analysis_) returnedLit(call *ast.CallExpr) *ast.CompositeLit {
 	if fn == nil || fn.Pkg() != a.pass.Pkg {
 		return nil
 	}
-	return keyexpr.CompositeLit(a.returnedExpr(fn))
+	ret := a.returnedExpr(fn)
+	if ret == nil {
+		return nil
+	}
+	return a.litOf(ret)
 }
 
 // fieldEntries lists the key fields of st whose values are set in lit or by

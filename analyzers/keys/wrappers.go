@@ -365,7 +365,7 @@ func (a *analysis_) summaryOf(fn *types.Func) []*paramSet {
 			return true
 		}
 		callee := keyexpr.Callee(a.pass.TypesInfo, call)
-		if callee == nil || callee.Origin() == fn {
+		if callee == nil || callee.Origin() == fn || a.methodExpr(call) {
 			return true
 		}
 		for _, ps := range a.summaryOf(callee) {
@@ -388,7 +388,7 @@ func (a *analysis_) wrapperCalls() {
 	a.inspector().Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
 		call := n.(*ast.CallExpr)
 		callee := keyexpr.Callee(a.pass.TypesInfo, call)
-		if callee == nil || callee.Pkg() == nil || sdk.IsSDKPath(callee.Pkg().Path()) {
+		if callee == nil || callee.Pkg() == nil || sdk.IsSDKPath(callee.Pkg().Path()) || a.methodExpr(call) {
 			return
 		}
 		for _, ps := range a.summaryOf(callee) {
@@ -397,23 +397,45 @@ func (a *analysis_) wrapperCalls() {
 	})
 }
 
+// methodExpr reports a call of a method expression ((*Repo).put(r, ...)),
+// whose arguments are shifted by the receiver: the substitution of
+// parameters (keyexpr.Substitute) does not follow it, so it is skipped.
+func (a *analysis_) methodExpr(call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	s, ok := a.pass.TypesInfo.Selections[sel]
+	return ok && s.Kind() == types.MethodExpr
+}
+
 // arg returns the expression call passes for parameter i (recvParam: the
 // receiver), or nil.
 func (a *analysis_) arg(call *ast.CallExpr, sig *types.Signature, i int) ast.Expr {
-	if i == recvParam {
-		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		if !ok || sig.Recv() == nil {
-			return nil
+	args := call.Args
+	var recv ast.Expr
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sig.Recv() != nil {
+		if s, ok := a.pass.TypesInfo.Selections[sel]; ok {
+			switch s.Kind() {
+			case types.MethodVal:
+				recv = sel.X
+			case types.MethodExpr:
+				// (*Repo).put(r, ctx, item): the receiver is the first
+				// argument.
+				if len(args) == 0 {
+					return nil
+				}
+				recv, args = args[0], args[1:]
+			}
 		}
-		if s, ok := a.pass.TypesInfo.Selections[sel]; !ok || s.Kind() != types.MethodVal {
-			return nil
-		}
-		return sel.X
 	}
-	if i < 0 || i >= len(call.Args) || (sig.Variadic() && i >= sig.Params().Len()-1) || call.Ellipsis != token.NoPos {
+	if i == recvParam {
+		return recv
+	}
+	if i < 0 || i >= len(args) || (sig.Variadic() && i >= sig.Params().Len()-1) {
 		return nil
 	}
-	return call.Args[i]
+	return args[i]
 }
 
 // instantiate builds the key set a call of fn makes through the summarised
@@ -436,7 +458,7 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 	// those the wrapper builds.
 	var toSink []Site
 	if local && ps.pos.IsValid() {
-		toSink = []Site{{Pos: ps.pos, Message: fmt.Sprintf("the key reaches %s in %s", ps.Call, fn.Name())}}
+		toSink = []Site{{Pos: ps.pos, Message: fmt.Sprintf("the key reaches %s in function %s", ps.Call, fn.Name())}}
 	}
 	toCall := []Site{{Pos: call.Pos(), End: call.End(), Message: fmt.Sprintf("called here: %s", shortCall(call))}}
 	// A table the call names: the keys' roles are its schema's.

@@ -28,3 +28,12 @@ func auditLog(ctx context.Context, c *dynamodb.Client, day, id string) {
 		"SK": &types.AttributeValueMemberS{Value: "SETTINGS"},
 	}})
 }
+
+// A fixed numeric id read with a varying sort key is one id's partition
+// (demo data), not a partition named for a kind of item.
+func demoRead(ctx context.Context, c *dynamodb.Client, at string) {
+	c.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("widgets"), Key: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberN{Value: "613"}, // ok: a number is an id, not a kind
+		"SK": &types.AttributeValueMemberS{Value: "AT#" + at},
+	}})
+}

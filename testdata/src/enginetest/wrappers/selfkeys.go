@@ -161,3 +161,12 @@ type Catalog struct{ names []string }
 func (c Catalog) Keys() []string          { return c.names }
 func (c Catalog) String() string          { return "CATALOG#" + c.names[0] }
 func (c Catalog) PK(prefix string) string { return prefix + c.names[0] }
+
+// The key struct built in a variable, returned with its error.
+type Coupon struct{ Code string }
+
+func (c Coupon) DDBKeys() (LibKeys, error) {
+	keys := LibKeys{PK: "COUPON#" + c.Code} // want `Coupon.DDBKeys item PK partition key = COUPON#<string:Code>`
+	keys.SK = "META"                        // want `Coupon.DDBKeys item SK sort key = META`
+	return keys, nil
+}

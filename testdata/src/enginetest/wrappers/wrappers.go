@@ -169,3 +169,16 @@ func (r *Repo) saveKeyed(ctx context.Context, o *Order, n int) error {
 func keyed(ctx context.Context, r *Repo, id string) {
 	r.saveKeyed(ctx, &Order{PK: "IGNORED#" + id}, 1) // ok: saveKeyed sets PK itself
 }
+
+// Calls with a spread slice or through a method expression.
+func (r *Repo) putAll(ctx context.Context, items ...any) {
+	for _, it := range items {
+		r.put(ctx, it)
+	}
+}
+
+func odd(ctx context.Context, r *Repo, id string, more []any) {
+	r.putAll(ctx, more...)                       // ok: nothing known of the slice
+	(*Repo).put(r, ctx, Order{PK: "EXPR#" + id}) // ok: a method expression is not followed
+	r.putAll(ctx, Order{PK: "VARIADIC#" + id})   // ok: not followed into a range over the variadic slice
+}
