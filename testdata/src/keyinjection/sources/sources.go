@@ -12,6 +12,8 @@ import (
 	"strings"
 
 	"github.com/aws/aws-lambda-go/events"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 	"github.com/gin-gonic/gin"
 	"github.com/go-chi/chi/v5"
 	"github.com/gorilla/mux"
@@ -22,6 +24,9 @@ type Item struct {
 	PK string `dynamodbav:"PK"`
 	SK string `dynamodbav:"SK"`
 }
+
+// encode is what makes Item a DynamoDB item (docs/engine.md).
+func encode(it Item) (map[string]types.AttributeValue, error) { return attributevalue.MarshalMap(it) }
 
 func netHTTP(w http.ResponseWriter, r *http.Request) {
 	_ = Item{PK: "A#" + r.FormValue("a")}           // want `taint r.FormValue\("a"\)`
