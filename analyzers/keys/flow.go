@@ -257,3 +257,105 @@ func (a *analysis_) keyConditions(s *KeySet, x ast.Expr) {
 		}
 	}
 }
+
+// tableOfStep finds the table of a batch entry built step by step, when no
+// enclosing RequestItems literal names it: an entry stored into the
+// RequestItems map by index (items["orders"] = types.KeysAndAttributes{...}),
+// or appended to a slice (writes = append(writes, types.WriteRequest{...}))
+// that a RequestItems map literal or index write later holds
+// ({"orders": writes}, items["orders"] = writes).
+func (a *analysis_) tableOfStep(stack []ast.Node) (name, text string) {
+	for i := len(stack) - 1; i > 0; i-- {
+		as, ok := stack[i].(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != len(as.Rhs) {
+			continue
+		}
+		for j, rhs := range as.Rhs {
+			if i+1 >= len(stack) || rhs != stack[i+1] {
+				continue
+			}
+			if key := a.mapIndexKey(as.Lhs[j]); key != nil {
+				name, _ = a.str(key)
+				return name, types.ExprString(key)
+			}
+			call, ok := ast.Unparen(rhs).(*ast.CallExpr)
+			if !ok || len(call.Args) == 0 {
+				continue
+			}
+			if b, ok := a.pass.TypesInfo.Uses[identOf(call.Fun)].(*types.Builtin); !ok || b.Name() != "append" {
+				continue
+			}
+			v, ok := a.pass.TypesInfo.Uses[identOf(call.Args[0])].(*types.Var)
+			if !ok {
+				continue
+			}
+			return a.mapKeyHolding(v, stack)
+		}
+		return "", ""
+	}
+	return "", ""
+}
+
+// mapIndexKey returns k of an m[k] assignment target when m is a map.
+func (a *analysis_) mapIndexKey(lhs ast.Expr) ast.Expr {
+	ix, ok := ast.Unparen(lhs).(*ast.IndexExpr)
+	if !ok {
+		return nil
+	}
+	if _, isMap := a.pass.TypesInfo.TypeOf(ix.X).Underlying().(*types.Map); !isMap {
+		return nil
+	}
+	return ix.Index
+}
+
+// mapKeyHolding finds, in the function enclosing stack, the map key under
+// which v is stored: {"orders": v} in a map literal or m["orders"] = v.
+// Several different keys are no answer.
+func (a *analysis_) mapKeyHolding(v *types.Var, stack []ast.Node) (name, text string) {
+	var body ast.Node
+	for i := len(stack) - 1; i >= 0 && body == nil; i-- {
+		switch fn := stack[i].(type) {
+		case *ast.FuncDecl:
+			body = fn.Body
+		case *ast.FuncLit:
+			body = fn.Body
+		}
+	}
+	if body == nil {
+		return "", ""
+	}
+	var keys []ast.Expr
+	holds := func(x ast.Expr) bool { return a.pass.TypesInfo.Uses[identOf(x)] == v }
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CompositeLit:
+			if _, isMap := a.pass.TypesInfo.TypeOf(n).Underlying().(*types.Map); isMap {
+				for _, el := range n.Elts {
+					if kv, ok := el.(*ast.KeyValueExpr); ok && holds(kv.Value) {
+						keys = append(keys, kv.Key)
+					}
+				}
+			}
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for j, rhs := range n.Rhs {
+					if k := a.mapIndexKey(n.Lhs[j]); k != nil && holds(rhs) {
+						keys = append(keys, k)
+					}
+				}
+			}
+		}
+		return true
+	})
+	if len(keys) != 1 {
+		return "", ""
+	}
+	name, _ = a.str(keys[0])
+	return name, types.ExprString(keys[0])
+}
+
+// identOf returns x as an identifier (through parentheses), or nil.
+func identOf(x ast.Expr) *ast.Ident {
+	id, _ := ast.Unparen(x).(*ast.Ident)
+	return id
+}

@@ -236,7 +236,7 @@ func (a *analysis_) enclosingTable(stack []ast.Node) (name, text string) {
 			}
 		}
 	}
-	return "", ""
+	return a.tableOfStep(stack)
 }
 
 // entry is one attribute of an item or key map.

@@ -1,7 +1,8 @@
-// Package bench measures ddblint against two baselines run by the same
+// Package bench measures ddblint against three baselines run by the same
 // driver on the same packages: noop (no facts: dependencies from export
-// data) and noopfacts (a fact type: dependencies from source, as ddblint
-// needs). Run with:
+// data), noopfacts (a fact type: dependencies from source, as ddblint
+// needs) and ssafacts (noopfacts plus buildssa: what an engine on go/ssa
+// would cost at least). Run with:
 //
 //	go test -run=NONE -bench=. -benchtime=5x ./internal/bench/
 //

@@ -200,3 +200,31 @@ func ranged(ctx context.Context, c *dynamodb.Client, id string, days []time.Time
 		})
 	}
 }
+
+// batchSteps: batch entries whose table is given step by step.
+func batchSteps(ctx context.Context, c *dynamodb.Client, ids []string) {
+	var writes []types.WriteRequest
+	for _, id := range ids {
+		writes = append(writes, types.WriteRequest{PutRequest: &types.PutRequest{Item: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: "USER#" + id}, // want `BatchWriteItem write orders PK partition key = USER#<string:id>`
+		}}})
+	}
+	c.BatchWriteItem(ctx, &dynamodb.BatchWriteItemInput{
+		RequestItems: map[string][]types.WriteRequest{"orders": writes},
+	})
+
+	items := map[string]types.KeysAndAttributes{}
+	items["orders"] = types.KeysAndAttributes{Keys: []map[string]types.AttributeValue{{
+		"PK": &types.AttributeValueMemberS{Value: "USER#" + ids[0]}, // want `BatchGetItem read orders PK partition key = USER#<opaque>`
+	}}}
+	c.BatchGetItem(ctx, &dynamodb.BatchGetItemInput{RequestItems: items})
+
+	// A slice stored under two tables names neither.
+	var both []types.WriteRequest
+	both = append(both, types.WriteRequest{PutRequest: &types.PutRequest{Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "TWO#" + ids[0]}, // want `BatchWriteItem write PK partition key = TWO#<opaque>`
+	}}})
+	c.BatchWriteItem(ctx, &dynamodb.BatchWriteItemInput{
+		RequestItems: map[string][]types.WriteRequest{"orders": both, "archive": both},
+	})
+}

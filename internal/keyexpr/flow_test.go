@@ -1,0 +1,116 @@
+package keyexpr
+
+import (
+	"go/ast"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"slices"
+	"testing"
+)
+
+// evaluator type-checks src (package p) and returns an evaluator and the
+// value of the last `_ = x` statement of function f.
+func evaluator(t *testing.T, src string) (*Evaluator, ast.Expr) {
+	t.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Defs: map[*ast.Ident]types.Object{}, Uses: map[*ast.Ident]types.Object{}}
+	pkg, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var use ast.Expr
+	ast.Inspect(f, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == 1 {
+			if id, ok := as.Lhs[0].(*ast.Ident); ok && id.Name == "_" {
+				use = as.Rhs[0]
+			}
+		}
+		return true
+	})
+	if use == nil {
+		t.Fatal("no `_ = x` in source")
+	}
+	return New(fset, info, pkg, []*ast.File{f}, nil), use
+}
+
+func shapes(ts []Template) []string {
+	var out []string
+	for _, t := range ts {
+		out = append(out, t.String())
+	}
+	slices.Sort(out)
+	return out
+}
+
+func TestAlternativesBranches(t *testing.T) {
+	ev, use := evaluator(t, `package p
+func f(id string, a, b bool) {
+	pk := "USER#" + id
+	if a {
+		pk = "ADMIN#" + id
+	} else if b {
+		pk = "USER#" + id
+	}
+	_ = pk
+}`)
+	if got := ev.Eval(use); len(got.Parts) != 1 || got.Parts[0].Hole == nil {
+		t.Errorf("Eval = %s, want one hole: several writes reach the use", got)
+	}
+	got := shapes(ev.Alternatives(use))
+	want := []string{"ADMIN#<string:id>", "USER#<string:id>"}
+	if !slices.Equal(got, want) {
+		t.Errorf("Alternatives = %q, want %q (identical shapes once)", got, want)
+	}
+}
+
+func TestAlternativesKillRule(t *testing.T) {
+	ev, use := evaluator(t, `package p
+func f(id string) {
+	pk := "OLD#"
+	pk = "NEW#" + id
+	_ = pk
+}`)
+	if got := ev.Eval(use).String(); got != "NEW#<string:id>" {
+		t.Errorf("Eval = %s, want NEW#<string:id>: a straight-line write replaces the first", got)
+	}
+	if alts := ev.Alternatives(use); len(alts) != 0 {
+		t.Errorf("Alternatives = %q, want none", shapes(alts))
+	}
+}
+
+// Four variables of two writes each make 16 combinations: Alternatives
+// stops at maxAlternatives evaluations.
+func TestAlternativesBounded(t *testing.T) {
+	ev, use := evaluator(t, `package p
+func f(c bool) {
+	a, b, d, e := "A", "B", "D", "E"
+	if c {
+		a, b, d, e = "a", "b", "d", "e"
+	}
+	_ = a + b + d + e
+}`)
+	got := ev.Alternatives(use)
+	if len(got) < 2 || len(got) > maxAlternatives {
+		t.Errorf("Alternatives gave %d shapes, want 2..%d", len(got), maxAlternatives)
+	}
+}
+
+func TestAlternativesRange(t *testing.T) {
+	ev, use := evaluator(t, `package p
+func f(id string) {
+	for _, kind := range []string{"ORDER#", "INVOICE#", "ORDER#"} {
+		_ = kind + id
+	}
+}`)
+	got := shapes(ev.Alternatives(use))
+	want := []string{"INVOICE#<string:id>", "ORDER#<string:id>"}
+	if !slices.Equal(got, want) {
+		t.Errorf("Alternatives = %q, want %q", got, want)
+	}
+}
