@@ -179,11 +179,6 @@ func (a *analysis_) onlyIndexed(v *types.Var) bool {
 	return true
 }
 
-func identOf(x ast.Expr) *ast.Ident {
-	id, _ := ast.Unparen(x).(*ast.Ident)
-	return id
-}
-
 // avType is the DynamoDB type of an attribute-value expression:
 // &types.AttributeValueMemberS{…} (v2), {S: aws.String(x)} and
 // (&dynamodb.AttributeValue{}).SetS(x) (v1), attributevalue.Marshal(x), or
