@@ -445,3 +445,27 @@ func parseKeyName(s string) (KeyName, error) {
 	}
 	return KeyName{Table: table, Attr: attr}, nil
 }
+
+// Inputs returns the files the configuration of a package in dir is read
+// from: its config file, if any, and the schema files the configuration
+// names. Drivers that cache findings key them by these files' contents
+// (the flags they key separately). A configuration that does not load
+// still has its config file as input.
+func Inputs(dir string) ([]string, error) {
+	path := configFlag.val
+	if path == "" && dir != "" {
+		var err error
+		if path, err = findFile(dir); err != nil {
+			return nil, fmt.Errorf("looking for the config file: %w", err)
+		}
+	}
+	var out []string
+	if path != "" {
+		out = append(out, path)
+	}
+	cfg, err := load(dir)
+	if err != nil {
+		return out, err
+	}
+	return append(out, cfg.Schemas...), nil
+}
