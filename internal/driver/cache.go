@@ -27,7 +27,6 @@ import (
 	"runtime"
 	"slices"
 	"sort"
-	"strings"
 	"sync"
 	"time"
 
@@ -74,7 +73,7 @@ type cache struct {
 func openCache(opts Options, warn func(string)) *cache {
 	dir := opts.Cache
 	if dir == "" {
-		dir = os.Getenv(CacheEnv)
+		dir = goEnv(listEnv(opts.Env), CacheEnv, "")
 	}
 	if dir == "off" {
 		return nil
@@ -572,11 +571,4 @@ func (c *cache) trim() {
 			total -= f.size
 		}
 	}
-}
-
-// isCacheEntry reports whether name looks like an entry (not a temporary
-// file or the marker), for tests.
-func isCacheEntry(name string) bool {
-	base := filepath.Base(name)
-	return len(base) == 64 && !strings.Contains(base, ".")
 }
