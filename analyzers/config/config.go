@@ -76,7 +76,9 @@ func run(pass *analysis.Pass) (any, error) {
 		// The standard library and modules in the module cache are only
 		// analysed for facts; the user's config is not theirs, and reading
 		// it there would repeat a config error once per dependency.
-		return Default(), nil
+		cfg := Default()
+		cfg.Dependency = true
+		return cfg, nil
 	}
 	cfg, err := load(dir)
 	if err != nil {
