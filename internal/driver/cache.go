@@ -12,9 +12,11 @@ package driver
 
 import (
 	"bytes"
+	"cmp"
 	"crypto/sha256"
 	"encoding/gob"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -181,21 +183,11 @@ func (r *run) cacheKey(u *unit) (string, map[string][]byte) {
 	}
 	// The configuration: the config file and the schema files it names.
 	// Their contents, not their names, so an edit is seen.
-	inputs, err := config.Inputs(lp.Dir)
-	if err != nil {
-		fmt.Fprintf(h, "config error %v\n", err)
-	}
-	for _, in := range inputs {
-		if data, err := os.ReadFile(in); err != nil {
-			fmt.Fprintf(h, "config %s: %v\n", in, err)
-		} else {
-			fmt.Fprintf(h, "config %s %x\n", in, sha256.Sum256(data))
-		}
-	}
-	// Dependencies: the key of each analysed one (its files, its own
-	// dependencies) with the hash of its facts, and for the others a
-	// fingerprint of their files.
-	for _, d := range transitive(u) {
+	fmt.Fprintf(h, "config %s\n", r.configDigest(lp.Dir))
+	// Dependencies, Merkle-style: the key of each analysed one (its files,
+	// its own dependencies) with the hash of its facts, and for the others
+	// a digest of their files and dependencies.
+	for _, d := range u.deps {
 		if d.source {
 			if d.key == "" || d.factsHash == "" {
 				return "", content // failed, or not cacheable itself
@@ -203,9 +195,62 @@ func (r *run) cacheKey(u *unit) (string, map[string][]byte) {
 			fmt.Fprintf(h, "dep %s %s %s\n", d.lp.ImportPath, d.key, d.factsHash)
 			continue
 		}
-		fmt.Fprintf(h, "dep %s %s\n", d.lp.ImportPath, d.depFingerprint())
+		dd := d.depDigest()
+		if dd == "" {
+			return "", content
+		}
+		fmt.Fprintf(h, "dep %s %s\n", d.lp.ImportPath, dd)
 	}
 	return hex.EncodeToString(h.Sum(nil)), content
+}
+
+// configDigest hashes the config inputs of the packages in dir, once per
+// directory and run.
+func (r *run) configDigest(dir string) string {
+	r.configMu.Lock()
+	defer r.configMu.Unlock()
+	if d, ok := r.configs[dir]; ok {
+		return d
+	}
+	h := sha256.New()
+	inputs, err := config.Inputs(dir)
+	if err != nil {
+		fmt.Fprintf(h, "error %v\n", err)
+	}
+	for _, in := range inputs {
+		if data, err := os.ReadFile(in); err != nil {
+			fmt.Fprintf(h, "%s: %v\n", in, err)
+		} else {
+			fmt.Fprintf(h, "%s %x\n", in, sha256.Sum256(data))
+		}
+	}
+	d := hex.EncodeToString(h.Sum(nil))
+	r.configs[dir] = d
+	return d
+}
+
+// depDigest identifies a dependency outside the module with its own
+// dependencies: its fingerprint and theirs (or, for analysed ones, their
+// keys and facts). "" if one of them cannot be cached.
+func (u *unit) depDigest() string {
+	u.digestOnce.Do(func() {
+		h := sha256.New()
+		fmt.Fprintf(h, "%s\n", u.depFingerprint())
+		for _, d := range u.deps {
+			var dd string
+			if d.source {
+				if d.key == "" || d.factsHash == "" {
+					return
+				}
+				dd = d.key + " " + d.factsHash
+			} else if dd = d.depDigest(); dd == "" {
+				return
+			}
+			fmt.Fprintf(h, "dep %s %s\n", d.lp.ImportPath, dd)
+		}
+		u.digest = hex.EncodeToString(h.Sum(nil))
+	})
+	return u.digest
 }
 
 // depFingerprint identifies the contents of a dependency outside the
@@ -235,35 +280,22 @@ func (u *unit) depFingerprint() string {
 	return u.fp
 }
 
-// transitive returns u's transitive imports, sorted by ID.
-func transitive(u *unit) []*unit {
-	var out []*unit
-	seen := map[*unit]bool{}
-	var visit func(*unit)
-	visit = func(x *unit) {
-		for _, d := range x.deps {
-			if !seen[d] {
-				seen[d] = true
-				out = append(out, d)
-				visit(d)
-			}
-		}
-	}
-	visit(u)
-	sort.Slice(out, func(i, j int) bool { return out[i].lp.ImportPath < out[j].lp.ImportPath })
-	return out
-}
-
-// entry is what the cache holds for one package.
+// entry is what the cache holds for one package, in JSON. The facts are
+// gob-encoded (the encoding the analysis framework requires facts to
+// support) inside it, and decoded only when an importer asks for them.
 type entry struct {
-	ObjFacts []objFact
-	PkgFacts []analysis.Fact
-	Diags    []cachedDiag
+	Diags []cachedDiag
 	// Files are the files, other than the package's own, that findings
 	// point into, with the hash of their contents: an entry whose findings
 	// point into a changed file is not used.
 	Files     map[string]string
 	FactsHash string
+	Facts     []byte // a factsBlob
+}
+
+type factsBlob struct {
+	O []objFact
+	P []analysis.Fact
 }
 
 type objFact struct {
@@ -298,6 +330,35 @@ type cachedRelated struct {
 	Message  string
 }
 
+// runKey identifies a command: its directory, patterns and environment.
+func runKey(opts Options) string {
+	h := sha256.New()
+	dir, _ := filepath.Abs(cmp.Or(opts.Dir, "."))
+	fmt.Fprintf(h, "%s\n%q\ntests=%t\n", dir, opts.Patterns, opts.Tests)
+	for _, v := range []string{"GOFLAGS", "GOOS", "GOARCH", "GOWORK", "GO111MODULE", "GOPATH"} {
+		fmt.Fprintf(h, "%s=%s\n", v, goEnv(listEnv(opts.Env), v, ""))
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// seenRun reports whether the command of opts ran with this cache before.
+func (c *cache) seenRun(opts Options) bool {
+	_, err := os.Stat(filepath.Join(c.dir, "runs", runKey(opts)))
+	return err == nil
+}
+
+// markRun records that the command of opts ran (see analyze).
+func (c *cache) markRun(opts Options) {
+	name := filepath.Join(c.dir, "runs", runKey(opts))
+	if _, err := os.Stat(name); err == nil {
+		touch(name)
+		return
+	}
+	if err := os.MkdirAll(filepath.Dir(name), 0o777); err == nil {
+		os.WriteFile(name, nil, 0o666)
+	}
+}
+
 func (c *cache) path(key string) string {
 	return filepath.Join(c.dir, key[:2], key)
 }
@@ -305,7 +366,8 @@ func (c *cache) path(key string) string {
 // encodeFacts encodes the facts of u deterministically, for the entry and
 // for the hash its importers' keys include. ok is false if a fact cannot be
 // encoded.
-func encodeFacts(u *unit) (objs []objFact, pkgs []analysis.Fact, hash string, ok bool) {
+func encodeFacts(u *unit) (blob []byte, hash string, ok bool) {
+	var objs []objFact
 	var enc objectpath.Encoder
 	for k, f := range u.facts.objs {
 		p, err := enc.For(k.obj)
@@ -320,26 +382,22 @@ func encodeFacts(u *unit) (objs []objFact, pkgs []analysis.Fact, hash string, ok
 		}
 		return reflect.TypeOf(objs[i].Fact).String() < reflect.TypeOf(objs[j].Fact).String()
 	})
-	pkgs = sortedFacts(u.facts.pkgs)
 	var buf bytes.Buffer
-	if err := gob.NewEncoder(&buf).Encode(struct {
-		O []objFact
-		P []analysis.Fact
-	}{objs, pkgs}); err != nil {
-		return nil, nil, "", false
+	if err := gob.NewEncoder(&buf).Encode(factsBlob{O: objs, P: sortedFacts(u.facts.pkgs)}); err != nil {
+		return nil, "", false
 	}
 	sum := sha256.Sum256(buf.Bytes())
-	return objs, pkgs, hex.EncodeToString(sum[:]), true
+	return buf.Bytes(), hex.EncodeToString(sum[:]), true
 }
 
 // writeCached stores u's facts and findings under key.
 func (r *run) writeCached(u *unit, key string) {
-	objs, pkgs, hash, ok := encodeFacts(u)
+	blob, hash, ok := encodeFacts(u)
 	if !ok {
 		return
 	}
 	u.factsHash = hash
-	e := entry{ObjFacts: objs, PkgFacts: pkgs, FactsHash: hash, Files: map[string]string{}}
+	e := entry{Facts: blob, FactsHash: hash, Files: map[string]string{}}
 	own := map[string]bool{}
 	for _, f := range u.lp.GoFiles {
 		own[absFile(u.lp.Dir, f)] = true
@@ -377,11 +435,11 @@ func (r *run) writeCached(u *unit, key string) {
 		}
 		e.Diags = append(e.Diags, cd)
 	}
-	var buf bytes.Buffer
-	if err := gob.NewEncoder(&buf).Encode(&e); err != nil {
+	data, err := json.Marshal(&e)
+	if err != nil {
 		return
 	}
-	if err := r.cache.put(key, buf.Bytes()); err != nil {
+	if err := r.cache.put(key, data); err != nil {
 		r.cache.warnOnce.Do(func() { r.cache.warn(fmt.Sprintf("cache: %v", err)) })
 	}
 }
@@ -422,8 +480,8 @@ func (r *run) readCached(u *unit, key string, content map[string][]byte) bool {
 		return false
 	}
 	var e entry
-	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&e); err != nil {
-		return false // a stale format or a damaged file: analyse again
+	if err := json.Unmarshal(data, &e); err != nil {
+		return false // a damaged file: analyse again
 	}
 	for f, h := range e.Files {
 		if fileHash(f) != h {
@@ -466,20 +524,26 @@ func (r *run) readCached(u *unit, key string, content map[string][]byte) bool {
 	u.diags = diags
 	u.factsHash = e.FactsHash
 	fs := newFactSet(u.types)
-	for _, f := range e.PkgFacts {
-		fs.pkgs[reflect.TypeOf(f)] = f
-	}
-	if len(e.ObjFacts) > 0 {
-		fs.decode = func() {
-			// The objects come from the package's export data.
-			if err := r.loadExport(u); err != nil {
-				r.errorf("%v", err)
-				return
-			}
-			for _, of := range e.ObjFacts {
-				if obj, err := objectpath.Object(u.types, of.Path); err == nil {
-					fs.objs[factKey{obj, reflect.TypeOf(of.Fact)}] = of.Fact
-				}
+	fs.decode = func() {
+		var blob factsBlob
+		if err := gob.NewDecoder(bytes.NewReader(e.Facts)).Decode(&blob); err != nil {
+			r.errorf("cache: decoding the facts of %s: %v (remove %s)", u.lp.ImportPath, err, name)
+			return
+		}
+		for _, f := range blob.P {
+			fs.pkgs[reflect.TypeOf(f)] = f
+		}
+		if len(blob.O) == 0 {
+			return
+		}
+		// The objects come from the package's export data.
+		if err := r.loadExport(u); err != nil {
+			r.errorf("%v", err)
+			return
+		}
+		for _, of := range blob.O {
+			if obj, err := objectpath.Object(u.types, of.Path); err == nil {
+				fs.objs[factKey{obj, reflect.TypeOf(of.Fact)}] = of.Fact
 			}
 		}
 	}

@@ -19,6 +19,7 @@ import (
 	"go/token"
 	"go/types"
 	"os"
+	"path/filepath"
 	"reflect"
 	"runtime"
 	"slices"
@@ -89,9 +90,11 @@ type unit struct {
 	export   string   // the export data file
 	compiled []string // the Go files the compiler compiles (cgo output included)
 
-	key    string // the cache key; "" if not cacheable
-	fpOnce sync.Once
-	fp     string // fingerprint of a dependency's files (see depFingerprint)
+	key        string // the cache key; "" if not cacheable
+	fpOnce     sync.Once
+	fp         string // fingerprint of a dependency's files (see depFingerprint)
+	digestOnce sync.Once
+	digest     string // see depDigest
 
 	// Set by the unit's own analysis or cache read.
 	facts     *factSet
@@ -117,6 +120,8 @@ type run struct {
 	exportMu sync.Mutex // gcexportdata.Read fills incomplete packages in place
 
 	listOnce sync.Once // the second listing, with export data
+	configMu sync.Mutex
+	configs  map[string]string // config digests by directory
 	listErr  error
 
 	errMu  sync.Mutex
@@ -130,24 +135,35 @@ type run struct {
 // analyze lists, loads and analyses the packages of opts.
 func analyze(ctx context.Context, opts Options) (*Result, error) {
 	env := listEnv(opts.Env)
-	list, err := goList(ctx, opts.Dir, env, opts.Tests, opts.Patterns)
+	c := openCache(opts, func(msg string) { warn(opts, msg) })
+	// A first run (no cache, or none for this command) analyses every
+	// module package, which needs export data: list it at once rather
+	// than listing twice. Later runs list without it, and ask for it only
+	// if a package changed (ensureExport).
+	fields := listFields
+	firstRun := c == nil || !c.seenRun(opts)
+	if firstRun && mayMatchModule(opts.Patterns) {
+		fields += "," + exportFields
+	}
+	list, err := goList(ctx, opts.Dir, env, opts.Tests, opts.Patterns, fields)
 	if err != nil {
 		return nil, err
 	}
 	r := &run{
-		opts:   opts,
-		ctx:    ctx,
-		fset:   token.NewFileSet(),
-		units:  make(map[string]*unit, len(list)),
-		byPkg:  make(map[*types.Package]*unit, len(list)),
-		sizes:  types.SizesFor("gc", goEnv(env, "GOARCH", runtime.GOARCH)),
-		files:  map[string]*token.File{},
-		errSet: map[string]bool{},
+		opts:    opts,
+		ctx:     ctx,
+		fset:    token.NewFileSet(),
+		units:   make(map[string]*unit, len(list)),
+		byPkg:   make(map[*types.Package]*unit, len(list)),
+		sizes:   types.SizesFor("gc", goEnv(env, "GOARCH", runtime.GOARCH)),
+		files:   map[string]*token.File{},
+		errSet:  map[string]bool{},
+		configs: map[string]string{},
 	}
 	if r.sizes == nil {
 		r.sizes = types.SizesFor("gc", "amd64")
 	}
-	r.cache = openCache(opts, r.warn)
+	r.cache = c
 
 	var order []*unit
 	for _, lp := range list {
@@ -161,9 +177,15 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 			root:   !lp.DepOnly,
 			done:   make(chan struct{}),
 		}
+		if fields != listFields {
+			u.export, u.compiled = lp.Export, absFiles(lp.Dir, lp.CompiledGoFiles)
+		}
 		r.units[lp.ImportPath] = u
 		r.byPkg[u.types] = u
 		order = append(order, u)
+	}
+	if fields != listFields {
+		r.listOnce.Do(func() {}) // the export data is already listed
 	}
 	for _, u := range order {
 		// A test variant or an external test package is the user's code
@@ -234,6 +256,7 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 	res.Errors = r.errs
 	res.Stats = r.stats
 	if r.cache != nil {
+		r.cache.markRun(opts)
 		r.cache.trim()
 	}
 	return res, nil
@@ -261,10 +284,26 @@ func (r *run) errorf(format string, args ...any) {
 
 // warn is for problems that do not change the findings (a cache that
 // cannot be written): printed, but not failing the run.
-func (r *run) warn(msg string) {
-	if r.opts.Stderr != nil {
-		fmt.Fprintf(r.opts.Stderr, "%s: %s\n", r.opts.Analyzer.Name, msg)
+func warn(opts Options, msg string) {
+	if opts.Stderr != nil {
+		fmt.Fprintf(opts.Stderr, "%s: %s\n", opts.Analyzer.Name, msg)
 	}
+}
+
+// mayMatchModule reports whether the patterns may match packages of a
+// module (not only of the standard library, which is never analysed, and
+// whose test variants would all be compiled for nothing).
+func mayMatchModule(patterns []string) bool {
+	for _, p := range patterns {
+		if p == "std" || p == "cmd" {
+			continue
+		}
+		first, _, _ := strings.Cut(p, "/")
+		if strings.HasPrefix(p, ".") || filepath.IsAbs(p) || strings.Contains(first, ".") || strings.HasSuffix(p, ".go") || p == "all" {
+			return true
+		}
+	}
+	return false
 }
 
 // listErrors records the errors go list found: bad patterns, missing or

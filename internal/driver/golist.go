@@ -66,10 +66,11 @@ const exportFields = "ImportPath,Export,CompiledGoFiles"
 
 // goList runs go list on the patterns for the package graph: every
 // dependency, in dependency order (a package after everything it imports).
-// It compiles nothing: a run whose packages are all in the cache, or which
-// matches no module package (ddblint std), needs no export data.
-func goList(ctx context.Context, dir string, env []string, tests bool, patterns []string) ([]*listPackage, error) {
-	pkgs, err := runList(ctx, dir, env, tests, patterns, listFields)
+// Without exportFields it compiles nothing: a run whose packages are all in
+// the cache, or which matches no module package (ddblint std), needs no
+// export data.
+func goList(ctx context.Context, dir string, env []string, tests bool, patterns []string, fields string) ([]*listPackage, error) {
+	pkgs, err := runList(ctx, dir, env, tests, patterns, fields)
 	if err == nil && len(pkgs) == 0 {
 		err = fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
 	}
