@@ -229,6 +229,10 @@ func (r *run) configDigest(dir string) string {
 	return d
 }
 
+// cgoImports are the imports the go command adds to a package using cgo
+// when it lists the compiled files.
+var cgoImports = map[string]bool{"runtime/cgo": true, "syscall": true, "unsafe": true}
+
 // depDigest identifies a dependency outside the module with its own
 // dependencies: its fingerprint and theirs (or, for analysed ones, their
 // keys and facts). "" if one of them cannot be cached.
@@ -237,6 +241,11 @@ func (u *unit) depDigest() string {
 		h := sha256.New()
 		fmt.Fprintf(h, "%s\n", u.depFingerprint())
 		for _, d := range u.deps {
+			if len(u.lp.CgoFiles) > 0 && cgoImports[d.lp.ImportPath] {
+				// Listed only with the compiled files (the second
+				// listing), so the digest leaves them out.
+				continue
+			}
 			var dd string
 			if d.source {
 				if d.key == "" || d.factsHash == "" {

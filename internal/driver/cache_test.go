@@ -202,3 +202,40 @@ func TestCacheOff(t *testing.T) {
 		t.Errorf("-cache=off: want nothing written to %s, got %d entries", dir, len(entries))
 	}
 }
+
+// TestCacheCgo: a package using cgo is analysed on every run (its compiled
+// files carry //line directives), with the imports only cgo's output names
+// (runtime/cgo) resolved, and finds the same each time (in its files
+// without cgo: cgo's output is generated code).
+func TestCacheCgo(t *testing.T) {
+	t.Parallel()
+	p := newPkg(t)
+	p.write(source("", `"USER" + id`))
+	cgo := "package shop\n\n// #include <stdlib.h>\nimport \"C\"\n\nfunc free(p *C.char) {}\n"
+	if err := os.WriteFile(filepath.Join(p.dir, "cgo.go"), []byte(cgo), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	cache := t.TempDir()
+	var first []string
+	for i := range 2 {
+		res, err := driver.Analyze(context.Background(), driver.Options{
+			Analyzer: ddblint.Analyzer, Patterns: []string{"."}, Tests: true,
+			Dir: p.dir, Env: p.env, Cache: cache, Stderr: io.Discard,
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Errors) > 0 || res.Failed {
+			t.Fatalf("run %d: errors: %q", i, res.Errors)
+		}
+		got := findings(res)
+		if i == 0 {
+			first = got
+			if !hasFinding(got, `prefix "USER"`) {
+				t.Fatalf("want the finding, got %q", got)
+			}
+		} else if !slices.Equal(got, first) {
+			t.Errorf("second run: got %q, want %q", got, first)
+		}
+	}
+}

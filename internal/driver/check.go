@@ -111,7 +111,6 @@ type run struct {
 	ctx    context.Context
 	fset   *token.FileSet
 	units  map[string]*unit // by go list ID
-	byPkg  map[*types.Package]*unit
 	sizes  types.Sizes
 	cache  *cache
 	fileMu sync.Mutex // guards the fset files of cached findings
@@ -119,7 +118,8 @@ type run struct {
 
 	exportMu sync.Mutex // gcexportdata.Read fills incomplete packages in place
 
-	listOnce sync.Once // the second listing, with export data
+	listOnce sync.Once        // the second listing, with export data
+	extra    map[string]*unit // packages only the second listing shows
 	configMu sync.Mutex
 	configs  map[string]string // config digests by directory
 	listErr  error
@@ -154,7 +154,6 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 		ctx:     ctx,
 		fset:    token.NewFileSet(),
 		units:   make(map[string]*unit, len(list)),
-		byPkg:   make(map[*types.Package]*unit, len(list)),
 		sizes:   types.SizesFor("gc", goEnv(env, "GOARCH", runtime.GOARCH)),
 		files:   map[string]*token.File{},
 		errSet:  map[string]bool{},
@@ -181,7 +180,6 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 			u.export, u.compiled = lp.Export, absFiles(lp.Dir, lp.CompiledGoFiles)
 		}
 		r.units[lp.ImportPath] = u
-		r.byPkg[u.types] = u
 		order = append(order, u)
 	}
 	if fields != listFields {
@@ -379,14 +377,40 @@ func (r *run) ensureExport() error {
 			r.listErr = err
 			return
 		}
+		extra := map[string]*unit{}
 		for _, p := range pkgs {
-			if u := r.units[p.ImportPath]; u != nil {
-				u.export = p.Export
-				u.compiled = absFiles(u.lp.Dir, p.CompiledGoFiles)
+			u := r.units[p.ImportPath]
+			if u == nil {
+				// Imported only by cgo's output, which the first listing
+				// does not see (runtime/cgo).
+				u = &unit{lp: p, types: types.NewPackage(p.pkgPath(), p.Name)}
+				extra[p.ImportPath] = u
+			}
+			u.export = p.Export
+			u.compiled = absFiles(u.lp.Dir, p.CompiledGoFiles)
+		}
+		for _, u := range extra {
+			for _, path := range u.lp.Imports {
+				id := u.resolve(path)
+				if d := cmp.Or(r.units[id], extra[id]); d != nil {
+					u.deps = append(u.deps, d)
+				}
 			}
 		}
+		r.extra = extra
 	})
 	return r.listErr
+}
+
+// unit returns the package of the run with the given ID, nil if none.
+func (r *run) unit(id string) *unit {
+	if u := r.units[id]; u != nil {
+		return u
+	}
+	if r.ensureExport() != nil {
+		return nil
+	}
+	return r.extra[id]
 }
 
 // importer resolves the imports of the package being type-checked.
@@ -399,7 +423,7 @@ func (im importer) Import(path string) (*types.Package, error) {
 	if path == "unsafe" {
 		return types.Unsafe, nil
 	}
-	d := im.r.units[im.u.resolve(path)]
+	d := im.r.unit(im.u.resolve(path))
 	if d == nil {
 		return nil, fmt.Errorf("package %q is not among the listed dependencies of %s", path, im.u.lp.ImportPath)
 	}

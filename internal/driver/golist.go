@@ -62,7 +62,7 @@ const listFields = "ImportPath,Name,Dir,Standard,DepOnly,ForTest,GoFiles,CgoFile
 	"IgnoredGoFiles,CFiles,CXXFiles,SFiles,Imports,ImportMap,Module,Error,DepsErrors"
 
 // exportFields are the fields of the second listing, with export data.
-const exportFields = "ImportPath,Export,CompiledGoFiles"
+const exportFields = "ImportPath,Name,Export,CompiledGoFiles,Imports,ImportMap"
 
 // goList runs go list on the patterns for the package graph: every
 // dependency, in dependency order (a package after everything it imports).
