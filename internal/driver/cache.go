@@ -166,7 +166,7 @@ func (r *run) cacheKey(u *unit) (string, map[string][]byte) {
 	cacheable := len(lp.CgoFiles) == 0 // cgo output carries //line directives
 	for _, name := range lp.GoFiles {
 		name = absFile(lp.Dir, name)
-		src, err := os.ReadFile(name)
+		src, err := r.readSource(name)
 		if err != nil {
 			return "", content // the parser reports it
 		}
@@ -422,7 +422,7 @@ func (r *run) writeCached(u *unit, key string) {
 		name := tf.Name()
 		if !own[name] {
 			if _, ok := e.Files[name]; !ok {
-				e.Files[name] = fileHash(name)
+				e.Files[name] = r.fileHash(name)
 			}
 		}
 		return cachedPos{File: name, Offset: tf.Offset(p)}
@@ -493,7 +493,7 @@ func (r *run) readCached(u *unit, key string, content map[string][]byte) bool {
 		return false // a damaged file: analyse again
 	}
 	for f, h := range e.Files {
-		if fileHash(f) != h {
+		if r.fileHash(f) != h {
 			return false
 		}
 	}
@@ -571,7 +571,7 @@ func (r *run) tokenFile(name string, content []byte) *token.File {
 	}
 	if content == nil {
 		var err error
-		if content, err = os.ReadFile(name); err != nil {
+		if content, err = r.readSource(name); err != nil {
 			r.files[name] = nil
 			return nil
 		}
@@ -582,8 +582,8 @@ func (r *run) tokenFile(name string, content []byte) *token.File {
 	return tf
 }
 
-func fileHash(name string) string {
-	data, err := os.ReadFile(name)
+func (r *run) fileHash(name string) string {
+	data, err := r.readSource(name)
 	if err != nil {
 		return "missing"
 	}

@@ -43,6 +43,9 @@ type Result struct {
 	// Errors are load, type, config and analysis errors, each once, in
 	// plain words.
 	Errors []string
+	// AnalysisErrors are the errors among Errors that an analyzer returned
+	// (or a panic in one), as opposed to load and type errors.
+	AnalysisErrors []string
 	// Failed reports that the analysis of some package did not complete
 	// (an analyzer failed, or type errors stopped it).
 	Failed bool
@@ -90,7 +93,9 @@ type unit struct {
 	export   string   // the export data file
 	compiled []string // the Go files the compiler compiles (cgo output included)
 
-	key        string // the cache key; "" if not cacheable
+	key        string            // the cache key; "" if not cacheable
+	content    map[string][]byte // the files read for key, until parsed
+	cached     bool              // facts and findings came from the cache
 	fpOnce     sync.Once
 	fp         string // fingerprint of a dependency's files (see depFingerprint)
 	digestOnce sync.Once
@@ -118,14 +123,19 @@ type run struct {
 
 	exportMu sync.Mutex // gcexportdata.Read fills incomplete packages in place
 
-	listOnce sync.Once        // the second listing, with export data
-	extra    map[string]*unit // packages only the second listing shows
-	configMu sync.Mutex
-	configs  map[string]string // config digests by directory
-	listErr  error
+	listOnce sync.Once // the second listing, with export data
+	// exportPatterns and exportTests are what the second listing lists
+	// (see planExport).
+	exportPatterns []string
+	exportTests    bool
+	extra          map[string]*unit // packages only the second listing shows
+	configMu       sync.Mutex
+	configs        map[string]string // config digests by directory
+	listErr        error
 
 	errMu  sync.Mutex
 	errs   []string
+	aerrs  []string
 	errSet map[string]bool
 
 	statsMu sync.Mutex
@@ -145,7 +155,7 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 	if firstRun && mayMatchModule(opts.Patterns) {
 		fields += "," + exportFields
 	}
-	list, err := goList(ctx, opts.Dir, env, opts.Tests, opts.Patterns, fields)
+	list, err := goList(ctx, opts.Dir, env, opts.Tests, opts.Patterns, fields, opts.Overlay)
 	if err != nil {
 		return nil, err
 	}
@@ -202,15 +212,38 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 	}
 	r.listErrors(order)
 
-	// One goroutine per analysed package, each waiting for the packages it
-	// imports; a semaphore keeps the work itself to GOMAXPROCS.
+	// First the cache, in dependency order: a package whose module
+	// imports all came from it, and whose entry exists, needs nothing else.
+	// What is left is analysed from source: the edited packages and what
+	// imports them.
+	var misses []*unit
+	for _, u := range order {
+		if !u.source {
+			continue
+		}
+		if !slices.ContainsFunc(u.deps, func(d *unit) bool { return d.source && !d.cached }) {
+			u.key, u.content = r.cacheKey(u)
+			if u.key != "" && r.readCached(u, u.key, u.content) {
+				u.cached = true
+				u.content = nil
+				r.stats.Cached++
+				continue
+			}
+		}
+		misses = append(misses, u)
+	}
+	r.planExport(misses)
+
+	// One goroutine per package to analyse, each waiting for the packages
+	// it imports; a semaphore keeps the work itself to GOMAXPROCS.
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
 	for _, u := range order {
-		if !u.source {
+		if !u.source || u.cached {
 			close(u.done)
-			continue
 		}
+	}
+	for _, u := range misses {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -252,6 +285,7 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 		}
 	}
 	res.Errors = r.errs
+	res.AnalysisErrors = r.aerrs
 	res.Stats = r.stats
 	if r.cache != nil {
 		r.cache.markRun(opts)
@@ -372,7 +406,10 @@ func (r *run) loadExport(u *unit) error {
 // type-checking from source and decoding cached facts need.
 func (r *run) ensureExport() error {
 	r.listOnce.Do(func() {
-		pkgs, err := runList(r.ctx, r.opts.Dir, listEnv(r.opts.Env), r.opts.Tests, r.opts.Patterns, exportFields)
+		if len(r.exportPatterns) == 0 {
+			return // everything is analysed from source
+		}
+		pkgs, err := runList(r.ctx, r.opts.Dir, listEnv(r.opts.Env), r.exportTests, r.exportPatterns, exportFields, r.opts.Overlay)
 		if err != nil {
 			r.listErr = err
 			return
@@ -439,20 +476,58 @@ func (im importer) Import(path string) (*types.Package, error) {
 // analyzeUnit analyses one module package: from the cache if it can, else
 // from source.
 func (r *run) analyzeUnit(u *unit) {
-	key, content := r.cacheKey(u)
-	u.key = key
-	if key != "" {
-		if r.readCached(u, key, content) {
-			r.count(func(s *Stats) { s.Cached++ })
-			return
-		}
+	if u.key == "" && u.content == nil {
+		// Not looked at by the cache pass (a module import of it was
+		// analysed): its key needs that import's facts, known now.
+		u.key, u.content = r.cacheKey(u)
 	}
+	content := u.content
+	u.content = nil
 	r.fromSource(u, content)
-	if key != "" && !u.failed {
-		r.writeCached(u, key)
+	if u.key != "" && !u.failed {
+		r.writeCached(u, u.key)
 		r.count(func(s *Stats) { s.Source++ })
 	} else {
 		r.count(func(s *Stats) { s.Source++; s.Uncached++ })
+	}
+}
+
+// planExport sets what the second listing lists, if it is needed: the
+// packages the ones to analyse import and do not analyse themselves (with
+// their dependencies), whose export data is already in the go command's
+// build cache as none of them changed — not the changed packages, which
+// the go command would compile for nothing. Packages using cgo are listed
+// too, for their compiled files.
+func (r *run) planExport(misses []*unit) {
+	miss := map[*unit]bool{}
+	for _, u := range misses {
+		miss[u] = true
+	}
+	seen := map[string]bool{}
+	for _, u := range misses {
+		if len(u.lp.CgoFiles) > 0 {
+			r.addExportPattern(u, seen)
+		}
+		for _, d := range u.deps {
+			if !miss[d] && d.lp.ImportPath != "unsafe" {
+				r.addExportPattern(d, seen)
+			}
+		}
+	}
+}
+
+func (r *run) addExportPattern(u *unit, seen map[string]bool) {
+	path, variant, _ := strings.Cut(u.lp.ImportPath, " ")
+	if variant != "" {
+		// A test variant cannot be named: list the package with its tests.
+		r.exportTests = true
+	}
+	if u.lp.ForTest != "" {
+		path = u.lp.ForTest
+	}
+	if !seen[path] {
+		seen[path] = true
+		r.exportPatterns = append(r.exportPatterns, path)
 	}
 }
 
@@ -484,7 +559,7 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 		src, ok := content[name]
 		if !ok {
 			var err error
-			if src, err = os.ReadFile(name); err != nil {
+			if src, err = r.readSource(name); err != nil {
 				r.errorf("%v", err)
 				parseErr = true
 				continue
@@ -570,7 +645,7 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 			TypeErrors:   typeErrors,
 			Module:       module,
 			ResultOf:     map[*analysis.Analyzer]any{},
-			ReadFile:     readFile(lp, u.compiled),
+			ReadFile:     r.readFile(lp, u.compiled),
 		}
 		for _, req := range a.Requires {
 			pass.ResultOf[req] = results[req]
@@ -588,7 +663,11 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 			if a == r.opts.Analyzer {
 				u.rootErr = err
 			}
-			r.errorf("%s: analysing %s: %v", a.Name, lp.ImportPath, err)
+			msg := fmt.Sprintf("%s: analysing %s: %v", a.Name, lp.ImportPath, err)
+			r.errorf("%s", msg)
+			r.errMu.Lock()
+			r.aerrs = append(r.aerrs, msg)
+			r.errMu.Unlock()
 			continue
 		}
 		results[a] = res
@@ -684,7 +763,7 @@ func (r *run) visibleFacts(u *unit) []*unit {
 }
 
 // readFile is the pass's ReadFile: the package's own files only.
-func readFile(lp *listPackage, compiled []string) func(string) ([]byte, error) {
+func (r *run) readFile(lp *listPackage, compiled []string) func(string) ([]byte, error) {
 	allowed := map[string]bool{}
 	for _, list := range [][]string{lp.GoFiles, lp.CgoFiles, compiled, lp.IgnoredGoFiles, lp.CFiles, lp.CXXFiles, lp.SFiles} {
 		for _, f := range list {
@@ -695,8 +774,17 @@ func readFile(lp *listPackage, compiled []string) func(string) ([]byte, error) {
 		if !allowed[name] {
 			return nil, fmt.Errorf("ReadFile: %s is not a file of package %s", name, lp.ImportPath)
 		}
-		return os.ReadFile(name)
+		return r.readSource(name)
 	}
+}
+
+// readSource reads a file as the analysis sees it: from the overlay, or
+// from disk.
+func (r *run) readSource(name string) ([]byte, error) {
+	if src, ok := r.opts.Overlay[name]; ok {
+		return src, nil
+	}
+	return os.ReadFile(name)
 }
 
 func otherFiles(lp *listPackage) []string {

@@ -55,6 +55,9 @@ type Options struct {
 	// DDBLINT_CACHE environment variable, else DefaultCacheDir; "off": no
 	// cache.
 	Cache string
+	// Overlay holds file contents that replace those on disk, by absolute
+	// path (the editor's unsaved buffers), as go/packages' Overlay.
+	Overlay map[string][]byte
 	// KeepResults keeps the root analyzer's result of each root package in
 	// Result.Roots (the packages are then analysed, not read from the cache).
 	KeepResults bool

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 )
 
@@ -69,8 +70,8 @@ const exportFields = "ImportPath,Name,Export,CompiledGoFiles,Imports,ImportMap"
 // Without exportFields it compiles nothing: a run whose packages are all in
 // the cache, or which matches no module package (ddblint std), needs no
 // export data.
-func goList(ctx context.Context, dir string, env []string, tests bool, patterns []string, fields string) ([]*listPackage, error) {
-	pkgs, err := runList(ctx, dir, env, tests, patterns, fields)
+func goList(ctx context.Context, dir string, env []string, tests bool, patterns []string, fields string, overlay map[string][]byte) ([]*listPackage, error) {
+	pkgs, err := runList(ctx, dir, env, tests, patterns, fields, overlay)
 	if err == nil && len(pkgs) == 0 {
 		err = fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
 	}
@@ -79,8 +80,16 @@ func goList(ctx context.Context, dir string, env []string, tests bool, patterns 
 
 // runList runs go list -deps with the given fields (and, when they ask for
 // it, export data and compiled files, as go vet does).
-func runList(ctx context.Context, dir string, env []string, tests bool, patterns []string, fields string) ([]*listPackage, error) {
+func runList(ctx context.Context, dir string, env []string, tests bool, patterns []string, fields string, overlay map[string][]byte) ([]*listPackage, error) {
 	args := []string{"list", "-e", "-json=" + fields, "-deps"}
+	if len(overlay) > 0 {
+		file, cleanup, err := writeOverlay(overlay)
+		if err != nil {
+			return nil, err
+		}
+		defer cleanup()
+		args = append(args, "-overlay="+file)
+	}
 	if strings.Contains(fields, "Export") {
 		args = append(args, "-export", "-compiled")
 	}
@@ -156,4 +165,36 @@ func listEnv(env []string) []string {
 		return os.Environ()
 	}
 	return env
+}
+
+// writeOverlay writes the go command's -overlay file for overlay: the
+// contents in temporary files, and the JSON that maps the real paths to
+// them.
+func writeOverlay(overlay map[string][]byte) (file string, cleanup func(), err error) {
+	dir, err := os.MkdirTemp("", "ddblint-overlay-")
+	if err != nil {
+		return "", nil, fmt.Errorf("writing the overlay: %w", err)
+	}
+	cleanup = func() { os.RemoveAll(dir) }
+	replace := map[string]string{}
+	i := 0
+	for path, content := range overlay {
+		i++
+		tmp := filepath.Join(dir, fmt.Sprintf("%d%s", i, filepath.Ext(path)))
+		if err := os.WriteFile(tmp, content, 0o666); err != nil {
+			cleanup()
+			return "", nil, fmt.Errorf("writing the overlay: %w", err)
+		}
+		replace[path] = tmp
+	}
+	data, err := json.Marshal(struct{ Replace map[string]string }{replace})
+	if err == nil {
+		file = filepath.Join(dir, "overlay.json")
+		err = os.WriteFile(file, data, 0o666)
+	}
+	if err != nil {
+		cleanup()
+		return "", nil, fmt.Errorf("writing the overlay: %w", err)
+	}
+	return file, cleanup, nil
 }
