@@ -1,13 +1,13 @@
-// Package driver is the ddblint command's second path, for CI: it loads the
-// packages itself, runs the analyzer with the public
-// golang.org/x/tools/go/analysis/checker package, and then does what the
-// standard singlechecker cannot — writes SARIF 2.1.0 and filters the findings
-// through a baseline — while printing them in singlechecker's text format
-// and exiting with its codes: 0 clean, 3 findings, 1 errors.
+// Package driver is the ddblint command's driver (and the editor
+// server's): it lists the packages with the go command, analyses the
+// module's packages from source or from its cache and reads everything else
+// from export data (check.go, cache.go; see docs/engine.md#cost), then
+// prints the findings in singlechecker's text format, writes SARIF 2.1.0,
+// filters them through a baseline, and exits with singlechecker's codes: 0
+// clean, 3 findings, 1 errors.
 //
-// The command takes this path only when -sarif, -baseline or
-// -write-baseline is given; everything else (-json, -fix, -diff, go vet
-// -vettool) stays with singlechecker.
+// The command takes this path for everything but -json, -fix, -diff and
+// go vet -vettool, which stay with singlechecker for now.
 package driver
 
 import (

@@ -10,9 +10,9 @@ import (
 // is analysed after a quiet period (so that opening ten files of a package,
 // or saving twice, runs one analysis), never twice at once (a request that
 // arrives while one runs makes it run once more when it ends, with the
-// newest buffers), and only one package at a time: a load type-checks the
-// whole dependency graph from source, and two at once on a small machine
-// are slower than one after the other.
+// newest buffers), and only one package at a time: an analysis already uses
+// every core for the packages it analyses, and two at once on a small
+// machine are slower than one after the other.
 type scheduler struct {
 	ctx context.Context
 	run func(ctx context.Context, key string)
