@@ -29,6 +29,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/gcexportdata"
+
+	"github.com/ddblint/ddblint/analyzers/config"
 )
 
 // Result is what one analysis produces: the findings of the packages the
@@ -51,6 +53,11 @@ type Result struct {
 	Failed bool
 	// ModuleDirs are the directories of the main modules of the roots.
 	ModuleDirs []string
+	// RootDirs are the directories of the analysed root packages.
+	RootDirs []string
+	// Inputs are the files the configuration of the root packages was read
+	// from: config files and the schema files they name.
+	Inputs []string
 	// Stats count how the packages were obtained, for tests and -debug.
 	Stats Stats
 }
@@ -144,7 +151,6 @@ type run struct {
 
 // analyze lists, loads and analyses the packages of opts.
 func analyze(ctx context.Context, opts Options) (*Result, error) {
-	env := listEnv(opts.Env)
 	c := openCache(opts, func(msg string) { warn(opts, msg) })
 	// A first run (no cache, or none for this command) analyses every
 	// module package, which needs export data: list it at once rather
@@ -155,7 +161,7 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 	if firstRun && mayMatchModule(opts.Patterns) {
 		fields += "," + exportFields
 	}
-	list, err := goList(ctx, opts.Dir, env, opts.Tests, opts.Patterns, fields, opts.Overlay)
+	list, err := goList(ctx, opts, fields)
 	if err != nil {
 		return nil, err
 	}
@@ -164,7 +170,7 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 		ctx:     ctx,
 		fset:    token.NewFileSet(),
 		units:   make(map[string]*unit, len(list)),
-		sizes:   types.SizesFor("gc", goEnv(env, "GOARCH", runtime.GOARCH)),
+		sizes:   types.SizesFor("gc", goEnv(listEnv(opts.Env), "GOARCH", runtime.GOARCH)),
 		files:   map[string]*token.File{},
 		errSet:  map[string]bool{},
 		configs: map[string]string{},
@@ -266,7 +272,7 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 	}
 
 	res := &Result{Fset: r.fset}
-	seenDir := map[string]bool{}
+	seenDir, seenRoot := map[string]bool{}, map[string]bool{}
 	for _, u := range order {
 		if !u.source {
 			r.stats.Export++
@@ -278,6 +284,16 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 		res.Failed = res.Failed || u.failed
 		if u.source {
 			res.Roots = append(res.Roots, Root{ID: u.lp.ImportPath, Result: u.result, Err: u.rootErr})
+			if d := u.lp.Dir; d != "" && !seenRoot[d] {
+				seenRoot[d] = true
+				res.RootDirs = append(res.RootDirs, d)
+				inputs, _ := config.Inputs(d) // its errors are the analysis's
+				for _, in := range inputs {
+					if !slices.Contains(res.Inputs, in) {
+						res.Inputs = append(res.Inputs, in)
+					}
+				}
+			}
 		}
 		if m := u.lp.Module; m != nil && m.Main && m.Dir != "" && !seenDir[m.Dir] {
 			seenDir[m.Dir] = true
@@ -409,7 +425,7 @@ func (r *run) ensureExport() error {
 		if len(r.exportPatterns) == 0 {
 			return // everything is analysed from source
 		}
-		pkgs, err := runList(r.ctx, r.opts.Dir, listEnv(r.opts.Env), r.exportTests, r.exportPatterns, exportFields, r.opts.Overlay)
+		pkgs, err := runList(r.ctx, r.opts, r.exportTests, r.exportPatterns, exportFields)
 		if err != nil {
 			r.listErr = err
 			return

@@ -55,6 +55,8 @@ type Options struct {
 	// DDBLINT_CACHE environment variable, else DefaultCacheDir; "off": no
 	// cache.
 	Cache string
+	// Tags are build tags, passed to the go command as -tags.
+	Tags string
 	// Overlay holds file contents that replace those on disk, by absolute
 	// path (the editor's unsaved buffers), as go/packages' Overlay.
 	Overlay map[string][]byte

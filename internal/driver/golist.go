@@ -70,20 +70,23 @@ const exportFields = "ImportPath,Name,Export,CompiledGoFiles,Imports,ImportMap"
 // Without exportFields it compiles nothing: a run whose packages are all in
 // the cache, or which matches no module package (ddblint std), needs no
 // export data.
-func goList(ctx context.Context, dir string, env []string, tests bool, patterns []string, fields string, overlay map[string][]byte) ([]*listPackage, error) {
-	pkgs, err := runList(ctx, dir, env, tests, patterns, fields, overlay)
+func goList(ctx context.Context, opts Options, fields string) ([]*listPackage, error) {
+	pkgs, err := runList(ctx, opts, opts.Tests, opts.Patterns, fields)
 	if err == nil && len(pkgs) == 0 {
-		err = fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
+		err = fmt.Errorf("%s matched no packages", strings.Join(opts.Patterns, " "))
 	}
 	return pkgs, err
 }
 
 // runList runs go list -deps with the given fields (and, when they ask for
 // it, export data and compiled files, as go vet does).
-func runList(ctx context.Context, dir string, env []string, tests bool, patterns []string, fields string, overlay map[string][]byte) ([]*listPackage, error) {
+func runList(ctx context.Context, opts Options, tests bool, patterns []string, fields string) ([]*listPackage, error) {
 	args := []string{"list", "-e", "-json=" + fields, "-deps"}
-	if len(overlay) > 0 {
-		file, cleanup, err := writeOverlay(overlay)
+	if opts.Tags != "" {
+		args = append(args, "-tags="+opts.Tags)
+	}
+	if len(opts.Overlay) > 0 {
+		file, cleanup, err := writeOverlay(opts.Overlay)
 		if err != nil {
 			return nil, err
 		}
@@ -99,8 +102,8 @@ func runList(ctx context.Context, dir string, env []string, tests bool, patterns
 	args = append(args, "--")
 	args = append(args, patterns...)
 	cmd := exec.CommandContext(ctx, "go", args...)
-	cmd.Dir = dir
-	cmd.Env = env
+	cmd.Dir = opts.Dir
+	cmd.Env = listEnv(opts.Env)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {
