@@ -1,12 +1,16 @@
-// Package bench measures ddblint against two baselines run by the same
-// driver on the same packages: noop (no facts: dependencies from export
-// data) and noopfacts (a fact type: dependencies from source, as ddblint
-// needs). Run with:
+// Package bench measures ddblint against two baselines run by the
+// standard driver on the same packages: noop (no facts: dependencies from
+// export data, the floor) and noopfacts (a fact type: the standard driver
+// then loads every dependency from source, which ddblint's own driver
+// avoids). Run with:
 //
 //	go test -run=NONE -bench=. -benchtime=5x ./internal/bench/
 //
-// and compare with benchstat. There are no timed assertions: numbers are
-// read by people, not tests.
+// and compare with benchstat. ddblint's runs here share its cache, so after
+// the first they are warm runs; cmd cost (go run ./internal/bench/cost)
+// prints cold, warm and edited runs side by side with noop, with CPU and
+// peak RSS. There are no timed assertions: numbers are read by people, not
+// tests.
 package bench
 
 import (
