@@ -100,13 +100,16 @@ type unit struct {
 	export   string   // the export data file
 	compiled []string // the Go files the compiler compiles (cgo output included)
 
-	key        string            // the cache key; "" if not cacheable
-	content    map[string][]byte // the files read for key, until parsed
-	cached     bool              // facts and findings came from the cache
-	fpOnce     sync.Once
-	fp         string // fingerprint of a dependency's files (see depFingerprint)
-	digestOnce sync.Once
-	digest     string // see depDigest
+	key     string            // the cache key; "" if not cacheable
+	content map[string][]byte // the files read for key, until parsed
+	cached  bool              // facts and findings came from the cache
+	// reachesSource: the unit or one of its dependencies is analysed (the
+	// walks for facts skip the rest: the standard library, the SDK).
+	reachesSource bool
+	fpOnce        sync.Once
+	fp            string // fingerprint of a dependency's files (see depFingerprint)
+	digestOnce    sync.Once
+	digest        string // see depDigest
 
 	// Set by the unit's own analysis or cache read.
 	facts     *factSet
@@ -215,6 +218,9 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 				u.deps = append(u.deps, d)
 			}
 		}
+	}
+	for _, u := range order { // dependencies first
+		u.reachesSource = u.source || slices.ContainsFunc(u.deps, func(d *unit) bool { return d.reachesSource })
 	}
 	r.listErrors(order)
 
@@ -764,7 +770,7 @@ func (r *run) visibleFacts(u *unit) []*unit {
 	var visit func(x *unit)
 	visit = func(x *unit) {
 		for _, d := range x.deps {
-			if !seen[d] {
+			if !seen[d] && d.reachesSource {
 				seen[d] = true
 				if d.source && d.facts != nil {
 					out = append(out, d)
