@@ -76,7 +76,9 @@ func run(pass *analysis.Pass) (any, error) {
 		// The standard library and modules in the module cache are only
 		// analysed for facts; the user's config is not theirs, and reading
 		// it there would repeat a config error once per dependency.
-		return Default(), nil
+		cfg := Default()
+		cfg.Dependency = true
+		return cfg, nil
 	}
 	cfg, err := load(dir)
 	if err != nil {
@@ -450,4 +452,28 @@ func parseKeyName(s string) (KeyName, error) {
 		return KeyName{}, fmt.Errorf("%q: empty attribute name after \":\"", s)
 	}
 	return KeyName{Table: table, Attr: attr}, nil
+}
+
+// Inputs returns the files the configuration of a package in dir is read
+// from: its config file, if any, and the schema files the configuration
+// names. Drivers that cache findings key them by these files' contents
+// (the flags they key separately). A configuration that does not load
+// still has its config file as input.
+func Inputs(dir string) ([]string, error) {
+	path := configFlag.val
+	if path == "" && dir != "" {
+		var err error
+		if path, err = findFile(dir); err != nil {
+			return nil, fmt.Errorf("looking for the config file: %w", err)
+		}
+	}
+	var out []string
+	if path != "" {
+		out = append(out, path)
+	}
+	cfg, err := load(dir)
+	if err != nil {
+		return out, err
+	}
+	return append(out, cfg.Schemas...), nil
 }

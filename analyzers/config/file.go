@@ -20,6 +20,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -130,13 +131,47 @@ func isFile(path string) (bool, error) {
 	}
 }
 
-// readFile reads and strictly decodes the config file at path.
+// readFile reads and strictly decodes the config file at path, once per
+// process for each version of the file (see fileMemo).
 func readFile(path string) (*file, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return nil, fmt.Errorf("reading config file %s: %w", path, err)
 	}
-	path = abs
+	fi, err := os.Stat(abs)
+	if err != nil {
+		return nil, fmt.Errorf("reading config file: %w", err)
+	}
+	k := memoKey{abs, fi.Size(), fi.ModTime().UnixNano()}
+	if m, ok := fileMemo.Load(k); ok {
+		r := m.(memoFile)
+		return r.f, r.err
+	}
+	f, err := decodeFile(abs)
+	fileMemo.Store(k, memoFile{f, err})
+	return f, err
+}
+
+// fileMemo holds the config files read by this process, by path, size and
+// modification time: a run of 500 packages reads its one config file once,
+// not 500 times, and an edited file (in the editor server) is read again.
+// It is the package's one piece of state besides the flags; it changes no
+// result, only when the file is read. The decoded files are never modified.
+var fileMemo sync.Map // memoKey → memoFile
+
+type memoKey struct {
+	path  string
+	size  int64
+	mtime int64
+}
+
+type memoFile struct {
+	f   *file
+	err error
+}
+
+// decodeFile reads and strictly decodes the config file at path (absolute).
+func decodeFile(path string) (*file, error) {
 	f := &file{path: path, name: displayName(path)}
 	data, err := os.ReadFile(path)
 	if err != nil {

@@ -14,6 +14,13 @@ type Config struct {
 	// File is the config file that was read, or "" if none.
 	File string
 
+	// Dependency marks a package outside the user's modules: in GOROOT or
+	// the module cache. Its config is the default, and the engine skips
+	// it: such code builds no user keys. Every driver agrees on this, so
+	// the CLI (which reads these packages from export data), go vet and
+	// golangci-lint find the same.
+	Dependency bool
+
 	// Err is why the configuration could not be loaded (a bad file or flag
 	// value); the other fields then hold the defaults. The pass returns it
 	// here rather than failing, so the root analyzer reports the real

@@ -225,9 +225,11 @@ func run(pass *analysis.Pass) (any, error) {
 		res.Err = cfg.Err
 		return res, nil
 	}
-	// The standard library and the SDK never build user keys; skipping them
-	// keeps the analysis of dependencies (which facts force) cheap.
-	if isStdPass(pass) || sdk.IsSDKPath(pass.Pkg.Path()) {
+	// Dependencies (the standard library, the module cache) and the SDK
+	// never build user keys; skipping them keeps the analysis of
+	// dependencies (which facts force under go vet and golangci-lint)
+	// cheap, and matches the CLI, which reads them from export data.
+	if cfg.Dependency || isStdPass(pass) || sdk.IsSDKPath(pass.Pkg.Path()) {
 		return res, nil
 	}
 	a := &analysis_{

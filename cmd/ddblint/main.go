@@ -53,23 +53,27 @@ func main() {
 	os.Exit(runDriver(os.Args[1:]))
 }
 
-// wantsDriver reports whether args hold one of the CI path's flags, before a
-// "--" that ends the flags.
+// wantsDriver reports whether the driver can run this command line: it
+// can, unless it holds a flag only singlechecker knows (before a "--" that
+// ends the flags) or is go vet's unitchecker protocol (one .cfg file).
 func wantsDriver(args []string) bool {
+	if len(args) == 1 && strings.HasSuffix(args[0], ".cfg") {
+		return false
+	}
 	for _, a := range args {
 		if a == "--" {
-			return false
+			return true
 		}
 		if !strings.HasPrefix(a, "-") {
 			continue // a package, or the value of the flag before it
 		}
 		name, _, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-"), "=")
 		switch name {
-		case flagSARIF, flagBaseline, flagWriteBaseline:
-			return true
+		case "json", "fix", "diff", "c", "flags", "V", "cpuprofile", "memprofile", "trace", "debug":
+			return false
 		}
 	}
-	return false
+	return true
 }
 
 // runDriver parses the CI path's flags — its own, -test, and the analyzer's
@@ -82,6 +86,7 @@ func runDriver(args []string) int {
 	fs.StringVar(&opts.Baseline, flagBaseline, "", "report only findings not recorded in the baseline `file`")
 	fs.StringVar(&opts.WriteBaseline, flagWriteBaseline, "", "record the current findings in the baseline `file` and exit 0")
 	fs.BoolVar(&opts.Tests, "test", true, "indicates whether test files should be analyzed, too")
+	fs.StringVar(&opts.Cache, "cache", "", "cache facts and findings in `dir` (\"off\": no cache; default $"+driver.CacheEnv+", else ddblint in the user cache directory)")
 	a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
 	fs.Usage = func() {
 		w := fs.Output()

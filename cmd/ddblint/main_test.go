@@ -350,27 +350,28 @@ func TestCLI(t *testing.T) {
 	})
 }
 
-// TestWantsDriver: only the CI flags, before a "--", select the driver path;
-// everything else stays with singlechecker (go vet passes -flags, -V=full and
-// a .cfg file).
+// TestWantsDriver: everything goes to the driver except the flags only
+// singlechecker knows and go vet's protocol (-flags, -V=full, a .cfg file).
 func TestWantsDriver(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
 		want bool
 	}{
-		{[]string{"./..."}, false},
+		{[]string{"./..."}, true},
 		{[]string{"-json", "./..."}, false},
+		{[]string{"-fix", "./..."}, false},
+		{[]string{"-diff", "./..."}, false},
 		{[]string{"-flags"}, false},
 		{[]string{"-V=full"}, false},
 		{[]string{"vet.cfg"}, false},
-		{[]string{"-enable", "keydelimiter", "./..."}, false},
+		{[]string{"-enable", "keydelimiter", "./..."}, true},
 		{[]string{"-sarif", "out.sarif", "./..."}, true},
 		{[]string{"--sarif=-", "./..."}, true},
 		{[]string{"-separator=|", "-baseline", ".ddblint-baseline.json", "./..."}, true},
 		{[]string{"-write-baseline=b.json", "./..."}, true},
 		{[]string{"./...", "-sarif", "x"}, true}, // rejected by the driver: flags after packages
-		{[]string{"--", "-sarif"}, false},
-		{[]string{"-sarifx", "./..."}, false},
+		{[]string{"--", "-json"}, true},          // a package named -json
+		{[]string{"-jsonx", "./..."}, true},      // rejected by the driver: no such flag
 	} {
 		if got := wantsDriver(tc.args); got != tc.want {
 			t.Errorf("wantsDriver(%q) = %v, want %v", tc.args, got, tc.want)

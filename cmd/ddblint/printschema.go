@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -65,35 +66,41 @@ func printSchema(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 1
 	}
-	graph, ok := driver.Analyze(driver.Options{
-		Analyzer: keys.Analyzer,
-		Patterns: fs.Args(),
-		Tests:    *tests,
-		Stderr:   stderr,
+	res, err := driver.Analyze(context.Background(), driver.Options{
+		Analyzer:    keys.Analyzer,
+		Patterns:    fs.Args(),
+		Tests:       *tests,
+		Stderr:      stderr,
+		KeepResults: true,
 	})
-	if graph == nil {
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", keys.Analyzer.Name, err)
 		return 1
+	}
+	ok := len(res.Errors) == 0 && !res.Failed
+	for _, msg := range res.Errors {
+		fmt.Fprintln(stderr, msg)
 	}
 	var results []*keys.Result
 	var unknown []usedTable
 	reported := map[string]bool{}
-	for _, act := range graph.Roots {
-		res, _ := act.Result.(*keys.Result)
-		if res != nil && res.Err == nil {
-			unknown = append(unknown, unknownTables(act.Package.Fset, res)...)
+	for _, root := range res.Roots {
+		kr, _ := root.Result.(*keys.Result)
+		if kr != nil && kr.Err == nil {
+			unknown = append(unknown, unknownTables(res.Fset, kr)...)
 		}
 		switch {
-		case res == nil:
-		case res.Err != nil:
+		case kr == nil:
+		case kr.Err != nil:
 			// A bad config or schema file: the same message for every
 			// package, so say it once.
-			if msg := res.Err.Error(); !reported[msg] {
+			if msg := kr.Err.Error(); !reported[msg] {
 				reported[msg] = true
 				fmt.Fprintln(stderr, msg)
 			}
 			ok = false
 		default:
-			results = append(results, res)
+			results = append(results, kr)
 		}
 	}
 	if len(results) > 0 { // else every package failed: the errors say why

@@ -1,13 +1,18 @@
-// Package bench measures ddblint against three baselines run by the same
-// driver on the same packages: noop (no facts: dependencies from export
-// data), noopfacts (a fact type: dependencies from source, as ddblint
-// needs) and ssafacts (noopfacts plus buildssa: what an engine on go/ssa
-// would cost at least). Run with:
+// Package bench measures ddblint against three baselines run by the
+// standard driver on the same packages: noop (no facts: dependencies from
+// export data, the floor), noopfacts (a fact type: the standard driver then
+// loads every dependency from source, which ddblint's own driver avoids)
+// and ssafacts (noopfacts plus buildssa: what an engine on go/ssa would
+// cost at least). internal/bench/cost measures ddblint's own driver against
+// noop. Run with:
 //
 //	go test -run=NONE -bench=. -benchtime=5x ./internal/bench/
 //
-// and compare with benchstat. There are no timed assertions: numbers are
-// read by people, not tests.
+// and compare with benchstat. ddblint's runs here share its cache, so after
+// the first they are warm runs; cmd cost (go run ./internal/bench/cost)
+// prints cold, warm and edited runs side by side with noop, with CPU and
+// peak RSS. There are no timed assertions: numbers are read by people, not
+// tests.
 package bench
 
 import (

@@ -1,28 +1,26 @@
-// Package driver is the ddblint command's second path, for CI: it loads the
-// packages itself, runs the analyzer with the public
-// golang.org/x/tools/go/analysis/checker package, and then does what the
-// standard singlechecker cannot — writes SARIF 2.1.0 and filters the findings
-// through a baseline — while printing them in singlechecker's text format
-// and exiting with its codes: 0 clean, 3 findings, 1 errors.
+// Package driver is the ddblint command's driver (and the editor
+// server's): it lists the packages with the go command, analyses the
+// module's packages from source or from its cache and reads everything else
+// from export data (check.go, cache.go; see docs/engine.md#cost), then
+// prints the findings in singlechecker's text format, writes SARIF 2.1.0,
+// filters them through a baseline, and exits with singlechecker's codes: 0
+// clean, 3 findings, 1 errors.
 //
-// The command takes this path only when -sarif, -baseline or
-// -write-baseline is given; everything else (-json, -fix, -diff, go vet
-// -vettool) stays with singlechecker.
+// The command takes this path for everything but -json, -fix, -diff and
+// go vet -vettool, which stay with singlechecker for now.
 package driver
 
 import (
 	"cmp"
+	"context"
 	"fmt"
 	"go/token"
 	"io"
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/packages"
 
 	"github.com/ddblint/ddblint/internal/baseline"
 )
@@ -49,10 +47,22 @@ type Options struct {
 	// then exits 0 unless it failed.
 	WriteBaseline string
 
-	// Dir and Env are for go/packages: the directory to load from ("": the
-	// current one) and the environment (nil: the process's).
+	// Dir and Env are for the go command: the directory to load from ("":
+	// the current one) and the environment (nil: the process's).
 	Dir string
 	Env []string
+	// Cache is the directory of the cache of facts and findings; "": the
+	// DDBLINT_CACHE environment variable, else DefaultCacheDir; "off": no
+	// cache.
+	Cache string
+	// Tags are build tags, passed to the go command as -tags.
+	Tags string
+	// Overlay holds file contents that replace those on disk, by absolute
+	// path (the editor's unsaved buffers), as go/packages' Overlay.
+	Overlay map[string][]byte
+	// KeepResults keeps the root analyzer's result of each root package in
+	// Result.Roots (the packages are then analysed, not read from the cache).
+	KeepResults bool
 	// Stdout and Stderr default to the process's.
 	Stdout, Stderr io.Writer
 }
@@ -92,23 +102,18 @@ func (r *runner) errorf(format string, args ...any) {
 }
 
 func (r *runner) run() int {
-	pkgs, err := r.load()
+	res, err := Analyze(context.Background(), r.Options)
 	if err != nil {
 		r.errorf("%v", err)
 		return r.finish(ExitErrors, nil, "")
 	}
+	findings := r.collect(res)
+	failed := res.Failed
 	code := ExitClean
-	if r.printPackageErrors(pkgs) > 0 {
+	if len(res.Errors) > 0 {
 		code = ExitErrors
 	}
-
-	graph, err := checker.Analyze([]*analysis.Analyzer{r.Analyzer}, pkgs, nil)
-	if err != nil {
-		r.errorf("%v", err)
-		return r.finish(ExitErrors, nil, "")
-	}
-	findings, failed := r.collect(graph)
-	root := sourceRoot(pkgs, r.Dir)
+	root := sourceRoot(res.ModuleDirs, r.Dir)
 	for i := range findings {
 		findings[i].rel = relPath(root, findings[i].file)
 	}
@@ -184,83 +189,30 @@ func (r *runner) finish(code int, findings []finding, root string) int {
 	return code
 }
 
-// load loads the packages and all their dependencies from source, as the
-// analyzer needs facts from every dependency.
-func (r *runner) load() ([]*packages.Package, error) {
-	cfg := &packages.Config{
-		Mode:  packages.LoadAllSyntax | packages.NeedModule,
-		Tests: r.Tests,
-		Dir:   r.Dir,
-		Env:   r.Env,
+// collect prints the errors of the run, each once, and gathers its
+// findings, without the duplicates of files analysed twice (a package and
+// its test variant), in file and offset order.
+func (r *runner) collect(res *Result) (findings []finding) {
+	for _, msg := range res.Errors {
+		fmt.Fprintln(r.Stderr, msg)
+		r.errors = append(r.errors, msg)
 	}
-	pkgs, err := packages.Load(cfg, r.Patterns...)
-	if err == nil && len(pkgs) == 0 {
-		err = fmt.Errorf("%s matched no packages", strings.Join(r.Patterns, " "))
-	}
-	return pkgs, err
-}
-
-// printPackageErrors prints load, parse and type errors of the packages and
-// their dependencies, as packages.PrintErrors does, and counts them.
-func (r *runner) printPackageErrors(pkgs []*packages.Package) int {
-	n := 0
-	seenModule := map[*packages.Module]bool{}
-	for pkg := range packages.Postorder(pkgs) {
-		for _, err := range pkg.Errors {
-			fmt.Fprintln(r.Stderr, err)
-			r.errors = append(r.errors, err.Error())
-			n++
-		}
-		if m := pkg.Module; m != nil && m.Error != nil && !seenModule[m] {
-			seenModule[m] = true
-			fmt.Fprintln(r.Stderr, m.Error.Err)
-			r.errors = append(r.errors, m.Error.Err)
-			n++
-		}
-	}
-	return n
-}
-
-// collect gathers the diagnostics of the root actions, without the
-// duplicates of files analysed twice (a package and its test variant), in
-// file and offset order, and prints the analysis errors. failed reports
-// whether any action failed.
-func (r *runner) collect(graph *checker.Graph) (findings []finding, failed bool) {
 	type key struct {
 		pos, end token.Position
 		message  string
 	}
 	seen := map[key]bool{}
-	seenErr := map[string]bool{}
-	for act := range graph.All() {
-		if act.Err != nil {
-			failed = true
-			// The config pass fails the same way in every package:
-			// print each error once.
-			msg := fmt.Sprintf("%s: %v", act.Analyzer.Name, act.Err)
-			if !seenErr[msg] {
-				seenErr[msg] = true
-				fmt.Fprintln(r.Stderr, msg)
-				r.errors = append(r.errors, msg)
-			}
+	fset := res.Fset
+	for _, d := range res.Diagnostics {
+		k := key{fset.Position(d.Pos), fset.Position(d.End), d.Message}
+		if seen[k] {
 			continue
 		}
-		if !act.IsRoot {
-			continue
-		}
-		fset := act.Package.Fset
-		for _, d := range act.Diagnostics {
-			k := key{fset.Position(d.Pos), fset.Position(d.End), d.Message}
-			if seen[k] {
-				continue
-			}
-			seen[k] = true
-			rule := cmp.Or(d.Category, act.Analyzer.Name)
-			findings = append(findings, finding{
-				diag: d, rule: rule, fset: fset, posn: k.pos,
-				file: fset.PositionFor(d.Pos, false).Filename,
-			})
-		}
+		seen[k] = true
+		findings = append(findings, finding{
+			diag: d.Diagnostic, rule: d.Rule, fset: fset, posn: k.pos,
+			file: fset.PositionFor(d.Pos, false).Filename,
+		})
 	}
 	slices.SortStableFunc(findings, func(a, b finding) int {
 		return cmp.Or(
@@ -268,7 +220,7 @@ func (r *runner) collect(graph *checker.Graph) (findings []finding, failed bool)
 			cmp.Compare(a.posn.Offset, b.posn.Offset),
 			cmp.Compare(a.diag.Message, b.diag.Message))
 	})
-	return findings, failed
+	return findings
 }
 
 // printPlain prints a finding as singlechecker does: "file:line:col: message",
@@ -293,15 +245,13 @@ func keys(findings []finding) []baseline.Key {
 // relative to: the root of the main module (the common ancestor of the
 // roots, in a workspace of several), or, outside module mode, the working
 // directory.
-func sourceRoot(pkgs []*packages.Package, dir string) string {
+func sourceRoot(moduleDirs []string, dir string) string {
 	var root string
-	for _, p := range pkgs {
-		if m := p.Module; m != nil && m.Main && m.Dir != "" {
-			if root == "" {
-				root = m.Dir
-			} else {
-				root = commonDir(root, m.Dir)
-			}
+	for _, d := range moduleDirs {
+		if root == "" {
+			root = d
+		} else {
+			root = commonDir(root, d)
 		}
 	}
 	if root != "" {

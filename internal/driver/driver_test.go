@@ -70,7 +70,8 @@ func newPkg(t *testing.T) *pkg {
 	}
 	env := append(os.Environ(),
 		"GO111MODULE=off", "GOFLAGS=", "GOWORK=off",
-		"GOPATH="+gopath+string(os.PathListSeparator)+testutil.TestData())
+		"GOPATH="+gopath+string(os.PathListSeparator)+testutil.TestData(),
+		driver.CacheEnv+"="+t.TempDir())
 	return &pkg{t: t, dir: dir, env: env}
 }
 

@@ -1,9 +1,9 @@
 package lsp
 
-// The loader: internal/driver, the CLI's checker-based path, prints and
-// exits rather than returning findings and has no overlay, so the server
-// loads packages itself — a few lines around go/packages and
-// golang.org/x/tools/go/analysis/checker.
+// The loader is internal/driver's, as for the command: the module's
+// packages from source (the open buffers as an overlay) or from the cache
+// of facts and findings, everything else from export data. A save
+// re-analyses the saved package and what imports it, not the SDK.
 
 import (
 	"cmp"
@@ -11,22 +11,21 @@ import (
 	"errors"
 	"fmt"
 	"go/token"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime/debug"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/packages"
 
+	"github.com/ddblint/ddblint/internal/driver"
 	"github.com/ddblint/ddblint/rules"
 )
 
-// analyzePackage loads the package in req.dir with the open buffers as an
-// overlay, runs the analyzer on it, and converts the findings to the
-// protocol. It never panics: a panic in the analysis is an analysis error.
+// analyzePackage analyses the package in req.dir with the open buffers as
+// an overlay, and converts the findings to the protocol. It never panics:
+// a panic in the analysis is an analysis error.
 func analyzePackage(ctx context.Context, req analysisRequest) (out outcome) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -36,80 +35,42 @@ func analyzePackage(ctx context.Context, req analysisRequest) (out outcome) {
 			}
 		}
 	}()
-	pkgs, err := load(ctx, req)
-	if err != nil {
-		return outcome{loadErrors: []string{err.Error()}}
-	}
-	if errs := packageErrors(pkgs); len(errs) > 0 {
-		return outcome{loadErrors: errs}
-	}
-	// Keep the packages of the directory (the package and its test
-	// variants), not the generated test main.
-	c := newConverter(req)
-	pkgs = slices.DeleteFunc(pkgs, func(p *packages.Package) bool {
-		return !slices.ContainsFunc(p.CompiledGoFiles, func(f string) bool { return filepath.Dir(c.canonical(f)) == req.dir })
+	root, pattern := moduleRoot(req.dir)
+	res, err := driver.Analyze(ctx, driver.Options{
+		Analyzer: req.analyzer,
+		Patterns: []string{pattern},
+		Tests:    req.tests,
+		Dir:      root,
+		Overlay:  req.overlay,
+		Stderr:   io.Discard,
 	})
-	if len(pkgs) == 0 {
-		return outcome{loadErrors: []string{fmt.Sprintf("%s: no Go package in this directory", req.dir)}}
-	}
-
-	graph, err := checker.Analyze([]*analysis.Analyzer{req.analyzer}, pkgs, nil)
 	if err != nil {
-		return outcome{analysisErrors: []string{fmt.Sprintf("ddblint: analysing %s: %v", req.dir, err)}}
+		return outcome{loadErrors: []string{fmt.Sprintf("loading %s in %s: %v", pattern, root, err)}}
 	}
-	var errs, prereq []string
-	for act := range graph.All() {
-		if act.Err != nil {
-			msg := fmt.Sprintf("%s: %v", act.Analyzer.Name, act.Err)
-			// An error fails every action that depends on it; report the
-			// cause, and "failed prerequisites" only if there is no other.
-			if strings.Contains(msg, "failed prerequisites") {
-				prereq = append(prereq, msg)
-			} else {
-				errs = append(errs, msg)
-			}
-			continue
-		}
-		if act.IsRoot {
-			for _, d := range act.Diagnostics {
-				c.add(act.Package.Fset, act.Analyzer.Name, d)
-			}
-		}
-	}
-	if len(errs) == 0 {
-		errs = prereq
-	}
-	if len(errs) > 0 {
+	if len(res.AnalysisErrors) > 0 {
+		errs := slices.Clone(res.AnalysisErrors)
 		slices.Sort(errs)
 		return outcome{analysisErrors: slices.Compact(errs)}
 	}
-	for _, p := range pkgs {
-		out.packages = append(out.packages, p.ID)
+	if len(res.Errors) > 0 {
+		return outcome{loadErrors: res.Errors}
+	}
+	if len(res.Roots) == 0 {
+		return outcome{loadErrors: []string{fmt.Sprintf("%s: no Go package in this directory", req.dir)}}
+	}
+	// Keep the findings in the directory's files (the package and its test
+	// variants), as the editor publishes them by file.
+	c := newConverter(req)
+	for _, d := range res.Diagnostics {
+		if tf := res.Fset.File(d.Pos); tf != nil && filepath.Dir(c.canonical(tf.Name())) == req.dir {
+			c.add(res.Fset, d.Rule, d.Diagnostic)
+		}
+	}
+	for _, r := range res.Roots {
+		out.packages = append(out.packages, r.ID)
 	}
 	out.findings = c.findings
 	return out
-}
-
-// load loads the package in req.dir and its dependencies, all from source
-// (the analyzer reads facts of every dependency), from the root of the
-// module that holds the directory.
-func load(ctx context.Context, req analysisRequest) ([]*packages.Package, error) {
-	root, pattern := moduleRoot(req.dir)
-	cfg := &packages.Config{
-		Context: ctx,
-		Mode:    packages.LoadAllSyntax | packages.NeedModule,
-		Tests:   req.tests,
-		Dir:     root,
-		Overlay: req.overlay,
-	}
-	pkgs, err := packages.Load(cfg, pattern)
-	if err != nil {
-		return nil, fmt.Errorf("loading %s in %s: %w", pattern, root, err)
-	}
-	if len(pkgs) == 0 {
-		return nil, fmt.Errorf("loading %s in %s: no packages", pattern, root)
-	}
-	return pkgs, nil
 }
 
 // moduleRoot returns the directory to load from — the nearest one at or
@@ -130,23 +91,6 @@ func moduleRoot(dir string) (root, pattern string) {
 		}
 		d = parent
 	}
-}
-
-// packageErrors returns the load, parse and type errors of the packages
-// and their dependencies.
-func packageErrors(pkgs []*packages.Package) []string {
-	var errs []string
-	seenModule := map[*packages.Module]bool{}
-	for pkg := range packages.Postorder(pkgs) {
-		for _, err := range pkg.Errors {
-			errs = append(errs, err.Error())
-		}
-		if m := pkg.Module; m != nil && m.Error != nil && !seenModule[m] {
-			seenModule[m] = true
-			errs = append(errs, m.Error.Err)
-		}
-	}
-	return slices.Compact(errs)
 }
 
 // converter turns analysis diagnostics into protocol findings.

@@ -12,9 +12,9 @@
 //   - didOpen, didSave (and didChange with [Options.OnChange]): schedule an
 //     analysis of the file's package — the files of its directory, tests
 //     included — debounced and serialised (see scheduler). The package is
-//     loaded with go/packages from the module root found via go.mod, with
-//     every open buffer as an overlay, and analysed with
-//     golang.org/x/tools/go/analysis/checker.
+//     analysed by the command's driver (internal/driver: the module from
+//     source or its cache, dependencies from export data) from the module
+//     root found via go.mod, with every open buffer as an overlay.
 //   - After an analysis, diagnostics are published for every open file of
 //     the package: [] for those without findings, so stale ones clear.
 //   - A package that does not load or type-check, or an analysis error (a

@@ -9,10 +9,10 @@ import (
 // scheduler debounces and serialises the analyses of packages. A package
 // is analysed after a quiet period (so that opening ten files of a package,
 // or saving twice, runs one analysis), never twice at once (a request that
-// arrives while one runs makes it run once more when it ends, with the
-// newest buffers), and only one package at a time: a load type-checks the
-// whole dependency graph from source, and two at once on a small machine
-// are slower than one after the other.
+// arrives while one runs cancels it and makes it run once more, with the
+// newest buffers), and only one package at a time: an analysis already uses
+// every core for the packages it analyses, and two at once on a small
+// machine are slower than one after the other.
 type scheduler struct {
 	ctx context.Context
 	run func(ctx context.Context, key string)
@@ -24,6 +24,7 @@ type scheduler struct {
 }
 
 type job struct {
+	cancel  context.CancelFunc // of the running analysis, if any
 	timer   *time.Timer
 	gen     int  // bumped by each schedule, so a stale timer does nothing
 	running bool // a goroutine is analysing (or waiting for sem)
@@ -65,7 +66,12 @@ func (s *scheduler) fire(key string, gen int) {
 	}
 	j.timer = nil
 	if j.running {
+		// A newer request: the running analysis reads outdated buffers,
+		// so stop it and run again with the new ones.
 		j.again = true
+		if j.cancel != nil {
+			j.cancel()
+		}
 		return
 	}
 	j.running = true
@@ -84,7 +90,15 @@ func (s *scheduler) loop(key string, j *job) {
 			s.mu.Unlock()
 			return
 		}
-		s.run(s.ctx, key)
+		ctx, cancel := context.WithCancel(s.ctx)
+		s.mu.Lock()
+		j.cancel = cancel
+		s.mu.Unlock()
+		s.run(ctx, key)
+		s.mu.Lock()
+		j.cancel = nil
+		s.mu.Unlock()
+		cancel()
 		<-s.sem
 
 		s.mu.Lock()

@@ -338,6 +338,40 @@ func TestScheduler(t *testing.T) {
 	}
 }
 
+// TestSchedulerCancels: a request for a package whose analysis is running
+// cancels it, and the package is analysed again.
+func TestSchedulerCancels(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var runs, cancelled atomic.Int32
+	started := make(chan struct{}, 2)
+	s := newScheduler(ctx, func(ctx context.Context, key string) {
+		runs.Add(1)
+		started <- struct{}{}
+		select {
+		case <-ctx.Done():
+			cancelled.Add(1)
+		case <-time.After(10 * time.Second):
+		}
+	})
+	s.schedule("a", 0)
+	<-started
+	s.schedule("a", 0) // a newer edit
+	select {
+	case <-started:
+	case <-time.After(10 * time.Second):
+		t.Fatal("no second run")
+	}
+	if c := cancelled.Load(); c != 1 {
+		t.Errorf("%d runs cancelled before the second started, want 1", c)
+	}
+	cancel()
+	s.wait()
+	if n := runs.Load(); n != 2 {
+		t.Errorf("%d runs, want 2", n)
+	}
+}
+
 func TestAnalysisPanic(t *testing.T) {
 	c := startServer(t, Options{Analyzer: ddblint.Analyzer, analyze: func(context.Context, analysisRequest) outcome { panic("boom") }})
 	if err := c.call("initialize", InitializeParams{}, nil); err != nil {

@@ -20,6 +20,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 )
 
 // Table is one table's key schema as an infrastructure file declares it.
@@ -80,12 +81,43 @@ func (e *Error) Error() string {
 // from the file name: serverless.yml and serverless.yaml are Serverless
 // Framework services; other .yaml, .yml, .json and .template files are
 // CloudFormation or SAM templates; .tf and .tf.json are Terraform.
+//
+// A file is parsed once per process for each version of it (by name, size
+// and modification time): every package of a run reads the same schema
+// files, and a large template parsed once per package costs gigabytes.
+// Callers must not modify the tables returned.
 func ReadFile(name string) ([]Table, error) {
+	fi, err := os.Stat(name)
+	if err != nil {
+		return nil, &Error{File: name, Msg: "cannot read schema file: " + unwrapPathError(err)}
+	}
+	k := memoKey{name, fi.Size(), fi.ModTime().UnixNano()}
+	if m, ok := memo.Load(k); ok {
+		r := m.(memoResult)
+		return r.tables, r.err
+	}
 	data, err := os.ReadFile(name)
 	if err != nil {
 		return nil, &Error{File: name, Msg: "cannot read schema file: " + unwrapPathError(err)}
 	}
-	return Parse(name, data)
+	tables, err := Parse(name, data)
+	memo.Store(k, memoResult{tables, err})
+	return tables, err
+}
+
+// memo holds the schema files parsed by this process (see ReadFile). It
+// changes no result, only how often a file is parsed.
+var memo sync.Map // memoKey → memoResult
+
+type memoKey struct {
+	name  string
+	size  int64
+	mtime int64
+}
+
+type memoResult struct {
+	tables []Table
+	err    error
 }
 
 // Parse reads the tables declared in data, the contents of the file name

@@ -1,0 +1,976 @@
+package driver
+
+// The analysis of a run, as go vet's unitchecker does it but in one
+// process: packages outside the user's modules come from the export data
+// the go command compiles (or finds in its build cache); the module's
+// packages are parsed and type-checked from source in dependency order,
+// their facts passed in memory to their importers, and each package's facts
+// and findings stored in the cache (cache.go) so that an unchanged package
+// is not analysed again.
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/scanner"
+	"go/token"
+	"go/types"
+	"os"
+	"path/filepath"
+	"reflect"
+	"runtime"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/gcexportdata"
+
+	"github.com/ddblint/ddblint/analyzers/config"
+)
+
+// Result is what one analysis produces: the findings of the packages the
+// patterns matched, the root analyzer's result for each of them (when
+// Options.KeepResults asks), and the errors that stopped part of it.
+type Result struct {
+	Fset        *token.FileSet
+	Diagnostics []Diagnostic
+	// Roots are the analysed packages matched by the patterns, in
+	// dependency order.
+	Roots []Root
+	// Errors are load, type, config and analysis errors, each once, in
+	// plain words.
+	Errors []string
+	// AnalysisErrors are the errors among Errors that an analyzer returned
+	// (or a panic in one), as opposed to load and type errors.
+	AnalysisErrors []string
+	// Failed reports that the analysis of some package did not complete
+	// (an analyzer failed, or type errors stopped it).
+	Failed bool
+	// ModuleDirs are the directories of the main modules of the roots.
+	ModuleDirs []string
+	// RootDirs are the directories of the analysed root packages.
+	RootDirs []string
+	// Inputs are the files the configuration of the root packages was read
+	// from: config files and the schema files they name.
+	Inputs []string
+	// Stats count how the packages were obtained, for tests and -debug.
+	Stats Stats
+}
+
+// Stats count the packages of a run by how they were obtained.
+type Stats struct {
+	Source   int // parsed and type-checked, analysed
+	Cached   int // facts and findings read from the cache
+	Export   int // outside the module: types from export data, if needed
+	Uncached int // analysed but not cacheable (errors, //line directives)
+}
+
+// Diagnostic is one finding of a root package.
+type Diagnostic struct {
+	analysis.Diagnostic
+	Rule    string // the rule: the diagnostic's category, or its analyzer's name
+	Package string // the package ID
+}
+
+// Root is one analysed package matched by the patterns.
+type Root struct {
+	ID     string
+	Result any // the root analyzer's result; nil unless Options.KeepResults
+	Err    error
+}
+
+// unit is one package of the run.
+type unit struct {
+	lp     *listPackage
+	types  *types.Package // created up front, so export data and source agree on identity
+	source bool           // analysed from source
+	root   bool           // matched by the patterns: its findings are reported
+	deps   []*unit        // direct imports
+	done   chan struct{}  // closed when source analysis (or the cache read) is over
+
+	exportOnce sync.Once
+	exportErr  error
+
+	// From the second listing (see run.ensureExport).
+	export   string   // the export data file
+	compiled []string // the Go files the compiler compiles (cgo output included)
+
+	key     string            // the cache key; "" if not cacheable
+	content map[string][]byte // the files read for key, until parsed
+	cached  bool              // facts and findings came from the cache
+	// reachesSource: the unit or one of its dependencies is analysed (the
+	// walks for facts skip the rest: the standard library, the SDK).
+	reachesSource bool
+	fpOnce        sync.Once
+	fp            string // fingerprint of a dependency's files (see depFingerprint)
+	digestOnce    sync.Once
+	digest        string // see depDigest
+
+	// Set by the unit's own analysis or cache read.
+	facts     *factSet
+	factsHash string // of the encoded facts; "" if not cacheable
+	diags     []Diagnostic
+	result    any
+	rootErr   error
+	failed    bool
+}
+
+// run is the state of one analysis.
+type run struct {
+	opts   Options
+	ctx    context.Context
+	fset   *token.FileSet
+	units  map[string]*unit // by go list ID
+	sizes  types.Sizes
+	cache  *cache
+	fileMu sync.Mutex // guards the fset files of cached findings
+	files  map[string]*token.File
+
+	exportMu sync.Mutex // gcexportdata.Read fills incomplete packages in place
+
+	listOnce sync.Once // the second listing, with export data
+	// exportPatterns and exportTests are what the second listing lists
+	// (see planExport).
+	exportPatterns []string
+	exportTests    bool
+	extra          map[string]*unit // packages only the second listing shows
+	configMu       sync.Mutex
+	configs        map[string]string // config digests by directory
+	listErr        error
+
+	errMu  sync.Mutex
+	errs   []string
+	aerrs  []string
+	errSet map[string]bool
+
+	statsMu sync.Mutex
+	stats   Stats
+}
+
+// analyze lists, loads and analyses the packages of opts.
+func analyze(ctx context.Context, opts Options) (*Result, error) {
+	c := openCache(opts, func(msg string) { warn(opts, msg) })
+	// A first run (no cache, or none for this command) analyses every
+	// module package, which needs export data: list it at once rather
+	// than listing twice. Later runs list without it, and ask for it only
+	// if a package changed (ensureExport).
+	fields := listFields
+	firstRun := c == nil || !c.seenRun(opts)
+	if firstRun && mayMatchModule(opts.Patterns) {
+		fields += "," + exportFields
+	}
+	list, err := goList(ctx, opts, fields)
+	if err != nil {
+		return nil, err
+	}
+	r := &run{
+		opts:    opts,
+		ctx:     ctx,
+		fset:    token.NewFileSet(),
+		units:   make(map[string]*unit, len(list)),
+		sizes:   types.SizesFor("gc", goEnv(listEnv(opts.Env), "GOARCH", runtime.GOARCH)),
+		files:   map[string]*token.File{},
+		errSet:  map[string]bool{},
+		configs: map[string]string{},
+	}
+	if r.sizes == nil {
+		r.sizes = types.SizesFor("gc", "amd64")
+	}
+	r.cache = c
+
+	var order []*unit
+	for _, lp := range list {
+		if lp.isTestMain() {
+			continue
+		}
+		u := &unit{
+			lp:     lp,
+			types:  types.NewPackage(lp.pkgPath(), lp.Name),
+			source: lp.inModule(),
+			root:   !lp.DepOnly,
+			done:   make(chan struct{}),
+		}
+		if fields != listFields {
+			u.export, u.compiled = lp.Export, absFiles(lp.Dir, lp.CompiledGoFiles)
+		}
+		r.units[lp.ImportPath] = u
+		order = append(order, u)
+	}
+	if fields != listFields {
+		r.listOnce.Do(func() {}) // the export data is already listed
+	}
+	for _, u := range order {
+		// A test variant or an external test package is the user's code
+		// when the package under test is (the standard library's external
+		// tests are not marked Standard).
+		if u.lp.ForTest != "" {
+			if t := r.units[u.lp.ForTest]; t != nil {
+				u.source = t.source
+			}
+		}
+		for _, path := range u.lp.Imports {
+			if d := r.units[u.resolve(path)]; d != nil {
+				u.deps = append(u.deps, d)
+			}
+		}
+	}
+	for _, u := range order { // dependencies first
+		u.reachesSource = u.source || slices.ContainsFunc(u.deps, func(d *unit) bool { return d.reachesSource })
+	}
+	r.listErrors(order)
+
+	// First the cache, in dependency order: a package whose module
+	// imports all came from it, and whose entry exists, needs nothing else.
+	// What is left is analysed from source: the edited packages and what
+	// imports them.
+	var misses []*unit
+	for _, u := range order {
+		if !u.source {
+			continue
+		}
+		if !slices.ContainsFunc(u.deps, func(d *unit) bool { return d.source && !d.cached }) {
+			u.key, u.content = r.cacheKey(u)
+			if u.key != "" && r.readCached(u, u.key, u.content) {
+				u.cached = true
+				u.content = nil
+				r.stats.Cached++
+				continue
+			}
+		}
+		misses = append(misses, u)
+	}
+	r.planExport(misses)
+
+	// One goroutine per package to analyse, each waiting for the packages
+	// it imports; a semaphore keeps the work itself to GOMAXPROCS.
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for _, u := range order {
+		if !u.source || u.cached {
+			close(u.done)
+		}
+	}
+	for _, u := range misses {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer close(u.done)
+			for _, d := range u.deps {
+				<-d.done
+			}
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			if err := ctx.Err(); err != nil {
+				u.failed = true
+				return
+			}
+			r.analyzeUnit(u)
+		}()
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+
+	res := &Result{Fset: r.fset}
+	seenDir, seenRoot := map[string]bool{}, map[string]bool{}
+	for _, u := range order {
+		if !u.source {
+			r.stats.Export++
+		}
+		if !u.root {
+			continue
+		}
+		res.Diagnostics = append(res.Diagnostics, u.diags...)
+		res.Failed = res.Failed || u.failed
+		if u.source {
+			res.Roots = append(res.Roots, Root{ID: u.lp.ImportPath, Result: u.result, Err: u.rootErr})
+			if d := u.lp.Dir; d != "" && !seenRoot[d] {
+				seenRoot[d] = true
+				res.RootDirs = append(res.RootDirs, d)
+				inputs, _ := config.Inputs(d) // its errors are the analysis's
+				for _, in := range inputs {
+					if !slices.Contains(res.Inputs, in) {
+						res.Inputs = append(res.Inputs, in)
+					}
+				}
+			}
+		}
+		if m := u.lp.Module; m != nil && m.Main && m.Dir != "" && !seenDir[m.Dir] {
+			seenDir[m.Dir] = true
+			res.ModuleDirs = append(res.ModuleDirs, m.Dir)
+		}
+	}
+	res.Errors = r.errs
+	res.AnalysisErrors = r.aerrs
+	res.Stats = r.stats
+	if r.cache != nil {
+		r.cache.markRun(opts)
+		r.cache.trim()
+	}
+	return res, nil
+}
+
+// resolve maps an import path as written in the package to the ID of the
+// imported package (vendoring and test variants rename them).
+func (u *unit) resolve(path string) string {
+	if id, ok := u.lp.ImportMap[path]; ok {
+		return id
+	}
+	return path
+}
+
+// errorf records an error of the run, once.
+func (r *run) errorf(format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	r.errMu.Lock()
+	defer r.errMu.Unlock()
+	if !r.errSet[msg] {
+		r.errSet[msg] = true
+		r.errs = append(r.errs, msg)
+	}
+}
+
+// warn is for problems that do not change the findings (a cache that
+// cannot be written): printed, but not failing the run.
+func warn(opts Options, msg string) {
+	if opts.Stderr != nil {
+		fmt.Fprintf(opts.Stderr, "%s: %s\n", opts.Analyzer.Name, msg)
+	}
+}
+
+// mayMatchModule reports whether the patterns may match packages of a
+// module (not only of the standard library, which is never analysed, and
+// whose test variants would all be compiled for nothing).
+func mayMatchModule(patterns []string) bool {
+	for _, p := range patterns {
+		if p == "std" || p == "cmd" {
+			continue
+		}
+		first, _, _ := strings.Cut(p, "/")
+		if strings.HasPrefix(p, ".") || filepath.IsAbs(p) || strings.Contains(first, ".") || strings.HasSuffix(p, ".go") || p == "all" {
+			return true
+		}
+	}
+	return false
+}
+
+// listErrors records the errors go list found: bad patterns, missing or
+// unparsable packages, module errors.
+func (r *run) listErrors(order []*unit) {
+	seenModule := map[string]bool{}
+	for _, u := range order {
+		if e := u.lp.Error; e != nil {
+			r.errorf("%s", e)
+		}
+		for _, e := range u.lp.DepsErrors {
+			r.errorf("%s", e)
+		}
+		if m := u.lp.Module; m != nil && m.Error != nil && !seenModule[m.Path] {
+			seenModule[m.Path] = true
+			r.errorf("%s", m.Error.Err)
+		}
+	}
+}
+
+// loadExport makes u.types complete from its export data.
+func (r *run) loadExport(u *unit) error {
+	u.exportOnce.Do(func() {
+		if err := r.ensureExport(); err != nil {
+			u.exportErr = err
+			return
+		}
+		if u.export == "" {
+			u.exportErr = fmt.Errorf("no export data for %s", u.lp.ImportPath)
+			return
+		}
+		// gcexportdata knows packages by path, not by ID: give it the
+		// packages u can mention, its transitive imports (whose
+		// incomplete placeholders it fills in place), and u itself.
+		view := map[string]*types.Package{}
+		var visit func(*unit)
+		visit = func(x *unit) {
+			for _, d := range x.deps {
+				if _, ok := view[d.types.Path()]; !ok {
+					view[d.types.Path()] = d.types
+					visit(d)
+				}
+			}
+		}
+		visit(u)
+		view[u.types.Path()] = u.types
+		f, err := os.Open(u.export)
+		if err != nil {
+			u.exportErr = fmt.Errorf("reading export data of %s: %w", u.lp.ImportPath, err)
+			return
+		}
+		defer f.Close()
+		rd, err := gcexportdata.NewReader(f)
+		if err == nil {
+			r.exportMu.Lock()
+			_, err = gcexportdata.Read(rd, r.fset, view, u.types.Path())
+			r.exportMu.Unlock()
+		}
+		if err != nil {
+			u.exportErr = fmt.Errorf("reading export data of %s: %w", u.lp.ImportPath, err)
+		}
+	})
+	return u.exportErr
+}
+
+// ensureExport runs the second listing, once: the export data of every
+// package (compiled by the go command, or found in its build cache), which
+// type-checking from source and decoding cached facts need.
+func (r *run) ensureExport() error {
+	r.listOnce.Do(func() {
+		if len(r.exportPatterns) == 0 {
+			return // everything is analysed from source
+		}
+		pkgs, err := runList(r.ctx, r.opts, r.exportTests, r.exportPatterns, exportFields)
+		if err != nil {
+			r.listErr = err
+			return
+		}
+		extra := map[string]*unit{}
+		for _, p := range pkgs {
+			u := r.units[p.ImportPath]
+			if u == nil {
+				// Imported only by cgo's output, which the first listing
+				// does not see (runtime/cgo).
+				u = &unit{lp: p, types: types.NewPackage(p.pkgPath(), p.Name)}
+				extra[p.ImportPath] = u
+			}
+			u.export = p.Export
+			u.compiled = absFiles(u.lp.Dir, p.CompiledGoFiles)
+		}
+		for _, u := range extra {
+			for _, path := range u.lp.Imports {
+				id := u.resolve(path)
+				if d := cmp.Or(r.units[id], extra[id]); d != nil {
+					u.deps = append(u.deps, d)
+				}
+			}
+		}
+		r.extra = extra
+	})
+	return r.listErr
+}
+
+// unit returns the package of the run with the given ID, nil if none.
+func (r *run) unit(id string) *unit {
+	if u := r.units[id]; u != nil {
+		return u
+	}
+	if r.ensureExport() != nil {
+		return nil
+	}
+	return r.extra[id]
+}
+
+// importer resolves the imports of the package being type-checked.
+type importer struct {
+	r *run
+	u *unit
+}
+
+func (im importer) Import(path string) (*types.Package, error) {
+	if path == "unsafe" {
+		return types.Unsafe, nil
+	}
+	d := im.r.unit(im.u.resolve(path))
+	if d == nil {
+		return nil, fmt.Errorf("package %q is not among the listed dependencies of %s", path, im.u.lp.ImportPath)
+	}
+	if d.source && d.facts != nil && d.facts.fromSource {
+		return d.types, nil // type-checked from source in this run
+	}
+	if err := im.r.loadExport(d); err != nil {
+		return nil, err
+	}
+	return d.types, nil
+}
+
+// analyzeUnit analyses one module package: from the cache if it can, else
+// from source.
+func (r *run) analyzeUnit(u *unit) {
+	if u.key == "" && u.content == nil {
+		// Not looked at by the cache pass (a module import of it was
+		// analysed): its key needs that import's facts, known now.
+		u.key, u.content = r.cacheKey(u)
+	}
+	content := u.content
+	u.content = nil
+	r.fromSource(u, content)
+	if u.key != "" && !u.failed {
+		r.writeCached(u, u.key)
+		r.count(func(s *Stats) { s.Source++ })
+	} else {
+		r.count(func(s *Stats) { s.Source++; s.Uncached++ })
+	}
+}
+
+// planExport sets what the second listing lists, if it is needed: the
+// packages the ones to analyse import and do not analyse themselves (with
+// their dependencies), whose export data is already in the go command's
+// build cache as none of them changed — not the changed packages, which
+// the go command would compile for nothing. Packages using cgo are listed
+// too, for their compiled files.
+func (r *run) planExport(misses []*unit) {
+	miss := map[*unit]bool{}
+	for _, u := range misses {
+		miss[u] = true
+	}
+	seen := map[string]bool{}
+	for _, u := range misses {
+		if len(u.lp.CgoFiles) > 0 {
+			r.addExportPattern(u, seen)
+		}
+		for _, d := range u.deps {
+			if !miss[d] && d.lp.ImportPath != "unsafe" {
+				r.addExportPattern(d, seen)
+			}
+		}
+	}
+}
+
+func (r *run) addExportPattern(u *unit, seen map[string]bool) {
+	path, variant, _ := strings.Cut(u.lp.ImportPath, " ")
+	if variant != "" {
+		// A test variant cannot be named: list the package with its tests.
+		r.exportTests = true
+	}
+	if u.lp.ForTest != "" {
+		path = u.lp.ForTest
+	}
+	if !seen[path] {
+		seen[path] = true
+		r.exportPatterns = append(r.exportPatterns, path)
+	}
+}
+
+func (r *run) count(f func(*Stats)) {
+	r.statsMu.Lock()
+	f(&r.stats)
+	r.statsMu.Unlock()
+}
+
+// fromSource parses, type-checks and analyses u. content holds the files'
+// contents already read for the cache key (nil: read them).
+func (r *run) fromSource(u *unit, content map[string][]byte) {
+	u.facts = newFactSet(u.types)
+	u.facts.fromSource = true
+	lp := u.lp
+	if err := r.ensureExport(); err != nil {
+		r.errorf("%v", err)
+		u.failed = true
+		return
+	}
+	names := u.compiled
+	if len(names) == 0 {
+		names = lp.GoFiles
+	}
+	var files []*ast.File
+	var parseErr bool
+	for _, name := range names {
+		name = absFile(lp.Dir, name)
+		src, ok := content[name]
+		if !ok {
+			var err error
+			if src, err = r.readSource(name); err != nil {
+				r.errorf("%v", err)
+				parseErr = true
+				continue
+			}
+		}
+		f, err := parser.ParseFile(r.fset, name, src, parser.ParseComments|parser.AllErrors)
+		if err != nil {
+			var list scanner.ErrorList
+			if errors.As(err, &list) {
+				for _, e := range list {
+					r.errorf("%s", e)
+				}
+			} else {
+				r.errorf("%v", err)
+			}
+			parseErr = true
+		}
+		if f != nil {
+			files = append(files, f)
+		}
+	}
+
+	info := &types.Info{
+		Types:        map[ast.Expr]types.TypeAndValue{},
+		Defs:         map[*ast.Ident]types.Object{},
+		Uses:         map[*ast.Ident]types.Object{},
+		Implicits:    map[ast.Node]types.Object{},
+		Instances:    map[*ast.Ident]types.Instance{},
+		Scopes:       map[ast.Node]*types.Scope{},
+		Selections:   map[*ast.SelectorExpr]*types.Selection{},
+		FileVersions: map[*ast.File]string{},
+	}
+	var typeErrors []types.Error
+	conf := &types.Config{
+		Importer: importer{r, u},
+		Sizes:    r.sizes,
+		Error: func(err error) {
+			if te, ok := err.(types.Error); ok {
+				typeErrors = append(typeErrors, te)
+			}
+		},
+	}
+	if m := lp.Module; m != nil && m.GoVersion != "" {
+		conf.GoVersion = "go" + m.GoVersion
+	}
+	// The error is the first of typeErrors, recorded below.
+	_ = types.NewChecker(conf, r.fset, u.types, info).Files(files)
+	for _, te := range typeErrors {
+		if te.Soft {
+			continue // as go build: unused variables and imports do not stop it
+		}
+		r.errorf("%s", te)
+	}
+	illTyped := parseErr || slices.ContainsFunc(typeErrors, func(te types.Error) bool { return !te.Soft })
+
+	var module *analysis.Module
+	if m := lp.Module; m != nil {
+		module = &analysis.Module{Path: m.Path, Version: m.Version, GoVersion: m.GoVersion}
+		if m.Replace != nil {
+			module.Version = m.Replace.Version
+		}
+	}
+
+	// The analyzers to run: all of them for a root, else only those whose
+	// facts its importers need.
+	analyzers := r.plan(u.root)
+	results := map[*analysis.Analyzer]any{}
+	visible := r.visibleFacts(u)
+	for _, a := range analyzers {
+		if illTyped && !a.RunDespiteErrors {
+			u.failed = true
+			continue
+		}
+		pass := &analysis.Pass{
+			Analyzer:     a,
+			Fset:         r.fset,
+			Files:        files,
+			OtherFiles:   otherFiles(lp),
+			IgnoredFiles: absFiles(lp.Dir, lp.IgnoredGoFiles),
+			Pkg:          u.types,
+			TypesInfo:    info,
+			TypesSizes:   r.sizes,
+			TypeErrors:   typeErrors,
+			Module:       module,
+			ResultOf:     map[*analysis.Analyzer]any{},
+			ReadFile:     r.readFile(lp, u.compiled),
+		}
+		for _, req := range a.Requires {
+			pass.ResultOf[req] = results[req]
+		}
+		pass.Report = func(d analysis.Diagnostic) {
+			if a != r.opts.Analyzer || !u.root {
+				return
+			}
+			u.diags = append(u.diags, Diagnostic{Diagnostic: d, Rule: cmp.Or(d.Category, a.Name), Package: lp.ImportPath})
+		}
+		u.facts.bind(pass, visible)
+		res, err := safeRun(a, pass)
+		if err != nil {
+			u.failed = true
+			if a == r.opts.Analyzer {
+				u.rootErr = err
+			}
+			msg := fmt.Sprintf("%s: analysing %s: %v", a.Name, lp.ImportPath, err)
+			r.errorf("%s", msg)
+			r.errMu.Lock()
+			r.aerrs = append(r.aerrs, msg)
+			r.errMu.Unlock()
+			continue
+		}
+		results[a] = res
+		if a == r.opts.Analyzer && r.opts.KeepResults {
+			u.result = res
+		}
+	}
+	if illTyped {
+		u.failed = true
+	}
+}
+
+// safeRun runs a pass, turning a panic into an error: one package's crash
+// must not take the others' findings with it.
+func safeRun(a *analysis.Analyzer, pass *analysis.Pass) (res any, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("internal error: %v", p)
+		}
+	}()
+	return a.Run(pass)
+}
+
+// plan returns the analyzers to run on a package, requirements first: the
+// root analyzer's whole graph for a root, only the analyzers with facts (and
+// what they need) for a dependency.
+func (r *run) plan(root bool) []*analysis.Analyzer {
+	var out []*analysis.Analyzer
+	seen := map[*analysis.Analyzer]bool{}
+	var visit func(a *analysis.Analyzer)
+	visit = func(a *analysis.Analyzer) {
+		if seen[a] {
+			return
+		}
+		seen[a] = true
+		for _, req := range a.Requires {
+			visit(req)
+		}
+		out = append(out, a)
+	}
+	if root {
+		visit(r.opts.Analyzer)
+		return out
+	}
+	for _, a := range r.factAnalyzers() {
+		visit(a)
+	}
+	return out
+}
+
+// factAnalyzers are the analyzers of the root analyzer's graph that have
+// facts.
+func (r *run) factAnalyzers() []*analysis.Analyzer {
+	var out []*analysis.Analyzer
+	seen := map[*analysis.Analyzer]bool{}
+	var visit func(a *analysis.Analyzer)
+	visit = func(a *analysis.Analyzer) {
+		if seen[a] {
+			return
+		}
+		seen[a] = true
+		for _, req := range a.Requires {
+			visit(req)
+		}
+		if len(a.FactTypes) > 0 {
+			out = append(out, a)
+		}
+	}
+	visit(r.opts.Analyzer)
+	return out
+}
+
+// visibleFacts returns the units whose facts a pass on u may read: u's
+// analysed transitive imports.
+func (r *run) visibleFacts(u *unit) []*unit {
+	var out []*unit
+	seen := map[*unit]bool{}
+	var visit func(x *unit)
+	visit = func(x *unit) {
+		for _, d := range x.deps {
+			if !seen[d] && d.reachesSource {
+				seen[d] = true
+				if d.source && d.facts != nil {
+					out = append(out, d)
+				}
+				visit(d)
+			}
+		}
+	}
+	visit(u)
+	sort.Slice(out, func(i, j int) bool { return out[i].lp.ImportPath < out[j].lp.ImportPath })
+	return out
+}
+
+// readFile is the pass's ReadFile: the package's own files only.
+func (r *run) readFile(lp *listPackage, compiled []string) func(string) ([]byte, error) {
+	allowed := map[string]bool{}
+	for _, list := range [][]string{lp.GoFiles, lp.CgoFiles, compiled, lp.IgnoredGoFiles, lp.CFiles, lp.CXXFiles, lp.SFiles} {
+		for _, f := range list {
+			allowed[absFile(lp.Dir, f)] = true
+		}
+	}
+	return func(name string) ([]byte, error) {
+		if !allowed[name] {
+			return nil, fmt.Errorf("ReadFile: %s is not a file of package %s", name, lp.ImportPath)
+		}
+		return r.readSource(name)
+	}
+}
+
+// readSource reads a file as the analysis sees it: from the overlay, or
+// from disk.
+func (r *run) readSource(name string) ([]byte, error) {
+	if src, ok := r.opts.Overlay[name]; ok {
+		return src, nil
+	}
+	return os.ReadFile(name)
+}
+
+func otherFiles(lp *listPackage) []string {
+	var out []string
+	for _, list := range [][]string{lp.CFiles, lp.CXXFiles, lp.SFiles} {
+		out = append(out, absFiles(lp.Dir, list)...)
+	}
+	return out
+}
+
+func absFiles(dir string, names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = absFile(dir, n)
+	}
+	return out
+}
+
+// absFile is name made absolute: go list gives file names relative to the
+// package directory, except for generated ones (cgo) in the build cache.
+func absFile(dir, name string) string {
+	if name == "" || isAbs(name) {
+		return name
+	}
+	return dir + string(os.PathSeparator) + name
+}
+
+func isAbs(name string) bool {
+	return strings.HasPrefix(name, "/") || len(name) > 2 && name[1] == ':'
+}
+
+// goEnv returns the value of the variable name in env, or def.
+func goEnv(env []string, name, def string) string {
+	for i := len(env) - 1; i >= 0; i-- {
+		if v, ok := strings.CutPrefix(env[i], name+"="); ok && v != "" {
+			return v
+		}
+	}
+	return def
+}
+
+// factKey identifies an object fact.
+type factKey struct {
+	obj types.Object
+	t   reflect.Type
+}
+
+// factSet is the facts one package exported.
+type factSet struct {
+	pkg        *types.Package
+	fromSource bool // exported in this run (not decoded from the cache)
+	mu         sync.Mutex
+	objs       map[factKey]analysis.Fact
+	pkgs       map[reflect.Type]analysis.Fact
+	decode     func() // decodes cached facts on first use; nil once done
+}
+
+func newFactSet(pkg *types.Package) *factSet {
+	return &factSet{pkg: pkg, objs: map[factKey]analysis.Fact{}, pkgs: map[reflect.Type]analysis.Fact{}}
+}
+
+// ready decodes cached facts, once.
+func (s *factSet) ready() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.decode != nil {
+		d := s.decode
+		s.decode = nil
+		d()
+	}
+}
+
+// bind gives the pass the fact functions over its own facts and those of
+// the visible packages.
+func (s *factSet) bind(pass *analysis.Pass, visible []*unit) {
+	owner := func(pkg *types.Package) *factSet {
+		if pkg == s.pkg {
+			return s
+		}
+		for _, u := range visible {
+			if u.types == pkg {
+				u.facts.ready()
+				return u.facts
+			}
+		}
+		return nil
+	}
+	pass.ImportObjectFact = func(obj types.Object, fact analysis.Fact) bool {
+		if obj == nil {
+			panic("nil object given to ImportObjectFact")
+		}
+		fs := owner(obj.Pkg())
+		if fs == nil {
+			return false
+		}
+		v, ok := fs.objs[factKey{obj, reflect.TypeOf(fact)}]
+		if ok {
+			reflect.ValueOf(fact).Elem().Set(reflect.ValueOf(v).Elem())
+		}
+		return ok
+	}
+	pass.ExportObjectFact = func(obj types.Object, fact analysis.Fact) {
+		if obj.Pkg() != s.pkg {
+			panic(fmt.Sprintf("%s: ExportObjectFact(%s, %T): can't set a fact on an object of another package", pass.Analyzer, obj, fact))
+		}
+		s.objs[factKey{obj, reflect.TypeOf(fact)}] = fact
+	}
+	pass.ImportPackageFact = func(pkg *types.Package, fact analysis.Fact) bool {
+		fs := owner(pkg)
+		if fs == nil {
+			return false
+		}
+		v, ok := fs.pkgs[reflect.TypeOf(fact)]
+		if ok {
+			reflect.ValueOf(fact).Elem().Set(reflect.ValueOf(v).Elem())
+		}
+		return ok
+	}
+	pass.ExportPackageFact = func(fact analysis.Fact) {
+		s.pkgs[reflect.TypeOf(fact)] = fact
+	}
+	wanted := func(f analysis.Fact) bool {
+		return slices.ContainsFunc(pass.Analyzer.FactTypes, func(t analysis.Fact) bool { return reflect.TypeOf(t) == reflect.TypeOf(f) })
+	}
+	all := func() []*factSet {
+		out := []*factSet{s}
+		for _, u := range visible {
+			u.facts.ready()
+			out = append(out, u.facts)
+		}
+		return out
+	}
+	pass.AllObjectFacts = func() []analysis.ObjectFact {
+		var out []analysis.ObjectFact
+		for _, fs := range all() {
+			for k, f := range fs.objs {
+				if wanted(f) {
+					out = append(out, analysis.ObjectFact{Object: k.obj, Fact: f})
+				}
+			}
+		}
+		return out
+	}
+	pass.AllPackageFacts = func() []analysis.PackageFact {
+		var out []analysis.PackageFact
+		for _, fs := range all() {
+			for _, f := range sortedFacts(fs.pkgs) {
+				if wanted(f) {
+					out = append(out, analysis.PackageFact{Package: fs.pkg, Fact: f})
+				}
+			}
+		}
+		return out
+	}
+}
+
+// sortedFacts are the package facts in a stable order (by type name).
+func sortedFacts(m map[reflect.Type]analysis.Fact) []analysis.Fact {
+	out := make([]analysis.Fact, 0, len(m))
+	for _, f := range m {
+		out = append(out, f)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		return reflect.TypeOf(out[i]).String() < reflect.TypeOf(out[j]).String()
+	})
+	return out
+}
