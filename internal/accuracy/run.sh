@@ -2,13 +2,19 @@
 # run.sh: run ddblint on the repositories of docs/accuracy.md and print the
 # number of findings per repository and rule.
 #
-#   internal/accuracy/run.sh [-b ddblint-binary] [-o out-dir] repos.txt
+#   internal/accuracy/run.sh [-b ddblint-binary] [-o out-dir] repos.txt checkouts-dir
 #
-# repos.txt has one repository a line, "name commit path sdk": path is the
-# module directory to run in (a checkout of the repository at commit, or a
-# directory inside it when the module is not at the root). Blank lines and
-# lines starting with # are skipped. A checkout at another commit is reported
-# and skipped, so the counts always belong to the commits of the table.
+# repos.txt (internal/accuracy/repos.txt) has one repository a line,
+# "name owner/repo commit module-dir sdk". The checkout of owner/repo at commit
+# is checkouts-dir/name, and ddblint runs in checkouts-dir/name/module-dir.
+# Blank lines and lines starting with # are skipped. A checkout at another
+# commit is reported and skipped, so the counts always belong to the commits
+# of the table. To make the checkouts:
+#
+#   while read -r name repo commit _; do
+#     git clone -q "https://github.com/$repo" "$dir/$name" &&
+#       git -C "$dir/$name" checkout -q "$commit"
+#   done < <(grep -v '^#' internal/accuracy/repos.txt)
 #
 # Each run is bounded by `timeout 600` and measured with /usr/bin/time -v;
 # the raw output of every run is kept in out-dir (default: a new temporary
@@ -21,27 +27,29 @@ while getopts b:o: opt; do
 	case $opt in
 	b) bin=$OPTARG ;;
 	o) out=$OPTARG ;;
-	*) echo "usage: $0 [-b ddblint] [-o out-dir] repos.txt" >&2; exit 2 ;;
+	*) echo "usage: $0 [-b ddblint] [-o out-dir] repos.txt checkouts-dir" >&2; exit 2 ;;
 	esac
 done
 shift $((OPTIND - 1))
-if [ $# -ne 1 ]; then
-	echo "usage: $0 [-b ddblint] [-o out-dir] repos.txt" >&2
+if [ $# -ne 2 ]; then
+	echo "usage: $0 [-b ddblint] [-o out-dir] repos.txt checkouts-dir" >&2
 	exit 2
 fi
 list=$1
+dir=$2
 bin=$(command -v "$bin") || { echo "run.sh: ddblint binary not found" >&2; exit 2; }
 [ -n "$out" ] || out=$(mktemp -d)
 mkdir -p "$out"
 
 printf '%-36s %6s %8s %7s  %s\n' repository status seconds findings "by rule"
 total=0
-while read -r name commit path sdk; do
+while read -r name _ commit sub _; do
 	case $name in '' | '#'*) continue ;; esac
-	head=$(git -C "$path" rev-parse HEAD 2>/dev/null)
+	path=$dir/$name/$sub
+	head=$(git -C "$dir/$name" rev-parse HEAD 2>/dev/null)
 	if [ "$head" != "$commit" ]; then
 		printf '%-36s %6s\n' "$name" "commit?"
-		echo "run.sh: $name: $path is at ${head:-no commit}, want $commit" >&2
+		echo "run.sh: $name: $dir/$name is at ${head:-no commit}, want $commit" >&2
 		continue
 	fi
 	# -mod=mod lets a module whose go.sum is incomplete resolve its
