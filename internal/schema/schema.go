@@ -16,6 +16,7 @@ package schema
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -76,9 +77,22 @@ func (e *Error) Error() string {
 // from the file name: .yaml, .yml, .json and .template are CloudFormation or
 // SAM templates; .tf and .tf.json are Terraform.
 func ReadFile(name string) ([]Table, error) {
-	data, err := os.ReadFile(name)
+	f, err := os.Open(name)
 	if err != nil {
 		return nil, &Error{File: name, Msg: "cannot read schema file: " + unwrapPathError(err)}
+	}
+	defer f.Close()
+	// Read one byte past the limit, so that a file that grows while it is
+	// read, or a device that never ends, is still refused.
+	data, err := io.ReadAll(io.LimitReader(f, maxFileSize+1))
+	if err != nil {
+		return nil, &Error{File: name, Msg: "cannot read schema file: " + unwrapPathError(err)}
+	}
+	if len(data) > maxFileSize {
+		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+			return nil, tooLarge(name, fi.Size())
+		}
+		return nil, tooLarge(name, int64(len(data)))
 	}
 	return Parse(name, data)
 }
@@ -86,6 +100,9 @@ func ReadFile(name string) ([]Table, error) {
 // Parse reads the tables declared in data, the contents of the file name
 // (used for the format and in messages).
 func Parse(name string, data []byte) ([]Table, error) {
+	if len(data) > maxFileSize {
+		return nil, tooLarge(name, int64(len(data)))
+	}
 	lower := strings.ToLower(name)
 	switch {
 	case strings.HasSuffix(lower, ".tf.json"):
