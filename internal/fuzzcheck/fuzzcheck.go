@@ -25,7 +25,7 @@ func Within(t testing.TB, d time.Duration, f func()) {
 			// t.Fatal may not be called from another goroutine; a
 			// panic stops the fuzzer and names the input it was
 			// running.
-			panic("reader still running after " + d.String())
+			panic("still running after " + d.String())
 		}
 	})
 	defer timer.Stop()

@@ -51,7 +51,7 @@ func Serve(ctx context.Context, stream io.ReadWriteCloser, opts Options) int {
 	s := newServer(opts)
 	defer s.cancel()
 	conn := jsonrpc2.NewConn(ctx,
-		jsonrpc2.NewBufferedStream(stream, jsonrpc2.VSCodeObjectCodec{}),
+		newStream(stream, s.logf),
 		jsonrpc2.HandlerWithError(s.handle).SuppressErrClosed(),
 		jsonrpc2.SetLogger(s.opts.Log))
 	s.conn.Store(conn)
