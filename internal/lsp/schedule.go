@@ -13,15 +13,33 @@ import (
 // newest buffers), and only one package at a time: a load type-checks the
 // whole dependency graph from source, and two at once on a small machine
 // are slower than one after the other.
+//
+// An analysis that runs longer than slow stops holding the others up: it
+// gives up its turn and runs on beside them (type-checking cannot be
+// cancelled), at most maxOverdue of them at a time, so one package that
+// takes minutes does not leave every other file of the workspace without
+// findings.
 type scheduler struct {
 	ctx context.Context
 	run func(ctx context.Context, key string)
+	// slow is how long an analysis holds the others up; onSlow, if set,
+	// is told when an analysis takes longer.
+	slow   time.Duration
+	onSlow func(key string, slow time.Duration)
 
-	mu   sync.Mutex
-	jobs map[string]*job
-	sem  chan struct{} // held while an analysis runs
-	wg   sync.WaitGroup
+	mu      sync.Mutex
+	jobs    map[string]*job
+	sem     chan struct{} // held while an analysis runs
+	overdue int           // analyses past slow that gave up their turn
+	wg      sync.WaitGroup
 }
+
+const (
+	// slowAnalysis is well past the first analysis of a module, which
+	// type-checks the AWS SDK from source.
+	slowAnalysis = 90 * time.Second
+	maxOverdue   = 2
+)
 
 type job struct {
 	timer   *time.Timer
@@ -31,7 +49,7 @@ type job struct {
 }
 
 func newScheduler(ctx context.Context, run func(ctx context.Context, key string)) *scheduler {
-	return &scheduler{ctx: ctx, run: run, jobs: map[string]*job{}, sem: make(chan struct{}, 1)}
+	return &scheduler{ctx: ctx, run: run, slow: slowAnalysis, jobs: map[string]*job{}, sem: make(chan struct{}, 1)}
 }
 
 // schedule asks for an analysis of key after delay, replacing any analysis
@@ -84,8 +102,7 @@ func (s *scheduler) loop(key string, j *job) {
 			s.mu.Unlock()
 			return
 		}
-		s.run(s.ctx, key)
-		<-s.sem
+		s.runBounded(key)
 
 		s.mu.Lock()
 		if j.again && s.ctx.Err() == nil {
@@ -96,6 +113,42 @@ func (s *scheduler) loop(key string, j *job) {
 		j.running, j.again = false, false
 		s.mu.Unlock()
 		return
+	}
+}
+
+// runBounded runs the analysis of key, holding the turn (sem) until it ends
+// or until it has run for s.slow, whichever comes first.
+func (s *scheduler) runBounded(key string) {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		s.run(s.ctx, key)
+	}()
+	timer := time.NewTimer(s.slow)
+	defer timer.Stop()
+	select {
+	case <-done:
+		<-s.sem
+		return
+	case <-timer.C:
+	}
+	s.mu.Lock()
+	released := s.overdue < maxOverdue
+	if released {
+		s.overdue++
+		<-s.sem
+	}
+	s.mu.Unlock()
+	if s.onSlow != nil {
+		s.onSlow(key, s.slow)
+	}
+	<-done
+	if released {
+		s.mu.Lock()
+		s.overdue--
+		s.mu.Unlock()
+	} else {
+		<-s.sem
 	}
 }
 

@@ -148,6 +148,9 @@ func newServer(opts Options) *server {
 	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.sched = newScheduler(s.ctx, s.analyze)
+	s.sched.onSlow = func(dir string, slow time.Duration) {
+		s.message(MessageWarning, "ddblint: analysing %s takes longer than %v; other packages are analysed meanwhile", dir, slow)
+	}
 	return s
 }
 
