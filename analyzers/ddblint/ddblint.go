@@ -2,7 +2,6 @@ package ddblint
 
 import (
 	"fmt"
-	"go/ast"
 	"go/token"
 	"sort"
 	"strings"
@@ -13,6 +12,7 @@ import (
 	"github.com/ddblint/ddblint/analyzers/config"
 	"github.com/ddblint/ddblint/analyzers/keys"
 	"github.com/ddblint/ddblint/internal/docutil"
+	"github.com/ddblint/ddblint/internal/generated"
 	"github.com/ddblint/ddblint/rules"
 )
 
@@ -70,15 +70,35 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		return a.Offset < b.Offset
 	})
+	cgo := cgoFiles(pass)
 	for _, d := range diags {
-		if !suppressed(pass.Fset, dirs, d) {
-			pass.Report(d)
+		if suppressed(pass.Fset, dirs, d) {
+			continue
 		}
+		if cgo[pass.Fset.File(d.Pos)] {
+			// The finding is shown at the user's file through cgo's
+			// //line directives, but a fix's offsets are in cgo's
+			// rewritten copy: applied to the user's file they would
+			// land in the wrong place.
+			d.SuggestedFixes = nil
+		}
+		pass.Report(d)
 	}
 	for _, dir := range dirs {
 		dir.check(pass, ran)
 	}
 	return nil, nil
+}
+
+// cgoFiles returns the files of the package that are cgo's output.
+func cgoFiles(pass *analysis.Pass) map[*token.File]bool {
+	out := map[*token.File]bool{}
+	for _, f := range pass.Files {
+		if _, ok := generated.CgoSource(pass.Fset, f); ok {
+			out[pass.Fset.File(f.Pos())] = true
+		}
+	}
+	return out
 }
 
 // directive is one //ddblint:ignore comment.
@@ -98,7 +118,7 @@ const ignorePrefix = "//ddblint:ignore"
 func directives(pass *analysis.Pass, includeGenerated bool) []*directive {
 	var out []*directive
 	for _, f := range pass.Files {
-		if !includeGenerated && ast.IsGenerated(f) {
+		if !includeGenerated && generated.IsGenerated(pass.Fset, f) {
 			continue
 		}
 		for _, cg := range f.Comments {

@@ -18,6 +18,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/ddblint/ddblint/analyzers/config"
+	"github.com/ddblint/ddblint/internal/generated"
 	"github.com/ddblint/ddblint/internal/keyexpr"
 	"github.com/ddblint/ddblint/internal/sdk"
 	"github.com/ddblint/ddblint/internal/taint"
@@ -166,7 +167,7 @@ func run(pass *analysis.Pass) (any, error) {
 	a.ev.FieldHelper = a.importedFieldHelper
 	a.generated = map[*token.File]bool{}
 	for _, f := range pass.Files {
-		if ast.IsGenerated(f) {
+		if generated.IsGenerated(pass.Fset, f) {
 			a.generated[pass.Fset.File(f.Pos())] = true
 		}
 	}
