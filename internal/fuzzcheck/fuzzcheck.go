@@ -12,23 +12,34 @@ import (
 // loaded CI machine must never make a correct reader fail.
 const Deadline = 10 * time.Second
 
-// Within runs f and fails t if f has not returned after d. A panic in f
-// fails t as usual: f runs on the test's goroutine, and a watchdog reports
-// the hang.
+// Within runs f and fails if f has not returned after d. A panic in f
+// fails t as usual: f runs on the test's goroutine.
 func Within(t testing.TB, d time.Duration, f func()) {
 	t.Helper()
+	defer Start(d)()
+	f()
+}
+
+// Start starts a watchdog that fails the test binary if the returned stop
+// function has not been called after d; use it as
+//
+//	defer fuzzcheck.Start(fuzzcheck.Deadline)()
+//
+// at the top of a fuzz function.
+func Start(d time.Duration) (stop func()) {
 	done := make(chan struct{})
 	timer := time.AfterFunc(d, func() {
 		select {
 		case <-done:
 		default:
-			// t.Fatal may not be called from another goroutine; a
-			// panic stops the fuzzer and names the input it was
-			// running.
+			// t.Fatal may not be called from another goroutine, and the
+			// input may never return: a panic stops the process, and
+			// the fuzzer saves the input it was running.
 			panic("still running after " + d.String())
 		}
 	})
-	defer timer.Stop()
-	f()
-	close(done)
+	return func() {
+		close(done)
+		timer.Stop()
+	}
 }
