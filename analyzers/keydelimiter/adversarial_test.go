@@ -38,6 +38,14 @@ func adversarialSource(levels, args int) string {
 	fmt.Fprintf(&b, "\nfunc doubling(id, other string) {\n\t_ = Key{PK: h%d(id), SK: h%d(h%d(h%d(id)))}\n", levels, levels, levels, levels)
 	b.WriteString("\t_ = Key{PK: \"USER\" + other} // want `prefix \"USER\" is glued`\n}\n\n")
 
+	// The same through function literals held in variables, with Sprintf.
+	b.WriteString("var l0 = func(id string) string { return \"USER#\" + id }\n")
+	for i := 1; i <= levels; i++ {
+		fmt.Fprintf(&b, "var l%d = func(id string) string { return fmt.Sprintf(\"%%s#%%s\", l%d(id), l%d(id)) }\n", i, i-1, i-1)
+	}
+	fmt.Fprintf(&b, "\nfunc literals(id, other string) {\n\t_ = Key{PK: l%d(l%d(l%d(id)))}\n", levels, levels, levels)
+	b.WriteString("\t_ = Key{PK: \"USER\" + other} // want `prefix \"USER\" is glued`\n}\n\n")
+
 	// A Sprintf with a huge argument list.
 	fmt.Fprintf(&b, "func wide(id, other string) {\n\t_ = Key{PK: fmt.Sprintf(\"USER%s\", %s)}\n", strings.Repeat("#%s", args), strings.TrimSuffix(strings.Repeat("id, ", args), ", "))
 	b.WriteString("\t_ = Key{PK: \"USER\" + other} // want `prefix \"USER\" is glued`\n}\n\n")
