@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"regexp"
 	"strings"
+
+	"github.com/ddblint/ddblint/internal/generated"
 )
 
 // Config is what every ddblint pass reads: the merged result of the
@@ -108,7 +110,9 @@ type IndexKeys struct {
 // keys pass and the ddblint pass both ask here, so a file is in or out for
 // every rule and for every //ddblint:ignore in it alike.
 func (c *Config) Skips(fset *token.FileSet, f *ast.File) bool {
-	if !c.IncludeGenerated && ast.IsGenerated(f) {
+	// generated.IsGenerated, not ast.IsGenerated: cgo's output says
+	// "Code generated" of the user's own file.
+	if !c.IncludeGenerated && generated.IsGenerated(fset, f) {
 		return true
 	}
 	return !c.IncludeTests && strings.HasSuffix(fset.File(f.Pos()).Name(), "_test.go")

@@ -12,6 +12,7 @@ import (
 	"github.com/ddblint/ddblint/analyzers/config"
 	"github.com/ddblint/ddblint/analyzers/keys"
 	"github.com/ddblint/ddblint/internal/docutil"
+	"github.com/ddblint/ddblint/internal/generated"
 	"github.com/ddblint/ddblint/rules"
 )
 
@@ -81,6 +82,7 @@ func run(pass *analysis.Pass) (any, error) {
 			skipped[pass.Fset.File(f.Pos())] = true
 		}
 	}
+	cgo := cgoFiles(pass)
 	// A key that may take several shapes is judged once per shape (see
 	// docs/engine.md): what a rule says about a part the shapes share is
 	// then said twice, word for word. Say it once.
@@ -95,12 +97,30 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		seen[k] = true
+		if cgo[pass.Fset.File(d.Pos)] {
+			// The finding is shown at the user's file through cgo's
+			// //line directives, but a fix's offsets are in cgo's
+			// rewritten copy: applied to the user's file they would
+			// land in the wrong place.
+			d.SuggestedFixes = nil
+		}
 		pass.Report(d)
 	}
 	for _, dir := range dirs {
 		dir.check(pass, ran)
 	}
 	return nil, nil
+}
+
+// cgoFiles returns the files of the package that are cgo's output.
+func cgoFiles(pass *analysis.Pass) map[*token.File]bool {
+	out := map[*token.File]bool{}
+	for _, f := range pass.Files {
+		if _, ok := generated.CgoSource(pass.Fset, f); ok {
+			out[pass.Fset.File(f.Pos())] = true
+		}
+	}
+	return out
 }
 
 // directive is one //ddblint:ignore comment.

@@ -24,7 +24,9 @@
 //
 // The reason is required, and a directive that suppresses nothing is itself
 // reported. Files with a "Code generated ... DO NOT EDIT." header are skipped
-// unless -include-generated is set.
+// unless -include-generated is set. A file that imports "C" is judged by its
+// own header, not by that of cgo's output; its findings come without
+// suggested fixes, as cgo rewrites the code they would edit.
 package ddblint
 
 import _ "embed"

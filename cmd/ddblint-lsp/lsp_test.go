@@ -268,6 +268,10 @@ func TestLSP(t *testing.T) {
 	// The finding: `"USER" + id` in bad/bad.go, an error of keydelimiter
 	// with its documentation, from the opening quote to the end of id
 	// (the file is ASCII, so bytes are UTF-16 units).
+	// A NUL in a URI names no file: the server ignores it rather than
+	// hand it to go list, which then failed every later analysis.
+	c.notify("textDocument/didOpen", lsp.DidOpenTextDocumentParams{TextDocument: lsp.TextDocumentItem{
+		URI: fileURI(filepath.Join(mod, "bad")) + "/x%00.go", LanguageID: "go", Version: 1, Text: "package bad\n"}})
 	badURI, badText := open(filepath.Join("bad", "bad.go"))
 	var line, char int
 	for i, l := range strings.Split(badText, "\n") {

@@ -685,4 +685,26 @@ func TestSchemas(t *testing.T) {
 			noCrash(t, r)
 		}
 	})
+
+	// A template that overflowed the stack of the process before the
+	// reader bounded its input (internal/schema's tests cover the other
+	// hostile files): both routes give the error instead.
+	t.Run("hostile_schema", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "cycle.yaml")
+		src := "Resources:\n  T:\n    Type: AWS::DynamoDB::Table\n    Properties:\n      TableName: &n {\"Fn::Join\": [\"-\", [\"a\", *n]]}\n      KeySchema:\n        - {AttributeName: pk, KeyType: HASH}\n"
+		if err := os.WriteFile(path, []byte(src), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		want := regexp.MustCompile(`cycle\.yaml:5: alias \*n is inside the value it names; not read`)
+		for _, args := range [][]string{
+			{"-schemas=" + path, "./schema/"},
+			{"-print-schema", "-schemas=" + path, "./schema/"},
+		} {
+			r := run(t, dir, bin, args...)
+			if r.code != 1 || !want.MatchString(r.output()) {
+				t.Errorf("%s: want exit code 1 and an error matching %s, got:\n%s", args, want, r)
+			}
+			noCrash(t, r)
+		}
+	})
 }

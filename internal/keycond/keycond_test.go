@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/ddblint/ddblint/internal/fuzzcheck"
 )
 
 func c(name, op string, off int, values ...string) Cond {
@@ -328,6 +330,7 @@ func FuzzParseKeyCondition(f *testing.F) {
 		f.Add(tt.expr)
 	}
 	f.Fuzz(func(t *testing.T, expr string) {
+		defer fuzzcheck.Start(fuzzcheck.Deadline)()
 		conds, err := ParseKeyCondition(expr)
 		if err != nil {
 			checkErr(t, expr, err)
@@ -373,6 +376,7 @@ func FuzzParseUpdate(f *testing.F) {
 		f.Add(tt.expr)
 	}
 	f.Fuzz(func(t *testing.T, expr string) {
+		defer fuzzcheck.Start(fuzzcheck.Deadline)()
 		acts, err := ParseUpdate(expr)
 		if err != nil {
 			checkErr(t, expr, err)

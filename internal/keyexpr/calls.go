@@ -216,10 +216,13 @@ func (e *Evaluator) join(list, sep ast.Expr) (Template, bool) {
 		if _, ok := el.(*ast.KeyValueExpr); ok {
 			return Template{}, false
 		}
-		if i > 0 {
-			out = Concat(out, Lit(s, token.NoPos, token.NoPos))
+		if out.truncated() {
+			continue // past the budget: only check the remaining elements
 		}
-		out = Concat(out, e.Eval(el))
+		if i > 0 {
+			out.add(Lit(s, token.NoPos, token.NoPos))
+		}
+		out.add(e.Eval(el))
 	}
 	return out, true
 }
@@ -231,10 +234,13 @@ func (e *Evaluator) sprint(args []ast.Expr) Template {
 	prevString := true
 	for i, a := range args {
 		isStr := isString(e.info.TypeOf(a))
-		if i > 0 && !isStr && !prevString {
-			out = Concat(out, Lit(" ", token.NoPos, token.NoPos))
+		if out.truncated() {
+			break
 		}
-		out = Concat(out, e.verbValue(a, 'v', fmtSpec{verb: "%v"}))
+		if i > 0 && !isStr && !prevString {
+			out.add(Lit(" ", token.NoPos, token.NoPos))
+		}
+		out.add(e.verbValue(a, 'v', fmtSpec{verb: "%v"}))
 		prevString = isStr
 	}
 	return out
@@ -425,7 +431,7 @@ func (e *Evaluator) builder(x ast.Expr, use token.Pos) (Template, bool) {
 	}
 	var out Template
 	for _, w := range writes {
-		out = Concat(out, w.t)
+		out.add(w.t)
 	}
 	return out, true
 }
@@ -450,6 +456,10 @@ func (e *Evaluator) helperCall(call *ast.CallExpr, fn *types.Func) (Template, bo
 // package: its other holes keep no positions (they point into its body).
 func (e *Evaluator) substitute(call *ast.CallExpr, sig *types.Signature, t Template, local bool) Template {
 	var out Template
+	// Each argument is evaluated once, however often the helper uses its
+	// parameter: h(h(h(id))) with h using id twice would otherwise cost
+	// 2^depth evaluations.
+	args := map[int]Template{}
 	for _, p := range t.Parts {
 		if p.Hole == nil || p.Hole.Param == NoParam {
 			if p.Hole != nil {
@@ -463,15 +473,21 @@ func (e *Evaluator) substitute(call *ast.CallExpr, sig *types.Signature, t Templ
 			} else {
 				p.Pos, p.End = token.NoPos, token.NoPos
 			}
-			out = Concat(out, Template{Parts: []Part{p}})
+			out.append(p)
 			continue
 		}
 		i := p.Hole.Param
 		if i >= len(call.Args) || (sig.Variadic() && i >= sig.Params().Len()-1) {
-			out = Concat(out, Of(e.typedHole(call, true)))
+			out.add(Of(e.typedHole(call, true)))
 			continue
 		}
-		arg := e.Eval(call.Args[i])
+		arg, ok := args[i]
+		if ok {
+			arg = arg.cloneHoles() // rules and callers may set fields of a hole
+		} else {
+			arg = e.Eval(call.Args[i])
+			args[i] = arg
+		}
 		// A parameter formatted by the helper (strconv.Itoa(n) inside
 		// it) keeps the helper's formatting facts.
 		if p.Hole.Kind != String && p.Hole.Kind != Opaque && len(arg.Parts) == 1 && arg.Parts[0].Hole != nil {
@@ -483,7 +499,7 @@ func (e *Evaluator) substitute(call *ast.CallExpr, sig *types.Signature, t Templ
 			}
 			arg = Of(&h)
 		}
-		out = Concat(out, arg)
+		out.add(arg)
 	}
 	return out
 }

@@ -104,6 +104,9 @@ func (e *Evaluator) sprintf(call *ast.CallExpr, format ast.Expr, args []ast.Expr
 	}
 	var out Template
 	for i, l := range lits {
+		if out.truncated() {
+			break
+		}
 		if l != "" {
 			pos, end := token.NoPos, token.NoPos
 			// %% collapses two bytes into one: the offsets only hold when
@@ -111,7 +114,7 @@ func (e *Evaluator) sprintf(call *ast.CallExpr, format ast.Expr, args []ast.Expr
 			if base != token.NoPos && !strings.Contains(l, "%") {
 				pos, end = at(litOffs[i]), at(litOffs[i]+len(l))
 			}
-			out = Concat(out, Lit(l, pos, end))
+			out.add(Lit(l, pos, end))
 		}
 		if i < len(specs) {
 			sp := specs[i]
@@ -123,7 +126,7 @@ func (e *Evaluator) sprintf(call *ast.CallExpr, format ast.Expr, args []ast.Expr
 					p.Hole.CallPos, p.Hole.CallEnd = call.Pos(), call.End()
 				}
 			}
-			out = Concat(out, t)
+			out.add(t)
 		}
 	}
 	return out, true

@@ -8,6 +8,7 @@ package keyexpr
 
 import (
 	"go/token"
+	"slices"
 	"strings"
 )
 
@@ -81,6 +82,10 @@ type Hole struct {
 	// for checks made on any of them. Zeroed in facts.
 	Vars []token.Pos
 
+	// Truncated marks the opaque hole that stands for the rest of a
+	// template past its size budget (maxParts, maxLit).
+	Truncated bool
+
 	// Param is the index of the helper parameter this hole stands for in a
 	// helper's template, or NoParam.
 	Param int
@@ -132,13 +137,58 @@ func Concat(ts ...Template) Template {
 	return out
 }
 
+// The size budget of a template. A DynamoDB partition key holds at most
+// 2048 bytes and a sort key 1024, and real key builders have a handful of
+// parts; without a budget, helpers that each call the previous one twice
+// build a template of 2^n parts, and every Concat copies what it has.
+const (
+	maxParts = 256
+	maxLit   = 4096 // bytes in one literal part
+)
+
+// truncated reports whether t has reached its budget: its last part stands
+// for everything after it, and appending changes nothing.
+func (t *Template) truncated() bool {
+	n := len(t.Parts)
+	return n > 0 && t.Parts[n-1].Hole != nil && t.Parts[n-1].Hole.Truncated
+}
+
+// truncate ends t with the opaque hole that stands for the rest.
+func (t *Template) truncate() {
+	t.Parts = append(t.Parts, Part{Hole: &Hole{Kind: Opaque, Text: "…", Param: NoParam, Truncated: true}})
+}
+
+// add appends u to t in place: the loops that build a template piece by
+// piece stay linear (Concat copies what it has each time).
+func (t *Template) add(u Template) {
+	for _, p := range u.Parts {
+		t.append(p)
+	}
+}
+
 func (t *Template) append(p Part) {
+	if t.truncated() {
+		return
+	}
+	if p.Hole != nil && p.Hole.Truncated {
+		// The rest of a truncated template: this one is truncated too.
+		t.truncate()
+		return
+	}
+	if len(t.Parts) >= maxParts-1 {
+		t.truncate()
+		return
+	}
 	if p.IsLit() {
 		if p.Lit == "" {
 			return
 		}
 		if n := len(t.Parts); n > 0 && t.Parts[n-1].IsLit() {
 			last := &t.Parts[n-1]
+			if len(last.Lit)+len(p.Lit) > maxLit {
+				t.truncate()
+				return
+			}
 			// The merged literal keeps a source range only if the two
 			// pieces are contiguous in the same literal.
 			if last.End != token.NoPos && last.End == p.Pos {
@@ -147,6 +197,10 @@ func (t *Template) append(p Part) {
 				last.Pos, last.End = token.NoPos, token.NoPos
 			}
 			last.Lit += p.Lit
+			return
+		}
+		if len(p.Lit) > maxLit {
+			t.truncate()
 			return
 		}
 	}
@@ -215,6 +269,18 @@ func (t Template) String() string {
 		b.WriteByte('>')
 	}
 	return b.String()
+}
+
+// cloneHoles returns t with its own copy of each hole.
+func (t Template) cloneHoles() Template {
+	out := Template{Parts: slices.Clone(t.Parts)}
+	for i, p := range out.Parts {
+		if p.Hole != nil {
+			h := *p.Hole
+			out.Parts[i].Hole = &h
+		}
+	}
+	return out
 }
 
 // Strip returns a deep copy with every source position cleared, for export

@@ -13,15 +13,31 @@ import (
 // newest buffers), and only one package at a time: an analysis already uses
 // every core for the packages it analyses, and two at once on a small
 // machine are slower than one after the other.
+//
+// An analysis that runs longer than slow stops holding the others up: it
+// gives up its turn and runs on beside them, at most maxOverdue of them at
+// a time, so one package that takes minutes does not leave every other
+// file of the workspace without findings.
 type scheduler struct {
 	ctx context.Context
 	run func(ctx context.Context, key string)
+	// slow is how long an analysis holds the others up; onSlow, if set,
+	// is told when an analysis takes longer.
+	slow   time.Duration
+	onSlow func(key string, slow time.Duration)
 
-	mu   sync.Mutex
-	jobs map[string]*job
-	sem  chan struct{} // held while an analysis runs
-	wg   sync.WaitGroup
+	mu      sync.Mutex
+	jobs    map[string]*job
+	sem     chan struct{} // held while an analysis runs
+	overdue int           // analyses past slow that gave up their turn
+	wg      sync.WaitGroup
 }
+
+const (
+	// slowAnalysis is well past the first (cold) analysis of a module.
+	slowAnalysis = 90 * time.Second
+	maxOverdue   = 2
+)
 
 type job struct {
 	cancel  context.CancelFunc // of the running analysis, if any
@@ -32,7 +48,7 @@ type job struct {
 }
 
 func newScheduler(ctx context.Context, run func(ctx context.Context, key string)) *scheduler {
-	return &scheduler{ctx: ctx, run: run, jobs: map[string]*job{}, sem: make(chan struct{}, 1)}
+	return &scheduler{ctx: ctx, run: run, slow: slowAnalysis, jobs: map[string]*job{}, sem: make(chan struct{}, 1)}
 }
 
 // schedule asks for an analysis of key after delay, replacing any analysis
@@ -94,12 +110,11 @@ func (s *scheduler) loop(key string, j *job) {
 		s.mu.Lock()
 		j.cancel = cancel
 		s.mu.Unlock()
-		s.run(ctx, key)
+		s.runBounded(ctx, key)
 		s.mu.Lock()
 		j.cancel = nil
 		s.mu.Unlock()
 		cancel()
-		<-s.sem
 
 		s.mu.Lock()
 		if j.again && s.ctx.Err() == nil {
@@ -110,6 +125,42 @@ func (s *scheduler) loop(key string, j *job) {
 		j.running, j.again = false, false
 		s.mu.Unlock()
 		return
+	}
+}
+
+// runBounded runs the analysis of key, holding the turn (sem) until it ends
+// or until it has run for s.slow, whichever comes first.
+func (s *scheduler) runBounded(ctx context.Context, key string) {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		s.run(ctx, key)
+	}()
+	timer := time.NewTimer(s.slow)
+	defer timer.Stop()
+	select {
+	case <-done:
+		<-s.sem
+		return
+	case <-timer.C:
+	}
+	s.mu.Lock()
+	released := s.overdue < maxOverdue
+	if released {
+		s.overdue++
+		<-s.sem
+	}
+	s.mu.Unlock()
+	if s.onSlow != nil {
+		s.onSlow(key, s.slow)
+	}
+	<-done
+	if released {
+		s.mu.Lock()
+		s.overdue--
+		s.mu.Unlock()
+	} else {
+		<-s.sem
 	}
 }
 

@@ -51,7 +51,7 @@ func Serve(ctx context.Context, stream io.ReadWriteCloser, opts Options) int {
 	s := newServer(opts)
 	defer s.cancel()
 	conn := jsonrpc2.NewConn(ctx,
-		jsonrpc2.NewBufferedStream(stream, jsonrpc2.VSCodeObjectCodec{}),
+		newStream(stream, s.logf),
 		jsonrpc2.HandlerWithError(s.handle).SuppressErrClosed(),
 		jsonrpc2.SetLogger(s.opts.Log))
 	s.conn.Store(conn)
@@ -148,6 +148,9 @@ func newServer(opts Options) *server {
 	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.sched = newScheduler(s.ctx, s.analyze)
+	s.sched.onSlow = func(dir string, slow time.Duration) {
+		s.message(MessageWarning, "ddblint: analysing %s takes longer than %v; other packages are analysed meanwhile", dir, slow)
+	}
 	return s
 }
 

@@ -372,6 +372,47 @@ func TestSchedulerCancels(t *testing.T) {
 	}
 }
 
+// A package whose analysis does not end gives up its turn after s.slow:
+// the other packages are still analysed.
+func TestSchedulerSlowAnalysis(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	stuck := make(chan struct{})
+	ran := make(chan string, 10)
+	s := newScheduler(ctx, func(ctx context.Context, key string) {
+		ran <- key
+		if key == "slow" {
+			<-stuck
+		}
+	})
+	s.slow = 50 * time.Millisecond
+	var warned atomic.Value
+	s.onSlow = func(key string, _ time.Duration) { warned.Store(key) }
+	s.schedule("slow", 0)
+	if got := <-ran; got != "slow" {
+		t.Fatalf("first run %q, want slow", got)
+	}
+	s.schedule("fast", 0)
+	select {
+	case got := <-ran:
+		if got != "fast" {
+			t.Errorf("second run %q, want fast", got)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("fast was not analysed while slow ran")
+	}
+	if w, _ := warned.Load().(string); w != "slow" {
+		t.Errorf("onSlow told about %q, want slow", w)
+	}
+	close(stuck)
+	s.wait()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.overdue != 0 || len(s.sem) != 0 {
+		t.Errorf("after both ended: overdue %d, turn held %d; want 0, 0", s.overdue, len(s.sem))
+	}
+}
+
 func TestAnalysisPanic(t *testing.T) {
 	c := startServer(t, Options{Analyzer: ddblint.Analyzer, analyze: func(context.Context, analysisRequest) outcome { panic("boom") }})
 	if err := c.call("initialize", InitializeParams{}, nil); err != nil {

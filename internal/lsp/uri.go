@@ -18,6 +18,11 @@ func uriToPath(uri DocumentURI) (string, error) {
 		return "", fmt.Errorf("URI %q: not a file URI", uri)
 	}
 	p := u.Path
+	if strings.ContainsRune(p, 0) {
+		// No file has a NUL in its name, and go list, given one in an
+		// overlay, fails for every package after it.
+		return "", fmt.Errorf("URI %q: NUL in the path", uri)
+	}
 	if runtime.GOOS == "windows" {
 		// file:///C:/x/y.go has the path /C:/x/y.go; a UNC path
 		// file://host/share/x.go has the host separately.

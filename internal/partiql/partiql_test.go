@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/ddblint/ddblint/internal/fuzzcheck"
 )
 
 // format renders what Parse read, compactly, for table-driven tests:
@@ -168,6 +170,7 @@ func FuzzParse(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, stmt string) {
+		defer fuzzcheck.Start(fuzzcheck.Deadline)()
 		s, err := Parse(stmt)
 		if err != nil {
 			if !errors.Is(err, ErrUnsupported) || s != nil {

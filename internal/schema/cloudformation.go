@@ -38,6 +38,9 @@ type cfnReader struct {
 
 func parseCloudFormation(name string, data []byte, isJSON bool) ([]Table, error) {
 	if isJSON {
+		if err := checkJSONDepth(name, data); err != nil {
+			return nil, err
+		}
 		var v any
 		if err := json.Unmarshal(data, &v); err != nil {
 			var se *json.SyntaxError
@@ -52,6 +55,9 @@ func parseCloudFormation(name string, data []byte, isJSON bool) ([]Table, error)
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return nil, yamlError(name, err)
+	}
+	if err := checkYAMLAliases(name, &doc, len(data)); err != nil {
+		return nil, err
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
 		return nil, &Error{File: name, Msg: "empty file: not a CloudFormation or SAM template"}

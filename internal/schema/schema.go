@@ -17,6 +17,7 @@ package schema
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -96,13 +97,32 @@ func ReadFile(name string) ([]Table, error) {
 		r := m.(memoResult)
 		return r.tables, r.err
 	}
-	data, err := os.ReadFile(name)
+	tables, err := readFile(name)
+	memo.Store(k, memoResult{tables, err})
+	return tables, err
+}
+
+// readFile reads and parses the file at name, refusing one larger than
+// maxFileSize.
+func readFile(name string) ([]Table, error) {
+	f, err := os.Open(name)
 	if err != nil {
 		return nil, &Error{File: name, Msg: "cannot read schema file: " + unwrapPathError(err)}
 	}
-	tables, err := Parse(name, data)
-	memo.Store(k, memoResult{tables, err})
-	return tables, err
+	defer f.Close()
+	// Read one byte past the limit, so that a file that grows while it is
+	// read, or a device that never ends, is still refused.
+	data, err := io.ReadAll(io.LimitReader(f, maxFileSize+1))
+	if err != nil {
+		return nil, &Error{File: name, Msg: "cannot read schema file: " + unwrapPathError(err)}
+	}
+	if len(data) > maxFileSize {
+		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+			return nil, tooLarge(name, fi.Size())
+		}
+		return nil, tooLarge(name, int64(len(data)))
+	}
+	return Parse(name, data)
 }
 
 // memo holds the schema files parsed by this process (see ReadFile). It
@@ -123,6 +143,9 @@ type memoResult struct {
 // Parse reads the tables declared in data, the contents of the file name
 // (used for the format and in messages).
 func Parse(name string, data []byte) ([]Table, error) {
+	if len(data) > maxFileSize {
+		return nil, tooLarge(name, int64(len(data)))
+	}
 	lower := strings.ToLower(name)
 	switch {
 	case IsServerless(name):

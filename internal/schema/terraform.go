@@ -40,8 +40,17 @@ func parseTerraform(name string, data []byte, isJSON bool) ([]Table, error) {
 	var f *hcl.File
 	var diags hcl.Diagnostics
 	if isJSON {
+		if err := checkJSONDepth(name, data); err != nil {
+			return nil, err
+		}
+		if err := checkJSONStrings(name, data); err != nil {
+			return nil, err
+		}
 		f, diags = hcljson.Parse(data, name)
 	} else {
+		if err := checkHCLDepth(name, data, false); err != nil {
+			return nil, err
+		}
 		f, diags = hclsyntax.ParseConfig(data, name, hcl.InitialPos)
 	}
 	if diags.HasErrors() {

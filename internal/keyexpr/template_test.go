@@ -1,0 +1,80 @@
+package keyexpr
+
+import (
+	"strings"
+	"testing"
+)
+
+// endsTruncated reports whether t ends in the hole that stands for the rest
+// of a template past its budget, and has no other.
+func endsTruncated(t Template) bool {
+	n := len(t.Parts)
+	if n == 0 || t.Parts[n-1].Hole == nil || !t.Parts[n-1].Hole.Truncated || t.Parts[n-1].Hole.Kind != Opaque {
+		return false
+	}
+	for _, p := range t.Parts[:n-1] {
+		if p.Hole != nil && p.Hole.Truncated {
+			return false
+		}
+	}
+	return true
+}
+
+func TestTemplateBudget(t *testing.T) {
+	// Many parts: cut at maxParts, the rest one opaque hole.
+	var many Template
+	for range 10 * maxParts {
+		many.add(Concat(lit("#"), Of(str("id"))))
+	}
+	if len(many.Parts) != maxParts || !endsTruncated(many) || !many.HasOpaque() {
+		t.Errorf("%d parts, truncated %v; want %d ending in the truncated hole", len(many.Parts), endsTruncated(many), maxParts)
+	}
+	if many.Parts[0].Lit != "#" || many.Parts[1].Hole == nil || many.Parts[1].Hole.Name != "id" {
+		t.Errorf("the parts before the cut changed: %v", many.Parts[:2])
+	}
+
+	// Appending to a truncated template changes nothing; a truncated
+	// template appended to another truncates it.
+	before := len(many.Parts)
+	many.add(lit("MORE"))
+	if len(many.Parts) != before || !endsTruncated(many) {
+		t.Errorf("appending to a truncated template: %d parts, want %d", len(many.Parts), before)
+	}
+	joined := Concat(lit("USER#"), many, lit("#TAIL"))
+	if !endsTruncated(joined) || strings.Contains(joined.String(), "TAIL") {
+		t.Errorf("Concat with a truncated template = %s, want it truncated", joined)
+	}
+
+	// A literal longer than maxLit, or growing past it.
+	if huge := Concat(lit("USER#"), lit(strings.Repeat("x", maxLit))); !endsTruncated(huge) || huge.Parts[0].Lit != "USER#" {
+		t.Errorf("literal past maxLit = %d parts, want the prefix and the truncated hole", len(huge.Parts))
+	}
+	if huge := lit(strings.Repeat("x", 2*maxLit)); len(huge.Parts) != 1 || !huge.IsConst() {
+		// Lit builds the part directly: only appending is budgeted.
+		t.Errorf("Lit of a long string = %d parts", len(huge.Parts))
+	}
+	if huge := Concat(Of(str("id")), lit(strings.Repeat("x", maxLit+1))); !endsTruncated(huge) {
+		t.Errorf("a literal part past maxLit is not cut: %d parts", len(huge.Parts))
+	}
+
+	// Look-alikes within the budget are untouched.
+	small := Concat(lit("USER#"), Of(str("id")), lit("#ORDER#"), Of(num(10)))
+	if small.String() != "USER#<string:id>#ORDER#<int>" || small.HasOpaque() {
+		t.Errorf("small template = %s", small)
+	}
+	atLimit := Concat(lit("A"), lit(strings.Repeat("x", maxLit-1)))
+	if s, ok := atLimit.Const(); !ok || len(s) != maxLit {
+		t.Errorf("a literal of exactly maxLit bytes was cut: %d parts", len(atLimit.Parts))
+	}
+}
+
+// cloneHoles gives each use of a helper's argument its own holes: a rule
+// setting a field of one must not change the other.
+func TestCloneHoles(t *testing.T) {
+	orig := Concat(lit("A#"), Of(str("id")))
+	c := orig.cloneHoles()
+	c.Parts[1].Hole.Name = "changed"
+	if orig.Parts[1].Hole.Name != "id" {
+		t.Errorf("cloneHoles shares holes: the original's hole is now %q", orig.Parts[1].Hole.Name)
+	}
+}

@@ -1,0 +1,22 @@
+// Package cgokeys builds keys in files that import "C": the analyzers see
+// cgo's rewritten copies, whose header says they are generated, yet every
+// line comes from these files.
+package cgokeys
+
+// #include <stdlib.h>
+import "C"
+
+type Key struct {
+	PK string `dynamodbav:"PK"`
+	SK string `dynamodbav:"SK"`
+}
+
+func seed() int { return int(C.rand()) }
+
+func keys(id, orderID string) {
+	_ = Key{PK: "USER" + id} // want `prefix "USER" is glued to id with no separator in partition key "PK"`
+	_ = Key{PK: "USER#" + id, SK: "ORDER#" + orderID} // ok: delimited
+
+	//ddblint:ignore keydelimiter legacy keys, migrated in 2027
+	_ = Key{PK: "LEGACY" + id} // ok: the directive in a cgo file is read too
+}
