@@ -81,6 +81,7 @@ type Settings struct {
 	InjectionSources      []string `json:"injection-sources"`
 	InjectionSanitizers   []string `json:"injection-sanitizers"`
 	IncludeGenerated      *bool    `json:"include-generated"`
+	Tests                 *bool    `json:"tests"`
 	Config                *string  `json:"config"`
 	Schemas               []string `json:"schemas"`
 }
@@ -294,6 +295,11 @@ func (s *Settings) apply() error {
 	}
 	if s.IncludeGenerated != nil {
 		if err := set(config.FlagIncludeGenerated, strconv.FormatBool(*s.IncludeGenerated)); err != nil {
+			return err
+		}
+	}
+	if s.Tests != nil {
+		if err := set(config.FlagTests, strconv.FormatBool(*s.Tests)); err != nil {
 			return err
 		}
 	}

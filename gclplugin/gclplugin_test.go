@@ -100,6 +100,7 @@ mutable-attributes: [status, tier]
 injection-sources: [example.com/web.Param]
 injection-sanitizers: [example.com/web.Context.Check]
 include-generated: true
+tests: true
 config: `+file+`
 schemas: [`+schema+`]
 `))
@@ -127,6 +128,7 @@ schemas: [`+schema+`]
 	eq("InjectionSources", cfg.InjectionSources, []string{"example.com/web.Param"})
 	eq("InjectionSanitizers", cfg.InjectionSanitizers, []string{"example.com/web.Context.Check"})
 	eq("IncludeGenerated", cfg.IncludeGenerated, true)
+	eq("IncludeTests", cfg.IncludeTests, true)
 	eq("File", cfg.File, file)
 	eq("Schemas", cfg.Schemas, []string{schema})
 

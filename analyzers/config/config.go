@@ -211,6 +211,9 @@ func (l *loader) applyFile(f *file) {
 	if o.IncludeGenerated != nil {
 		c.IncludeGenerated = *o.IncludeGenerated
 	}
+	if o.Tests != nil {
+		c.IncludeTests = *o.Tests
+	}
 
 	names := func(option string, list []string) []string {
 		var out []string
@@ -307,6 +310,9 @@ func (l *loader) applyFlags() {
 	}
 	if includeGeneratedFlag.isSet() {
 		c.IncludeGenerated = includeGeneratedFlag.val
+	}
+	if testsFlag.isSet() {
+		c.IncludeTests = testsFlag.val
 	}
 
 	// List flags hold no empty items (listValue drops them).

@@ -150,6 +150,7 @@ tables:
 versioned-tables: [orders_history]
 versioned-table-pattern: "(?i)_v\\d+$"
 include-generated: true
+tests: true
 schemas: [infra/template.yaml, /abs/main.tf]
 max-components: 7
 mutable-attributes: [status, workflowStep]
@@ -178,6 +179,7 @@ func TestFileValues(t *testing.T) {
 		VersionedTables:       []string{"orders_history"},
 		VersionedTablePattern: regexp.MustCompile(`(?i)_v\d+$`),
 		IncludeGenerated:      true,
+		IncludeTests:          true,
 		Schemas:               []string{filepath.Join(dir, "infra", "template.yaml"), "/abs/main.tf"},
 		MaxComponents:         7,
 		MutableAttributes:     []string{"status", "workflowStep"},
@@ -217,6 +219,7 @@ func TestFlagOverridesFile(t *testing.T) {
 		"-enable=", // set, and empty: clears the file's list
 		"-versioned-table-pattern=",
 		"-include-generated=false",
+		"-tests=false",
 		"-sk=a", "-sk=b", // repeating adds
 	)
 	cfg := mustLoad(t, dir)
@@ -237,6 +240,9 @@ func TestFlagOverridesFile(t *testing.T) {
 	}
 	if cfg.IncludeGenerated {
 		t.Error("IncludeGenerated = true, want the flag's false")
+	}
+	if cfg.IncludeTests {
+		t.Error("IncludeTests = true, want the flag's false")
 	}
 	// Options not given as flags keep the file's values.
 	if cfg.PadWidth != 12 || cfg.VersionSeparator != "~" || !reflect.DeepEqual(cfg.Disable, []string{"pkcardinality"}) {
@@ -295,6 +301,7 @@ func TestTypeAndSyntaxErrors(t *testing.T) {
 		{"keys:\n  partition: id\n", `.ddblint.yml:2: keys.partition: want a list, got "id"`},
 		{"tables: [orders]\n", `.ddblint.yml:1: tables: want a mapping, got a list`},
 		{"include-generated: maybe\n", `.ddblint.yml:1: include-generated: want true or false, got "maybe"`},
+		{"tests: maybe\n", `.ddblint.yml:1: tests: want true or false, got "maybe"`},
 		{"- enable\n", `.ddblint.yml:1: want a mapping of options, got a list`},
 		{"separator: '#'\nseparator: '|'\n", `.ddblint.yml:2: "separator" given twice (first on line 1)`},
 		{"tables:\n  a: {partition: x}\n  a: {partition: y}\n", `.ddblint.yml:3: "a" given twice in tables (first on line 2)`},

@@ -37,7 +37,8 @@
 //	versioned-tables: [orders_history]          # tables that keep versions on purpose
 //	versioned-table-pattern: "(?i)history|command"  # more of them; "" for none
 //	include-generated: false         # also check generated files
-//	schemas: [infra/template.yaml]   # key schemas from CloudFormation/SAM/Terraform; relative to the file's directory
+//	tests: false                     # also check _test.go files
+//	schemas: [infra/template.yaml]   # key schemas from CloudFormation/SAM/serverless.yml/Terraform; relative to the file's directory
 //
 // An option with no value (null) is the same as leaving it out. A bad file,
 // or a bad flag value, makes the analysis fail with an error that names the
@@ -54,6 +55,7 @@
 //	-versioned-tables a,b
 //	-versioned-table-pattern RE     default "(?i)history|command"
 //	-include-generated              default false
+//	-tests                          default false (the driver's -test only loads test files)
 //	-schemas a,b                    relative to the current directory
 //
 // Repeating a list flag adds to its list; empty items are ignored, so

@@ -44,6 +44,7 @@ type fileConfig struct {
 	VersionedTables       []string             `yaml:"versioned-tables"`
 	VersionedTablePattern *string              `yaml:"versioned-table-pattern"`
 	IncludeGenerated      *bool                `yaml:"include-generated"`
+	Tests                 *bool                `yaml:"tests"`
 	MaxComponents         *int                 `yaml:"max-components"`
 	MutableAttributes     []string             `yaml:"mutable-attributes"`
 	InjectionSources      []string             `yaml:"injection-sources"`

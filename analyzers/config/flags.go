@@ -21,6 +21,7 @@ const (
 	FlagVersionedTables       = "versioned-tables"
 	FlagVersionedTablePattern = "versioned-table-pattern"
 	FlagIncludeGenerated      = "include-generated"
+	FlagTests                 = "tests"
 	FlagSchemas               = "schemas"
 	FlagMaxComponents         = "max-components"
 	FlagMutableAttributes     = "mutable-attributes"
@@ -44,6 +45,7 @@ var (
 	versionedTablesFlag       = &listValue{}
 	versionedTablePatternFlag = &stringValue{def: defaultVersionedTablePattern}
 	includeGeneratedFlag      = &boolValue{}
+	testsFlag                 = &boolValue{}
 	schemasFlag               = &listValue{}
 	maxComponentsFlag         = &intValue{def: defaultMaxComponents}
 	mutableAttributesFlag     = &listValue{}
@@ -77,7 +79,8 @@ func flagDefs() []flagDef {
 		{FlagVersionedTables, "comma-separated `list` of tables that keep versions on purpose", versionedTablesFlag},
 		{FlagVersionedTablePattern, "`regexp` matching more versioned table names (\"\" for none)", versionedTablePatternFlag},
 		{FlagIncludeGenerated, "also check generated files", includeGeneratedFlag},
-		{FlagSchemas, "comma-separated `list` of infrastructure files declaring tables: CloudFormation/SAM templates (.yaml, .yml, .json, .template), Terraform (.tf, .tf.json)", schemasFlag},
+		{FlagTests, "also check _test.go files (not the same as the driver's -test, which only loads them)", testsFlag},
+		{FlagSchemas, "comma-separated `list` of infrastructure files declaring tables: CloudFormation/SAM templates (.yaml, .yml, .json, .template), Serverless Framework services (serverless.yml), Terraform (.tf, .tf.json)", schemasFlag},
 		{FlagMaxComponents, "most `components` a key may have (keycomplexity, 2..32)", maxComponentsFlag},
 		{FlagMutableAttributes, "comma-separated `list` of attribute names that change over an item's life, replacing the defaults status,state,stage,phase,priority (mutablekey)", mutableAttributesFlag},
 		{FlagInjectionSources, "comma-separated `list` of extra untrusted-input functions, as pkg/path.Func or pkg/path.Type.Method (keyinjection)", injectionSourcesFlag},

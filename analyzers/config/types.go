@@ -1,6 +1,11 @@
 package config
 
-import "regexp"
+import (
+	"go/ast"
+	"go/token"
+	"regexp"
+	"strings"
+)
 
 // Config is what every ddblint pass reads: the merged result of the
 // defaults, the optional .ddblint.yml file and the command-line flags (flags
@@ -62,6 +67,10 @@ type Config struct {
 	// IncludeGenerated turns off the skipping of generated files.
 	IncludeGenerated bool
 
+	// IncludeTests turns off the skipping of _test.go files: fixtures
+	// build keys to exercise code, not to design a table.
+	IncludeTests bool
+
 	// Schemas lists infrastructure files that declare tables (CloudFormation,
 	// SAM, Terraform), as absolute paths resolved against the config file's
 	// directory. The keys pass reads them (internal/schema; docs/schemas.md).
@@ -85,4 +94,15 @@ type TableKeys struct {
 type IndexKeys struct {
 	Partition string
 	Sort      string
+}
+
+// Skips reports whether the findings of file f are left out: a generated
+// file unless IncludeGenerated, a _test.go file unless IncludeTests. The
+// keys pass and the ddblint pass both ask here, so a file is in or out for
+// every rule and for every //ddblint:ignore in it alike.
+func (c *Config) Skips(fset *token.FileSet, f *ast.File) bool {
+	if !c.IncludeGenerated && ast.IsGenerated(f) {
+		return true
+	}
+	return !c.IncludeTests && strings.HasSuffix(fset.File(f.Pos()).Name(), "_test.go")
 }

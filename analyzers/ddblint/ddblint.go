@@ -2,7 +2,6 @@ package ddblint
 
 import (
 	"fmt"
-	"go/ast"
 	"go/token"
 	"sort"
 	"strings"
@@ -60,7 +59,10 @@ func run(pass *analysis.Pass) (any, error) {
 		ran[r.Name()] = true
 	}
 
-	dirs := directives(pass, cfg.IncludeGenerated)
+	// A key built across functions is reported once, where it is built.
+	diags = pass.ResultOf[keys.Analyzer].(*keys.Result).Once(diags)
+
+	dirs := directives(pass, cfg)
 	// Sort by file and offset, not by token.Pos: the driver parses files in
 	// parallel, so Pos order across files varies from run to run.
 	sort.SliceStable(diags, func(i, j int) bool {
@@ -70,10 +72,30 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		return a.Offset < b.Offset
 	})
-	for _, d := range diags {
-		if !suppressed(pass.Fset, dirs, d) {
-			pass.Report(d)
+	// Rules see only the key sets of checked files, but some also look at
+	// the code around them; a finding placed in a skipped file is dropped
+	// here so that every rule honours the same files.
+	skipped := map[*token.File]bool{}
+	for _, f := range pass.Files {
+		if cfg.Skips(pass.Fset, f) {
+			skipped[pass.Fset.File(f.Pos())] = true
 		}
+	}
+	// A key that may take several shapes is judged once per shape (see
+	// docs/engine.md): what a rule says about a part the shapes share is
+	// then said twice, word for word. Say it once.
+	type said struct {
+		pos, end       token.Pos
+		category, text string
+	}
+	seen := map[said]bool{}
+	for _, d := range diags {
+		k := said{d.Pos, d.End, d.Category, d.Message}
+		if seen[k] || skipped[pass.Fset.File(d.Pos)] || suppressed(pass.Fset, dirs, d) {
+			continue
+		}
+		seen[k] = true
+		pass.Report(d)
 	}
 	for _, dir := range dirs {
 		dir.check(pass, ran)
@@ -95,10 +117,10 @@ type directive struct {
 const ignorePrefix = "//ddblint:ignore"
 
 // directives finds the ignore directives of the package's files.
-func directives(pass *analysis.Pass, includeGenerated bool) []*directive {
+func directives(pass *analysis.Pass, cfg *config.Config) []*directive {
 	var out []*directive
 	for _, f := range pass.Files {
-		if !includeGenerated && ast.IsGenerated(f) {
+		if cfg.Skips(pass.Fset, f) {
 			continue
 		}
 		for _, cg := range f.Comments {

@@ -1,6 +1,7 @@
 package ddblint_test
 
 import (
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -30,17 +31,25 @@ func TestIncludeGenerated(t *testing.T) {
 	if err := ddblint.Analyzer.Flags.Set("include-generated", "true"); err != nil {
 		t.Fatal(err)
 	}
-	results := analysistest.Run(&quietT{T: t}, testutil.TestData(), ddblint.Analyzer, "ddblint")
-	var inGen []string
-	for _, r := range results {
-		for _, d := range r.Diagnostics {
-			if strings.HasSuffix(r.Pass.Fset.Position(d.Pos).Filename, "gen.go") {
-				inGen = append(inGen, d.Message)
-			}
-		}
-	}
+	inGen := findingsIn(analysistest.Run(&quietT{T: t}, testutil.TestData(), ddblint.Analyzer, "ddblint"), "gen.go")
 	if len(inGen) != 2 {
 		t.Errorf("with -include-generated, want the finding and the unused directive in gen.go, got %q", inGen)
+	}
+}
+
+func TestIncludeTests(t *testing.T) {
+	t.Cleanup(config.ResetFlags)
+	inTest := func() []string {
+		return findingsIn(analysistest.Run(&quietT{T: t}, testutil.TestData(), ddblint.Analyzer, "ddblint"), "fixture_test.go")
+	}
+	if got := inTest(); len(got) != 0 {
+		t.Errorf("by default, want nothing reported in fixture_test.go, got %q", got)
+	}
+	if err := ddblint.Analyzer.Flags.Set("tests", "true"); err != nil {
+		t.Fatal(err)
+	}
+	if got := inTest(); len(got) != 2 {
+		t.Errorf("with -tests, want the finding and the unused directive in fixture_test.go, got %q", got)
 	}
 }
 
@@ -95,8 +104,49 @@ func TestRulesRunInsideUmbrella(t *testing.T) {
 	}
 }
 
+// findingsIn returns the distinct messages reported in the file named
+// name. The package is analysed twice, alone and with its tests, so a
+// finding outside the test files comes back twice.
+func findingsIn(results []*analysistest.Result, name string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			p := r.Pass.Fset.Position(d.Pos)
+			if filepath.Base(p.Filename) != name || seen[p.String()+d.Message] {
+				continue
+			}
+			seen[p.String()+d.Message] = true
+			out = append(out, d.Message)
+		}
+	}
+	return out
+}
+
 // quietT swallows analysistest's want-mismatch errors for tests that
 // inspect the results themselves.
 type quietT struct{ *testing.T }
 
 func (q *quietT) Errorf(format string, args ...any) {}
+
+// TestReportOnce: a key a helper builds is reported once, in the helper,
+// with its call sites as related information; a value a call site builds
+// is reported there, with the sink related; a key another package's
+// wrapper builds is that package's to report.
+func TestReportOnce(t *testing.T) {
+	results := analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/once")
+	related := map[string][]int{}
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			for _, rel := range d.Related {
+				related[d.Category] = append(related[d.Category], r.Pass.Fset.Position(rel.Pos).Line)
+			}
+		}
+	}
+	if got, want := related["keydelimiter"], []int{42, 43}; !slices.Equal(got, want) {
+		t.Errorf("keydelimiter finding's related lines = %v, want the two calls %v", got, want)
+	}
+	if got := related["sortkeyorder"]; len(got) != 1 || got[0] != 32 {
+		t.Errorf("sortkeyorder finding's related lines = %v, want the request in putKey (32)", got)
+	}
+}

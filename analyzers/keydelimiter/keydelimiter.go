@@ -38,6 +38,9 @@ func run(pass *analysis.Pass) (any, error) {
 	c := &checker{pass: pass, sep: res.Config.Separator, src: map[string][]byte{}}
 	for _, s := range res.Sets {
 		for _, k := range s.Keys {
+			if k.Again {
+				continue // judged in its first role
+			}
 			if k.Numeric {
 				continue // an N attribute is a number, not a composite string
 			}

@@ -12,6 +12,11 @@
 // Gateway events of aws-lambda-go, and the sources named in the
 // configuration.
 //
+// The separator is the one the key itself uses: the character next to the
+// untrusted value ("|" in "USER|" + id), else another the key uses, else
+// the one most keys of the module use, else the configured separator. A
+// check counts when it rules out that character.
+//
 // # Why it matters
 //
 // A composite key is one string, and its parts are told apart by the
@@ -86,9 +91,10 @@
 //
 // Not reported either:
 //
-//   - a key that is the untrusted value and nothing else (it has no
-//     structure to escape: the code hands the whole key to the caller, which
-//     is a question of authorisation, not of injection);
+//   - a key that is the untrusted value and nothing else, or values glued
+//     with no literal text between them (tenant + id): no separator in the
+//     key to forge; the code hands the whole key to the caller, which is a
+//     question of authorisation, not of injection;
 //   - the last component of a begins_with key condition ("NAME#" + q): a
 //     q with separators matches fewer keys than its part before the first
 //     separator, which the caller may send anyway;
@@ -124,7 +130,8 @@
 //
 // # Options
 //
-// -separator sets the separator that checks must rule out (default "#").
+// -separator sets the separator that checks must rule out when neither the
+// key nor the module's keys show one (default "#").
 // -injection-sources adds functions and methods whose string results (or
 // string maps) are untrusted, as pkg/path.Func or pkg/path.Type.Method.
 // -injection-sanitizers adds functions that validate a key component given

@@ -36,6 +36,9 @@ func run(pass *analysis.Pass) (any, error) {
 	c := newChecker(pass, res)
 	for _, s := range res.Sets {
 		for _, k := range s.Keys {
+			if k.Again {
+				continue // judged in its first role
+			}
 			c.checkKey(k)
 		}
 	}
@@ -47,10 +50,11 @@ func (c *checker) checkKey(k *keys.Key) {
 	if k.Numeric {
 		return // an N attribute: DynamoDB rejects a number with a separator
 	}
-	if len(k.Value.Parts) < 2 {
-		// The untrusted value is the whole key: there is no structure for
-		// it to escape, only the question of whether the caller may name
-		// any key, which is authorisation, not injection.
+	if !hasLiteral(k.Value) {
+		// The untrusted value is the whole key, or holes are glued with no
+		// text between them: there is no separator in the key for the value
+		// to forge. Whether the caller may name any key it likes is
+		// authorisation, not injection.
 		return
 	}
 	for i, p := range k.Value.Parts {
@@ -64,7 +68,8 @@ func (c *checker) checkKey(k *keys.Key) {
 			// the caller may send anyway. Nothing is escaped.
 			continue
 		}
-		v := c.holeChecked(h, k.Expr.Pos())
+		sep := c.separatorFor(k, h)
+		v := c.holeChecked(h, k.Expr.Pos(), c.checksFor(sep))
 		if v.Checked {
 			continue
 		}
@@ -74,7 +79,7 @@ func (c *checker) checkKey(k *keys.Key) {
 		}
 		diag.Report(c.pass, name, diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}, nil,
 			"untrusted %s reaches %s unchecked: a value containing %q can address another entity's items%s",
-			diag.Shorten(h.Taint), k.Describe(), c.sep, hint)
+			diag.Shorten(h.Taint), k.Describe(), sep, hint)
 		return
 	}
 }
@@ -83,7 +88,7 @@ func (c *checker) checkKey(k *keys.Key) {
 // through, each in the function that declares it, and on the expression
 // that read it, in the function holding that expression. keyPos is the key
 // expression's position (a switch allow-list guards keys built inside it).
-func (c *checker) holeChecked(h *keyexpr.Hole, keyPos token.Pos) taint.Verdict {
+func (c *checker) holeChecked(h *keyexpr.Hole, keyPos token.Pos, checks *taint.Checker) taint.Verdict {
 	var cands []taint.Candidate
 	for _, pos := range h.Vars {
 		if v := c.vars[pos]; v != nil {
@@ -103,7 +108,7 @@ func (c *checker) holeChecked(h *keyexpr.Hole, keyPos token.Pos) taint.Verdict {
 		if cand.Func == nil {
 			continue
 		}
-		v := c.checks.Scan(cand, keyPos)
+		v := checks.Scan(cand, keyPos)
 		if v.Checked {
 			return v
 		}
@@ -112,6 +117,16 @@ func (c *checker) holeChecked(h *keyexpr.Hole, keyPos token.Pos) taint.Verdict {
 		}
 	}
 	return out
+}
+
+// hasLiteral reports a template with some literal text.
+func hasLiteral(t keyexpr.Template) bool {
+	for _, p := range t.Parts {
+		if p.IsLit() && p.Lit != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // exprAt returns the expression spanning exactly [pos, end), or nil.

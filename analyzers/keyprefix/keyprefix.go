@@ -45,6 +45,9 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	for _, s := range res.Sets {
 		for _, k := range s.Keys {
+			if k.Again {
+				continue // judged in its first role
+			}
 			c.check(k)
 		}
 	}

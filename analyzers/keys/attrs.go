@@ -677,20 +677,6 @@ func (a *analysis_) dynamoAttrs(s *KeySet, hashName, hashVal, rangeName ast.Expr
 // ExclusiveStartKey holds index keys too, and is not checked.
 var fieldForm = map[string]Form{"Key": FormKey, "Item": FormItem}
 
-// attributeTypes reads a CreateTableInput's AttributeDefinitions literal.
-func (a *analysis_) attributeTypes(x ast.Expr) []AttrType {
-	var out []AttrType
-	for _, el := range elements(x) {
-		f := fields(el)
-		name, ok1 := a.str(f["AttributeName"])
-		typ, ok2 := a.str(f["AttributeType"])
-		if ok1 && ok2 {
-			out = append(out, AttrType{Name: name, Type: typ})
-		}
-	}
-	return out
-}
-
 // returnedValue is the expression a function of this package returns from
 // its only return statement, when it returns one value.
 func (a *analysis_) returnedValue(fn *types.Func) ast.Expr {

@@ -11,6 +11,7 @@ import (
 	"go/types"
 	"path/filepath"
 	"reflect"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -31,20 +32,48 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/ddblint/ddblint/blob/main/docs/engine.md",
 	Requires:   []*analysis.Analyzer{config.Analyzer, inspect.Analyzer},
 	ResultType: reflect.TypeOf((*Result)(nil)),
-	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*TablesFact)(nil), (*SeparatorsFact)(nil), (*ValidatorFact)(nil)},
+	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*CatalogueFact)(nil), (*TablesFact)(nil), (*TableHelperFact)(nil), (*SeparatorsFact)(nil), (*ValidatorFact)(nil), (*SinkFact)(nil)},
 	Run:        run,
 }
 
 // HelperFact is the template of an exported key-building helper: a function
-// or method returning a string built from its parameters, or a field of an
-// exported variable holding a function literal that does (keys.Order.PK).
+// or method returning a string built from its parameters. Builders held in
+// fields of exported variables travel in CatalogueFact.
 type HelperFact struct{ Template keyexpr.Template }
 
 func (*HelperFact) AFact()           {}
 func (f *HelperFact) String() string { return "helper " + f.Template.String() }
 
-// TablesFact lists the tables a package declares with CreateTableInput.
-type TablesFact struct{ Tables []Table }
+// CatalogueFact holds the entries of an exported key catalogue: a
+// package-level variable whose struct fields or map entries are key
+// prefixes (constant strings) or key builders (function literals, as
+// helper templates). Struct fields are named by their name, map entries by
+// their constant key in brackets ("[1]", "[\"order\"]"). Entries are
+// sorted by name: facts must encode deterministically.
+type CatalogueFact struct{ Entries []CatalogueEntry }
+
+// CatalogueEntry is one entry of a key catalogue.
+type CatalogueEntry struct {
+	Name     string
+	Template keyexpr.Template
+}
+
+func (*CatalogueFact) AFact() {}
+func (f *CatalogueFact) String() string {
+	var b strings.Builder
+	b.WriteString("catalogue")
+	for _, e := range f.Entries {
+		fmt.Fprintf(&b, " %s=%s", e.Name, e.Template.String())
+	}
+	return b.String()
+}
+
+// TablesFact lists the tables a package declares with CreateTableInput, and
+// the indexes its UpdateTableInputs add to tables declared anywhere.
+type TablesFact struct {
+	Tables    []Table
+	IndexAdds []IndexAdd
+}
 
 func (*TablesFact) AFact() {}
 func (f *TablesFact) String() string {
@@ -64,8 +93,8 @@ type Result struct {
 	// reports Err (see config.Config.Err for why it is not a pass error).
 	Err error
 
-	// Sets are the key sets found in the package's (non-generated) files,
-	// in source order.
+	// Sets are the key sets found in the package's checked files (see
+	// config.Config.Skips), in source order.
 	Sets []*KeySet
 	// ModuleSeparators counts the keys using each separator (see
 	// KeySeparators) in this package and in the packages of the same module
@@ -98,6 +127,14 @@ type KeySet struct {
 	Attrs              []*Attr
 	AttrsComplete      bool
 	AttrsPos, AttrsEnd token.Pos
+
+	// What the set builds from the parameters of the function around it
+	// (see wrappers.go): keys whose attribute or value a parameter gives,
+	// and items a parameter supplies whole.
+	pkeys  []*paramKey
+	pitems []*paramItem
+	base   string   // the sink's own Call, for a set made at a wrapper's call
+	tableX ast.Expr // the table-name expression, when a parameter may give it
 }
 
 // Key is one key attribute's value.
@@ -113,6 +150,34 @@ type Key struct {
 	// "BETWEEN", "<"…), "" for keys of items and of Get/Put/Delete/Update.
 	Cond string
 	Set  *KeySet
+
+	// Related are the other places that make the key: for a key built
+	// at a wrapper's call site, the sink the wrapper hands it to; for one
+	// the wrapper (or the item's method) builds, the call site. The
+	// ddblint pass attaches them to findings at Expr, and reports a
+	// finding made at the same Expr through several call sites once.
+	Related []Site
+	// Context marks a key carried only so that the others of its set are
+	// judged together with it: a wrapper of another package builds it,
+	// and it is judged there. Findings at its Expr are dropped.
+	Context bool
+	// Origin, for a key a call site passes whole to a wrapper of this
+	// package, is the position of the parameter's key in the wrapper's
+	// own set: a finding there already covers this one.
+	Origin token.Pos
+	// Again marks the same value as the key before it in Set, in another
+	// role (the table's sort key that is also an index's partition key).
+	// Rules that judge a value whatever its role skip it, so they report
+	// it once.
+	Again bool
+
+	summarised bool // its parameter-built form is in Set.pkeys
+}
+
+// Site is a related location of a key.
+type Site struct {
+	Pos, End token.Pos
+	Message  string
 }
 
 // Describe names the key for messages: `partition key "PK"`.
@@ -171,15 +236,16 @@ func run(pass *analysis.Pass) (any, error) {
 		res:      res,
 		consumed: map[ast.Node]bool{},
 		seen:     map[token.Pos]bool{},
+		shapes:   map[shapeSig]bool{},
 	}
 	a.ev = keyexpr.New(pass.Fset, pass.TypesInfo, pass.Pkg, pass.Files, a.importedHelper)
 	// Untrusted input is recorded in Hole.Taint (read by keyinjection).
 	a.ev.Source = taint.NewMatcher(pass.TypesInfo, pass.Files, cfg.InjectionSources)
-	a.ev.FieldHelper = a.importedFieldHelper
-	a.generated = map[*token.File]bool{}
+	a.ev.Catalogue = a.importedCatalogue
+	a.skipped = map[*token.File]bool{}
 	for _, f := range pass.Files {
-		if ast.IsGenerated(f) {
-			a.generated[pass.Fset.File(f.Pos())] = true
+		if cfg.Skips(pass.Fset, f) {
+			a.skipped[pass.Fset.File(f.Pos())] = true
 		}
 	}
 
@@ -195,13 +261,13 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		res.Schema.Tables = append(res.Schema.Tables, infra...)
 	}
-	own := a.collectTables()
-	if len(own) > 0 {
+	own, adds := a.collectTables()
+	if len(own) > 0 || len(adds) > 0 {
 		ts := make([]Table, len(own))
 		for i, t := range own {
 			ts[i] = *t
 		}
-		pass.ExportPackageFact(&TablesFact{Tables: ts})
+		pass.ExportPackageFact(&TablesFact{Tables: ts, IndexAdds: adds})
 	}
 	res.Schema.Tables = append(res.Schema.Tables, own...)
 	for _, pf := range pass.AllPackageFacts() {
@@ -212,20 +278,31 @@ func run(pass *analysis.Pass) (any, error) {
 					res.Schema.Tables = append(res.Schema.Tables, &t)
 				}
 			}
+			adds = append(adds, tf.IndexAdds...)
 		}
 	}
+	res.Schema.addIndexes(adds)
 
+	a.indexFuncs()
 	a.findSinks()
+	a.exportSinks()
 	a.separators()
 	a.validators()
 
 	for fn, t := range a.ev.Helpers() {
 		pass.ExportObjectFact(fn, &HelperFact{Template: t})
 	}
-	// Function literals held in fields of exported variables
-	// (keys.Order.PK): the fact goes on the field.
-	for fld, t := range a.ev.FieldHelpers() {
-		pass.ExportObjectFact(fld, &HelperFact{Template: t})
+	// Key catalogues: exported variables whose fields or map entries are
+	// key prefixes or builders (keys.Orders.PK, keys.Orders.ByStatus(s)).
+	// The fact goes on the variable: a named struct type's fields are
+	// shared by all its variables.
+	for v, entries := range a.ev.Catalogues() {
+		f := &CatalogueFact{}
+		for name, t := range entries {
+			f.Entries = append(f.Entries, CatalogueEntry{Name: name, Template: t})
+		}
+		sort.Slice(f.Entries, func(i, j int) bool { return f.Entries[i].Name < f.Entries[j].Name })
+		pass.ExportObjectFact(v, f)
 	}
 	return res, nil
 }
@@ -249,16 +326,24 @@ func isStdPass(pass *analysis.Pass) bool {
 
 // analysis_ holds one package's engine state.
 type analysis_ struct {
-	pass      *analysis.Pass
-	cfg       *config.Config
-	res       *Result
-	ev        *keyexpr.Evaluator
-	generated map[*token.File]bool
+	pass    *analysis.Pass
+	cfg     *config.Config
+	res     *Result
+	ev      *keyexpr.Evaluator
+	skipped map[*token.File]bool // generated and test files, unless configured
 	// consumed marks item literals and MarshalMap calls already read as
 	// part of a request, so they are not read again on their own.
 	consumed map[ast.Node]bool
 	// seen dedupes key values reached twice (a literal in a request).
 	seen map[token.Pos]bool
+	// w summarises the package's functions for their call sites.
+	w wrappers
+	// along are the branch-dependent values the request variant being read
+	// chose (see requestVariants).
+	along []token.Pos
+	// shapes are the keys added so far, to add each shape of a key once
+	// (see dedupe).
+	shapes map[shapeSig]bool
 }
 
 func (a *analysis_) importedHelper(fn *types.Func) (keyexpr.Template, bool) {
@@ -272,33 +357,47 @@ func (a *analysis_) importedHelper(fn *types.Func) (keyexpr.Template, bool) {
 	return keyexpr.Template{}, false
 }
 
-// importedFieldHelper returns the template of a function-valued field of a
-// package-level variable of another package (keys.Order.PK).
-func (a *analysis_) importedFieldHelper(fld *types.Var) (keyexpr.Template, bool) {
-	var f HelperFact
-	if a.pass.ImportObjectFact(fld, &f) {
-		return f.Template, true
+// importedCatalogue returns an entry of a key catalogue of another package
+// (keys.Orders.PK, keys.Prefixes[keys.Order]).
+func (a *analysis_) importedCatalogue(v *types.Var, entry string) (keyexpr.Template, bool) {
+	var f CatalogueFact
+	if a.pass.ImportObjectFact(v, &f) {
+		i := sort.Search(len(f.Entries), func(i int) bool { return f.Entries[i].Name >= entry })
+		if i < len(f.Entries) && f.Entries[i].Name == entry {
+			return f.Entries[i].Template, true
+		}
 	}
 	return keyexpr.Template{}, false
 }
 
-func (a *analysis_) inGenerated(pos token.Pos) bool {
-	return !a.cfg.IncludeGenerated && a.generated[a.pass.Fset.File(pos)]
+// inSkipped reports a position in a file that is not checked (generated,
+// or a test; config.Config.Skips).
+func (a *analysis_) inSkipped(pos token.Pos) bool {
+	return a.skipped[a.pass.Fset.File(pos)]
 }
 
 func (a *analysis_) inspector() *inspector.Inspector {
 	return a.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 }
 
-// add records a key set if it has keys and is not in a generated file.
+// add records a key set if it has keys and is in a checked file, and what
+// it builds from the parameters of the function around it.
 func (a *analysis_) add(s *KeySet) {
-	if len(s.Keys) == 0 && len(s.Attrs) == 0 || a.inGenerated(s.Pos) {
+	a.summarise(s)
+	// A set with no key but its attributes (a Key naming "pk" for a table
+	// keyed "PK") is kept for keyschema.
+	if len(s.Keys) == 0 && len(s.Attrs) == 0 || a.inSkipped(s.Pos) {
 		return
 	}
-	for _, k := range s.Keys {
-		k.Set = s
+	for _, s := range a.expand(s) {
+		if len(s.Keys) > 0 && a.dedupe(s) {
+			continue
+		}
+		for _, k := range s.Keys {
+			k.Set = s
+		}
+		a.res.Sets = append(a.res.Sets, s)
 	}
-	a.res.Sets = append(a.res.Sets, s)
 }
 
 // str resolves a constant-valued string expression (a table or attribute

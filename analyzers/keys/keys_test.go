@@ -197,3 +197,21 @@ func TestFieldHelperFacts(t *testing.T) {
 func TestFieldHelpers(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), dump, "enginetest/fieldkeys")
 }
+
+// TestWrappers: keys handed to wrappers of this package and of another
+// (SinkFact) are read at the call sites, with the arguments as values.
+func TestWrappers(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/wrappers", "enginetest/wrappers/nodynamo")
+}
+
+// TestSinkFacts pins what exported wrappers export.
+func TestSinkFacts(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), keys.Analyzer, "enginetest/wrappers/repo")
+}
+
+// TestFlow pins how values built step by step are followed: stores after a
+// request literal, branches (one key set per shape), appends, (string,
+// error) helpers.
+func TestFlow(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/flow")
+}

@@ -129,6 +129,27 @@ func (s *Schema) Lookup(table, attr string) (role Role, index string, ok bool) {
 	return role, index, true
 }
 
+// RoleIn is one role an attribute plays: in the table's key (Index "") or
+// in a secondary index's.
+type RoleIn struct {
+	Role  Role
+	Index string
+}
+
+// Roles returns every role attr plays in table: an attribute may be the
+// table's sort key and an index's partition key, and each role is judged
+// by its own rules. For a table whose schema is not declared it is
+// Lookup's one role, if any.
+func (s *Schema) Roles(table, attr string) []RoleIn {
+	if t := s.table(table); t != nil {
+		return t.roles(attr)
+	}
+	if role, index, ok := s.Lookup(table, attr); ok {
+		return []RoleIn{{role, index}}
+	}
+	return nil
+}
+
 // IndexKeys returns the key attributes of an index of table, when declared.
 func (s *Schema) IndexKeys(table, index string) (partition, sort string, ok bool) {
 	t := s.table(table)
@@ -190,6 +211,35 @@ func (s *Schema) named(name string) *Table {
 	return nil
 }
 
+// roles lists the roles attr plays in t, one of each kind: the table's own
+// first, then the indexes' in declaration order. A second index keying on
+// the same attribute in the same role adds nothing to judge (a local
+// index's partition key is always the table's).
+func (t *Table) roles(attr string) []RoleIn {
+	if attr == "" {
+		return nil
+	}
+	var out []RoleIn
+	switch attr {
+	case t.Partition:
+		out = append(out, RoleIn{Partition, ""})
+	case t.Sort:
+		out = append(out, RoleIn{Sort, ""})
+	}
+	has := func(r Role) bool { return len(out) > 0 && (out[0].Role == r || len(out) > 1 && out[1].Role == r) }
+	for _, ix := range t.Indexes {
+		switch {
+		case attr == ix.Partition && !has(Partition):
+			out = append(out, RoleIn{Partition, ix.Name})
+		case attr == ix.Sort && !has(Sort):
+			out = append(out, RoleIn{Sort, ix.Name})
+		}
+	}
+	return out
+}
+
+// role is the first of roles: the one role a query's key condition or a
+// lookup by name gives.
 func (t *Table) role(attr string) (Role, string, bool) {
 	switch attr {
 	case t.Partition:

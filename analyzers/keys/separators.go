@@ -2,6 +2,7 @@ package keys
 
 import (
 	"fmt"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -58,6 +59,10 @@ func (r *Result) separatorChars() string {
 	return c
 }
 
+// SeparatorChars returns the characters counted as key separators under
+// this configuration (see separatorChars).
+func (r *Result) SeparatorChars() string { return r.separatorChars() }
+
 func isWordByte(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
 }
@@ -94,8 +99,15 @@ func (r *Result) KeySeparators(k *Key) []keyexpr.Delimiter {
 func (a *analysis_) separators() {
 	res := a.res
 	own := map[string]int{}
+	// A key built once and reached through several wrapper calls counts
+	// once; one another package builds counts there.
+	counted := map[token.Pos]bool{}
 	for _, s := range res.Sets {
 		for _, k := range s.Keys {
+			if k.Context || counted[k.Expr.Pos()] {
+				continue
+			}
+			counted[k.Expr.Pos()] = true
 			seen := ""
 			for _, d := range res.KeySeparators(k) {
 				if !strings.ContainsRune(seen, rune(d.Char)) {

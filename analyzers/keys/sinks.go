@@ -14,48 +14,13 @@ import (
 	"github.com/ddblint/ddblint/internal/sdk"
 )
 
-// collectTables reads the CreateTableInput literals of the package.
-func (a *analysis_) collectTables() []*Table {
-	var out []*Table
-	a.inspector().Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
-		lit := n.(*ast.CompositeLit)
-		if t := a.pass.TypesInfo.TypeOf(lit); !sdk.Is(t, sdk.DynamoDB, "CreateTableInput") && !sdk.Is(t, sdk.DynamoDBV1, "CreateTableInput") {
-			return
-		}
-		f := fields(lit)
-		// A name computed at run time (an env var, a prefix + "orders")
-		// is the usual case: the table is kept, unnamed, and its keys then
-		// inform every key set whose table is unknown (Schema.Lookup).
-		name, _ := a.str(f["TableName"])
-		t := &Table{Name: name, Source: "CreateTableInput at " + a.position(lit.Pos())}
-		if name == "" {
-			if x := f["TableName"]; x != nil {
-				t.ID = types.ExprString(x)
-			}
-		}
-		t.Partition, t.Sort = a.keySchema(f["KeySchema"])
-		if t.Partition == "" {
-			return
-		}
-		t.Types = a.attributeTypes(f["AttributeDefinitions"])
-		for _, list := range []string{"GlobalSecondaryIndexes", "LocalSecondaryIndexes"} {
-			for _, el := range elements(f[list]) {
-				ixf := fields(el)
-				ixName, ok := a.str(ixf["IndexName"])
-				if !ok {
-					continue
-				}
-				p, s := a.keySchema(ixf["KeySchema"])
-				if p == "" {
-					continue
-				}
-				t.Indexes = append(t.Indexes, Index{Name: ixName, Partition: p, Sort: s, Local: list == "LocalSecondaryIndexes"})
-			}
-		}
-		out = append(out, t)
-	})
+// collectTables reads the tables the package declares: CreateTableInput
+// values (tabledecl.go), AWS CDK tables and guregu/dynamo CreateTable calls;
+// and the indexes UpdateTableInput values add to tables.
+func (a *analysis_) collectTables() ([]*Table, []IndexAdd) {
+	out, adds := a.declarations()
 	out = append(out, a.cdkTables()...)
-	return append(out, a.dynamoTables(out)...)
+	return append(out, a.dynamoTables(out)...), adds
 }
 
 func (a *analysis_) position(pos token.Pos) string {
@@ -72,28 +37,6 @@ func shortFile(name string) string {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
-
-// keySchema reads a []types.KeySchemaElement literal.
-func (a *analysis_) keySchema(x ast.Expr) (partition, sortKey string) {
-	for _, el := range elements(x) {
-		f := fields(el)
-		name, ok := a.str(f["AttributeName"])
-		if !ok {
-			continue
-		}
-		kt, ok := a.str(f["KeyType"])
-		if !ok {
-			continue
-		}
-		switch kt {
-		case "HASH":
-			partition = name
-		case "RANGE":
-			sortKey = name
-		}
-	}
-	return partition, sortKey
-}
 
 // fields maps a struct literal's keyed fields to their values.
 func fields(x ast.Expr) map[string]ast.Expr {
@@ -140,7 +83,7 @@ func (a *analysis_) findSinks() {
 				a.request(n, sdk.Request{Call: "Query", Op: sdk.OpRead, HasTable: true}, stack)
 				return true
 			}
-			if st := structOf(t); st != nil && hasItemTags(st, 0) {
+			if st := structOf(t); st != nil && hasItemTags(st, 0) && a.dynamoEvidence(t) {
 				items = append(items, n)
 			} else if isAttributeMap(t) {
 				maps = append(maps, n)
@@ -163,6 +106,7 @@ func (a *analysis_) findSinks() {
 		}
 		return true
 	})
+	keyOps := a.keyStructOps()
 	for _, call := range marshals {
 		if a.consumed[call] {
 			continue
@@ -172,14 +116,25 @@ func (a *analysis_) findSinks() {
 			continue // a map attribute, not an item
 		}
 		s := &KeySet{Call: fn.Pkg().Name() + "." + fn.Name(), Op: sdk.OpItem, Pos: call.Pos()}
+		if op, ok := keyOps[namedStruct(a.pass.TypesInfo.TypeOf(call.Args[0]))]; ok {
+			s.Op = op
+		}
 		a.structKeys(s, call.Args[0], call.Pos(), marshalStyle(fn.Pkg().Path()))
 		a.add(s)
 	}
+	// Calls of the functions that hand their parameters to a sink, before
+	// the items on their own: an item literal passed to a wrapper is the
+	// wrapper's request.
+	a.wrapperCalls()
+	a.keyMethods()
 	for _, lit := range items {
 		if a.consumed[lit] {
 			continue
 		}
 		s := &KeySet{Call: types.TypeString(a.pass.TypesInfo.TypeOf(lit), types.RelativeTo(a.pass.Pkg)) + "{}", Op: sdk.OpItem, Pos: lit.Pos()}
+		if op, ok := keyOps[namedStruct(a.pass.TypesInfo.TypeOf(lit))]; ok {
+			s.Op = op
+		}
 		a.structKeys(s, lit, lit.Pos(), a.itemStyle(structOf(a.pass.TypesInfo.TypeOf(lit))))
 		a.add(s)
 	}
@@ -199,7 +154,15 @@ func (a *analysis_) findSinks() {
 
 // request reads one request struct literal.
 func (a *analysis_) request(lit *ast.CompositeLit, req sdk.Request, stack []ast.Node) {
-	f := fields(lit)
+	for _, v := range a.requestVariants(lit, stack) {
+		a.along = v.along
+		a.requestFields(lit, v.f, req, stack)
+	}
+	a.along = nil
+}
+
+// requestFields reads one variant of a request's fields.
+func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, req sdk.Request, stack []ast.Node) {
 	base := KeySet{Call: req.Call, Op: req.Op, Pos: lit.Pos()}
 	if req.Statement {
 		a.statement(base, f["Statement"], f["Parameters"])
@@ -209,6 +172,7 @@ func (a *analysis_) request(lit *ast.CompositeLit, req sdk.Request, stack []ast.
 		if x := f["TableName"]; x != nil {
 			base.TableExpr = types.ExprString(x)
 			base.Table, _ = a.str(x)
+			base.tableX = x
 		}
 	} else {
 		base.Table, base.TableExpr = a.enclosingTable(stack)
@@ -231,7 +195,7 @@ func (a *analysis_) request(lit *ast.CompositeLit, req sdk.Request, stack []ast.
 		}
 	}
 	for _, name := range req.ListFields {
-		for _, el := range elements(f[name]) {
+		for _, el := range a.ev.Elements(f[name]) {
 			s := base
 			a.mapKeys(&s, el)
 			a.collectAttrs(&s, el, FormKey) // BatchGetItem's Keys
@@ -242,6 +206,11 @@ func (a *analysis_) request(lit *ast.CompositeLit, req sdk.Request, stack []ast.
 		s := base
 		a.keyCondition(&s, x, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
 		a.conditionAttrs(&s, x, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
+		a.add(&s)
+	}
+	if x := f["KeyConditions"]; x != nil {
+		s := base
+		a.keyConditions(&s, x)
 		a.add(&s)
 	}
 	if x := f["UpdateExpression"]; x != nil {
@@ -282,6 +251,10 @@ type entry struct {
 	declared bool
 	role     Role
 	index    string
+	// pkey and pitem, when set, are all the entry is: a key whose
+	// attribute a parameter names, or an item a parameter supplies.
+	pkey  *paramKey
+	pitem *paramItem
 }
 
 // mapKeys reads a map[string]types.AttributeValue expression and adds its
@@ -293,21 +266,53 @@ func (a *analysis_) mapKeys(s *KeySet, x ast.Expr) {
 }
 
 func (a *analysis_) addKey(s *KeySet, e entry, cond string) {
-	role, index, ok := e.role, e.index, e.declared
-	if !ok {
-		role, index, ok = a.res.Schema.Lookup(s.Table, e.attr)
-	}
-	if !ok {
+	switch {
+	case e.pitem != nil:
+		s.pitems = append(s.pitems, e.pitem)
+		return
+	case e.pkey != nil:
+		s.pkeys = append(s.pkeys, e.pkey)
 		return
 	}
-	if s.Index != "" {
-		index = s.Index
+	ks := a.keysOf(s, e, cond)
+	if len(ks) == 0 {
+		return
 	}
 	if a.seen[e.value.Pos()] && cond == "" {
 		return
 	}
 	a.seen[e.value.Pos()] = true
-	s.Keys = append(s.Keys, &Key{Attr: e.attr, Role: role, Index: index, Numeric: e.num, Expr: e.value, Value: e.t, Cond: cond})
+	s.Keys = append(s.Keys, ks...)
+}
+
+// keysOf are the keys an entry is in s: one per role its attribute plays (an
+// item or a key carries the value in every role: the table's sort key may
+// be an index's partition key), none when its attribute is no key.
+func (a *analysis_) keysOf(s *KeySet, e entry, cond string) []*Key {
+	if e.pitem != nil || e.pkey != nil {
+		return nil
+	}
+	var roles []RoleIn
+	switch {
+	case e.declared:
+		roles = []RoleIn{{e.role, e.index}}
+	case s.Index != "" || cond != "":
+		// A query of one index, or a condition: one role.
+		if role, index, ok := a.res.Schema.Lookup(s.Table, e.attr); ok {
+			roles = []RoleIn{{role, index}}
+		}
+	default:
+		roles = a.res.Schema.Roles(s.Table, e.attr)
+	}
+	var out []*Key
+	for i, r := range roles {
+		index := r.Index
+		if s.Index != "" {
+			index = s.Index
+		}
+		out = append(out, &Key{Attr: e.attr, Role: r.Role, Index: index, Numeric: e.num, Expr: e.value, Value: e.t, Cond: cond, Again: i > 0})
+	}
+	return out
 }
 
 // mapEntries lists the attributes of an attribute-value map expression: a
@@ -349,6 +354,18 @@ func (a *analysis_) mapEntries(x ast.Expr, depth int) []entry {
 		if ret := a.returned(fn); ret != nil {
 			return a.mapEntries(ret, depth+1)
 		}
+		// e.Key() of a parameter of an interface type: the call sites'
+		// types tell.
+		if it, ok := a.paramItemOf(x, styleV2, true); ok && it.Method != "" {
+			return []entry{{pitem: it}}
+		}
+	case *ast.SelectorExpr:
+		// av.M of av := dynamodbattribute.Marshal(item) (SDK v1): the
+		// item's attributes; any other v.F is a field written step by step.
+		if e, ok := a.marshalledV1M(x); ok {
+			return e
+		}
+		return a.fieldMapEntries(x, depth)
 	case *ast.Ident:
 		v, ok := a.pass.TypesInfo.Uses[x].(*types.Var)
 		if !ok {
@@ -364,6 +381,10 @@ func (a *analysis_) mapEntries(x ast.Expr, depth int) []entry {
 				out = append(out, e)
 			}
 		}
+		// A map the function was given: its callers' maps.
+		if it, ok := a.paramItemOf(x, styleV2, true); ok && len(out) == 0 {
+			out = append(out, entry{pitem: it})
+		}
 		return out
 	}
 	return nil
@@ -373,7 +394,7 @@ func (a *analysis_) mapEntries(x ast.Expr, depth int) []entry {
 func (a *analysis_) attrEntry(k, v ast.Expr) (entry, bool) {
 	attr, ok := a.str(k)
 	if !ok {
-		return entry{}, false
+		return a.paramAttrEntry(k, v)
 	}
 	val, num, ok := a.attributeValue(v, 0)
 	if !ok {
@@ -458,8 +479,16 @@ func (a *analysis_) structEntries(x ast.Expr, use token.Pos, style tagStyle) []e
 			return a.goMapEntries(x, use)
 		}
 	}
+	// An item the function was given (put(ctx, item any)), or one an
+	// interface's method returns (MarshalMap(e.Keys())): its callers'.
+	if it, ok := a.paramItemOf(x, style, false); ok && it.Method != "" {
+		return []entry{{pitem: it}}
+	}
 	st := structOf(a.pass.TypesInfo.TypeOf(x))
 	if st == nil {
+		if it, ok := a.paramItemOf(x, style, false); ok {
+			return []entry{{pitem: it}}
+		}
 		return nil
 	}
 	lit, v, ok := a.structValue(x, use)
@@ -474,7 +503,15 @@ func (a *analysis_) structEntries(x ast.Expr, use token.Pos, style tagStyle) []e
 	if style == styleDynamo {
 		decl = tagTable(st)
 	}
-	return a.fieldEntries(st, lit, vars, use, style, decl, map[string]bool{}, 0)
+	out := a.fieldEntries(st, lit, vars, use, style, decl, map[string]bool{}, 0)
+	if lit == nil && len(out) == 0 {
+		// An item the function was given, whose keys it does not set
+		// itself: its callers'.
+		if it, ok := a.paramItemOf(x, style, false); ok {
+			return []entry{{pitem: it}}
+		}
+	}
+	return out
 }
 
 // goMapEntries lists the entries of a Go map marshalled into an item:
@@ -532,6 +569,10 @@ func (a *analysis_) structValue(x ast.Expr, use token.Pos) (*ast.CompositeLit, *
 	switch x := x.(type) {
 	case *ast.CompositeLit:
 		lit = x
+	case *ast.CallExpr:
+		if lit = a.returnedLit(x); lit == nil {
+			return nil, nil, false
+		}
 	case *ast.Ident:
 		v, _ = a.pass.TypesInfo.Uses[x].(*types.Var)
 		if v == nil {
@@ -539,6 +580,9 @@ func (a *analysis_) structValue(x ast.Expr, use token.Pos) (*ast.CompositeLit, *
 		}
 		if d, ok := a.ev.Definition(v, use); ok {
 			lit = keyexpr.CompositeLit(d)
+			if call, ok := ast.Unparen(d).(*ast.CallExpr); ok && lit == nil {
+				lit = a.returnedLit(call)
+			}
 		}
 	default:
 		return nil, nil, false
@@ -547,6 +591,17 @@ func (a *analysis_) structValue(x ast.Expr, use token.Pos) (*ast.CompositeLit, *
 		a.consumed[lit] = true
 	}
 	return lit, v, true
+}
+
+// returnedLit is the struct literal a call of a function or method of
+// this package returns from its only return statement: o.Keys(), or a
+// mapper toRow(t) building the item.
+func (a *analysis_) returnedLit(call *ast.CallExpr) *ast.CompositeLit {
+	fn := keyexpr.Callee(a.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() != a.pass.Pkg {
+		return nil
+	}
+	return keyexpr.CompositeLit(a.returnedExpr(fn))
 }
 
 // fieldEntries lists the key fields of st whose values are set in lit or by
@@ -750,6 +805,37 @@ func structOf(t types.Type) *types.Struct {
 	return st
 }
 
+// dynamoEvidence reports whether a tagged struct of type t, built on its own
+// (not given to a marshaller or a request, which are evidence themselves),
+// is a DynamoDB item: the package building it or the package declaring the
+// type imports a DynamoDB library. Tag names alone prove little: a SQL or
+// ORM model may carry a "dynamo" tag, or keys named like ours in its own.
+func (a *analysis_) dynamoEvidence(t types.Type) bool {
+	if importsDynamoDB(a.pass.Pkg) {
+		return true
+	}
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil {
+		return importsDynamoDB(n.Obj().Pkg())
+	}
+	return false
+}
+
+// importsDynamoDB reports a package that imports a DynamoDB library. For a
+// package read from export data, Imports lists the packages its exported
+// API refers to: a model package's imports may be missing, which errs on
+// the side of silence.
+func importsDynamoDB(pkg *types.Package) bool {
+	for _, p := range pkg.Imports() {
+		if sdk.IsDynamoDBLibrary(p.Path()) {
+			return true
+		}
+	}
+	return false
+}
+
 // hasItemTags reports a struct that declares DynamoDB attribute tags
 // (dynamodbav, or guregu's dynamo), itself or in an embedded struct: its
 // literals are items (or keys) being built.
@@ -938,4 +1024,28 @@ func (a *analysis_) stringMap(x ast.Expr) map[string]string {
 		}
 	}
 	return m
+}
+
+// marshalledV1M reads av.M where av is dynamodbattribute.Marshal(item) (SDK
+// v1), directly or through a local: the item's attributes.
+func (a *analysis_) marshalledV1M(x *ast.SelectorExpr) ([]entry, bool) {
+	if x.Sel.Name != "M" {
+		return nil, false
+	}
+	call, ok := ast.Unparen(x.X).(*ast.CallExpr)
+	if id, isID := ast.Unparen(x.X).(*ast.Ident); isID {
+		if v, isVar := a.pass.TypesInfo.Uses[id].(*types.Var); isVar {
+			d, _ := a.localDef(v, id.Pos())
+			call, ok = ast.Unparen(d).(*ast.CallExpr)
+		}
+	}
+	if !ok {
+		return nil, false
+	}
+	fn := keyexpr.Callee(a.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != sdk.AttributeValueV1 || fn.Name() != "Marshal" || len(call.Args) != 1 {
+		return nil, false
+	}
+	a.consumed[call] = true
+	return a.structEntries(call.Args[0], call.Pos(), styleV1), true
 }

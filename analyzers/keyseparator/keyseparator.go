@@ -67,6 +67,9 @@ func run(pass *analysis.Pass) (any, error) {
 	byTable := map[string]map[string]int{}
 	for _, s := range res.Sets {
 		for _, k := range s.Keys {
+			if k.Again {
+				continue // judged in its first role
+			}
 			sites := res.KeySeparators(k)
 			if len(sites) == 0 {
 				continue

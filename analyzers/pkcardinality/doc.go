@@ -22,14 +22,15 @@
 //
 // It also reports a constant partition key written together with a varying
 // sort key (PK: "PRODUCT#ALL", SK: productID): every item of that kind is
-// stored in one partition. This second form is reported only where items
-// are written (PutItem, BatchWriteItem and TransactWriteItems puts, the
+// stored in one partition. This second form is reported where items are
+// written (PutItem, BatchWriteItem and TransactWriteItems puts, the
 // expression builder's Set, UpdateExpression SET) or built (tagged struct
 // literals, attributevalue.MarshalMap): a read of that partition (GetItem,
 // Query with a constant partition key and begins_with on the sort key) and
 // the key of a DeleteItem or UpdateItem only address items written
 // elsewhere, and reporting them would repeat the same design flaw at every
-// call site.
+// call site. A package that only reads the partition (another package or
+// service writes it) gets the finding once, at its first read.
 //
 // N (number) attributes are judged like strings: an integer enum or a bool
 // stored as a number still has two or a few values.
@@ -65,7 +66,7 @@
 //	"STATUS#" + string(o.Status) + "#" + suffix()            // an unknown part: could be unique
 //	"DAY#" + t.Format("2006-01-02")                          // a date alone (see pktimestamp)
 //	"ORDER#" + statusID, "MSG#" + statusMessage              // the name is not a low-cardinality word
-//	GetItem{Key: {PK: "PRODUCT#ALL", SK: "PRODUCT#" + id}}   // a read: the write is reported
+//	GetItem{Key: {PK: "PRODUCT#ALL", SK: "PRODUCT#" + id}}   // a read: the write (or the first read) is reported
 //
 // An integer or a string with any other name is taken to be possibly unique
 // (an id, a count), so it keeps the key quiet, and so does any part whose

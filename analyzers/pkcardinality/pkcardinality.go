@@ -34,6 +34,9 @@ var Analyzer = &analysis.Analyzer{
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
 	reported := map[token.Pos]bool{}
+	written := constantWrites(res)
+	// The first read of each constant partition the package never writes.
+	firstRead := map[string]*keys.Key{}
 	for _, s := range res.Sets {
 		for _, idx := range s.Indexes() {
 			pk := s.Partition(idx)
@@ -43,10 +46,57 @@ func run(pass *analysis.Pass) (any, error) {
 			sk := s.Sort(idx)
 			if lowCardinality(pass, pk, sk) || constantPartition(pass, s, pk, sk) {
 				reported[pk.Expr.Pos()] = true
+				continue
+			}
+			if val, ok := constantShape(pk, sk); ok && !writes(s) && !written[constKey(pk, val)] {
+				k := constKey(pk, val)
+				if prev := firstRead[k]; prev == nil || before(pass, pk.Expr.Pos(), prev.Expr.Pos()) {
+					firstRead[k] = pk
+				}
 			}
 		}
 	}
+	// A constant partition only read here is reported once, at its first
+	// read: the write, if any, is in code this package does not see.
+	for _, pk := range firstRead {
+		sk := pk.Set.Sort(pk.Index)
+		val, _ := pk.Value.Const()
+		diag.Report(pass, name, diag.Range{Start: pk.Expr.Pos(), Stop: pk.Expr.End()}, nil,
+			"%s is the constant %q while %s varies: every item of this kind lands in one partition",
+			pk.Describe(), diag.Shorten(val), sk.Describe())
+	}
 	return nil, nil
+}
+
+func writes(s *keys.KeySet) bool { return s.Op == sdk.OpWrite || s.Op == sdk.OpItem }
+
+// constantWrites lists the constant partition keys the package writes
+// (whatever the sort key), by constKey.
+func constantWrites(res *keys.Result) map[string]bool {
+	out := map[string]bool{}
+	for _, s := range res.Sets {
+		if !writes(s) {
+			continue
+		}
+		for _, k := range s.Keys {
+			if v, ok := k.Value.Const(); ok && k.Role == keys.Partition {
+				out[constKey(k, v)] = true
+			}
+		}
+	}
+	return out
+}
+
+func constKey(k *keys.Key, val string) string { return k.Attr + "\x00" + k.Index + "\x00" + val }
+
+// before orders positions by file name and offset: token.Pos order across
+// files depends on the order the driver parsed them in.
+func before(pass *analysis.Pass, a, b token.Pos) bool {
+	pa, pb := pass.Fset.Position(a), pass.Fset.Position(b)
+	if pa.Filename != pb.Filename {
+		return pa.Filename < pb.Filename
+	}
+	return pa.Offset < pb.Offset
 }
 
 // lowCardinality reports pk when every varying part of it has few values.
@@ -90,20 +140,33 @@ func lowCardinality(pass *analysis.Pass, pk, sk *keys.Key) bool {
 // sort key. Reads and the keys of Delete/Update address items written
 // elsewhere: the write is where the design is reported, once.
 func constantPartition(pass *analysis.Pass, s *keys.KeySet, pk, sk *keys.Key) bool {
-	if sk == nil || (s.Op != sdk.OpWrite && s.Op != sdk.OpItem) {
+	if !writes(s) {
 		return false
 	}
-	val, ok := pk.Value.Const()
-	if !ok || val == "" || !varies(sk.Value) {
+	val, ok := constantShape(pk, sk)
+	if !ok {
 		return false
-	}
-	if _, bounded := cardinality(sk.Value); bounded {
-		return false // a handful of fixed rows (CONFIG / KIND#<enum>), like a singleton
 	}
 	diag.Report(pass, name, diag.Range{Start: pk.Expr.Pos(), Stop: pk.Expr.End()}, nil,
 		"%s is the constant %q while %s varies: every item of this kind lands in one partition",
 		pk.Describe(), diag.Shorten(val), sk.Describe())
 	return true
+}
+
+// constantShape returns the value of a constant partition key written or
+// read with a varying sort key.
+func constantShape(pk, sk *keys.Key) (string, bool) {
+	if sk == nil {
+		return "", false
+	}
+	val, ok := pk.Value.Const()
+	if !ok || val == "" || !varies(sk.Value) {
+		return "", false
+	}
+	if _, bounded := cardinality(sk.Value); bounded {
+		return "", false // a handful of fixed rows (CONFIG / KIND#<enum>), like a singleton
+	}
+	return val, true
 }
 
 // varies reports a template with a hole whose value is known to come from

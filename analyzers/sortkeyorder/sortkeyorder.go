@@ -97,7 +97,10 @@ func (c *checker) number(k *keys.Key, h *keyexpr.Hole) (string, []analysis.Sugge
 	switch {
 	case h.Pad > 0: // zero or space padded: fixed width
 		return "", nil
-	case h.Unix: // ten digits from 2001 to 2286
+	case h.Unix:
+		// Fixed width for every date from 2001-09-09 on: seconds have ten
+		// digits until 2286, milliseconds thirteen and microseconds sixteen
+		// until then too, nanoseconds nineteen until int64 ends in 2262.
 		return "", nil
 	case h.Shard && h.Values > 0 && h.Values <= 10: // one digit
 		return "", nil

@@ -35,6 +35,7 @@ func BenchmarkCLI(b *testing.B) {
 	tools := []struct{ name, pkg string }{
 		{"noop", "./internal/bench/noop"},
 		{"noopfacts", "./internal/bench/noopfacts"},
+		{"ssafacts", "./internal/bench/ssafacts"},
 		{"ddblint", "./cmd/ddblint"},
 	}
 	targets := []struct{ name, dir, pattern string }{

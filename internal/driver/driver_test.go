@@ -323,6 +323,63 @@ func other(ctx context.Context, c *dynamodb.Client, id string) {
 	}
 }
 
+// TestSARIFRelated: a key a helper builds wrongly is one result, at the
+// helper, with its call sites as relatedLocations.
+func TestSARIFRelated(t *testing.T) {
+	t.Parallel()
+	p := newPkg(t)
+	src := header + `
+func get(ctx context.Context, c *dynamodb.Client, id string) {
+	c.GetItem(ctx, &dynamodb.GetItemInput{Key: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "USER" + id},
+	}})
+}
+
+func callers(ctx context.Context, c *dynamodb.Client, a, b string) {
+	get(ctx, c, a)
+	get(ctx, c, b)
+}
+`
+	p.write(src)
+	r := p.run(func(o *driver.Options) { o.SARIF = "-" })
+	if err := schematest.Validate([]byte(r.stdout)); err != nil {
+		t.Fatalf("invalid SARIF: %v\n%s", err, r.stdout)
+	}
+	var log struct {
+		Runs []struct {
+			Results []struct {
+				RuleID           string
+				RelatedLocations []struct {
+					ID               int
+					Message          struct{ Text string }
+					PhysicalLocation struct {
+						ArtifactLocation struct{ URI string }
+						Region           struct{ StartLine int }
+					}
+				}
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &log); err != nil {
+		t.Fatal(err)
+	}
+	res := log.Runs[0].Results
+	if len(res) != 1 || res[0].RuleID != "keydelimiter" {
+		t.Fatalf("want one keydelimiter result, got %+v\n%s", res, r)
+	}
+	var lines []int
+	for _, rel := range res[0].RelatedLocations {
+		if rel.PhysicalLocation.ArtifactLocation.URI != "shop.go" || !strings.HasPrefix(rel.Message.Text, "called here") {
+			t.Errorf("related location %+v", rel)
+		}
+		lines = append(lines, rel.PhysicalLocation.Region.StartLine)
+	}
+	first, _ := at(t, src, "get(ctx, c, a)", 0)
+	if len(lines) != 2 || lines[0] != first || lines[1] != first+1 {
+		t.Errorf("related lines %v, want the two calls at %d and %d", lines, first, first+1)
+	}
+}
+
 func TestSARIFFile(t *testing.T) {
 	t.Parallel()
 	p := newPkg(t)

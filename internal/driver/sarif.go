@@ -48,6 +48,20 @@ func (r *runner) sarifLog(findings []finding, root string, code int) *sarif.Log 
 				Region:           ptr(files.region(f.fset, f.diag.Pos, f.diag.End)),
 			}}},
 		}
+		for j, rel := range f.diag.Related {
+			if !rel.Pos.IsValid() {
+				continue
+			}
+			file := f.fset.PositionFor(rel.Pos, false).Filename
+			res.RelatedLocations = append(res.RelatedLocations, sarif.Location{
+				ID: ptr(j),
+				PhysicalLocation: sarif.PhysicalLocation{
+					ArtifactLocation: sarif.Artifact(root, file),
+					Region:           ptr(files.region(f.fset, rel.Pos, rel.End)),
+				},
+				Message: &sarif.Message{Text: rel.Message},
+			})
+		}
 		for _, fix := range f.diag.SuggestedFixes {
 			if len(fix.TextEdits) > 0 { // SARIF wants at least one change
 				res.Fixes = append(res.Fixes, files.fix(root, f.fset, fix))

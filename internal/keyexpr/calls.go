@@ -508,14 +508,14 @@ func (e *Evaluator) Summarize(fn *types.Func) (Template, bool) {
 // literal) whose only return statement returns a string built from the
 // parameters of sig.
 func (e *Evaluator) summarizeBody(sig *types.Signature, body *ast.BlockStmt) (Template, bool) {
-	ret := soleReturn(body)
-	if ret == nil || sig.Results().Len() < 1 || !isString(sig.Results().At(0).Type()) {
+	if sig.Results().Len() < 1 || !isString(sig.Results().At(0).Type()) {
 		return Template{}, false
 	}
 	if sig.Results().Len() == 2 && !isNamed(sig.Results().At(1).Type(), "", "error") && sig.Results().At(1).Type().String() != "error" {
 		return Template{}, false
 	}
-	if sig.Results().Len() > 2 || len(ret.Results) != sig.Results().Len() {
+	ret := successReturn(sig, body)
+	if ret == nil || sig.Results().Len() > 2 {
 		return Template{}, false
 	}
 	saved, savedDepth := e.params, e.depth
@@ -523,32 +523,72 @@ func (e *Evaluator) summarizeBody(sig *types.Signature, body *ast.BlockStmt) (Te
 	for i := 0; i < sig.Params().Len(); i++ {
 		e.params[sig.Params().At(i)] = i
 	}
-	t := e.Eval(ret.Results[0])
+	var t Template
+	if len(ret.Results) == 0 {
+		// A bare return of named results: the first result's value at the
+		// end of the body (its zero value on failure paths is no key).
+		r := sig.Results().At(0)
+		vi := e.varInfo(r)
+		ok := vi != nil
+		if ok {
+			t, ok = e.resolveVar(r, vi, body.End())
+		}
+		if !ok {
+			e.params, e.depth = saved, savedDepth
+			return Template{}, false
+		}
+	} else {
+		t = e.Eval(ret.Results[0])
+	}
 	e.params, e.depth = saved, savedDepth
 	// A non-integer parameter returned as it is builds no key.
 	passThrough := len(t.Parts) == 1 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Param != NoParam && t.Parts[0].Hole.Kind != Int
 	return t, len(t.Parts) > 0 && !passThrough
 }
 
-// soleReturn returns the body's only return statement, ignoring those of
-// nested function literals; nil if there are none or several.
-func soleReturn(body *ast.BlockStmt) *ast.ReturnStmt {
+// successReturn returns the body's only return statement that can succeed,
+// ignoring those of nested function literals: with a (string, error)
+// signature, a return whose error is anything but nil is a failure path
+// (`return "", err`) and builds no key. Nil if there are none or several,
+// or if the results are named and returned both bare and explicitly.
+func successReturn(sig *types.Signature, body *ast.BlockStmt) *ast.ReturnStmt {
+	withErr := sig.Results().Len() == 2
+	named := sig.Results().At(0).Name() != ""
 	var ret *ast.ReturnStmt
-	n := 0
+	n, bare := 0, 0
 	ast.Inspect(body, func(node ast.Node) bool {
 		switch node := node.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
+			switch {
+			case len(node.Results) == 0 && named:
+				bare++
+				ret = node
+				return true
+			case len(node.Results) != sig.Results().Len():
+				n += 2 // unreadable: give up
+				return true
+			case withErr && !isNilIdent(node.Results[1]):
+				return true
+			}
 			ret = node
 			n++
 		}
 		return true
 	})
-	if n != 1 {
-		return nil
+	switch {
+	case bare > 0 && n == 0:
+		return ret
+	case bare == 0 && n == 1:
+		return ret
 	}
-	return ret
+	return nil
+}
+
+func isNilIdent(x ast.Expr) bool {
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	return ok && id.Name == "nil"
 }
 
 // Helpers returns the exported helpers of the package worth exporting as

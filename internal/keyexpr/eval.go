@@ -39,10 +39,11 @@ type Evaluator struct {
 	// and describes it; typedHole records the answer in Hole.Taint.
 	Source func(x ast.Expr) (string, bool)
 
-	// FieldHelper, when set, is asked about the function-valued fields of
-	// package-level variables of other packages (keys.Order.PK): their
-	// facts, as helper is about functions. See FieldHelpers.
-	FieldHelper func(fld *types.Var) (Template, bool)
+	// Catalogue, when set, is asked about the entries of package-level
+	// variables of other packages (keys.Orders.PK, keys.Orders.ByStatus,
+	// keys.Prefixes[keys.Order]): their facts, as helper is about
+	// functions. See Catalogues.
+	Catalogue func(v *types.Var, entry string) (Template, bool)
 
 	// decls maps package-level functions to their declarations, for
 	// summarising helpers of this package on demand.
@@ -51,6 +52,9 @@ type Evaluator struct {
 	// litSummary caches the summaries of function literals called
 	// through variables and struct fields (funcLitCall).
 	litSummary map[*ast.FuncLit]*summaryEntry
+
+	// forks is set while Alternatives runs (flow.go).
+	forks *forks
 }
 
 type summaryEntry struct {
@@ -113,6 +117,13 @@ func (e *Evaluator) eval(x ast.Expr) Template {
 		return e.call(x)
 	case *ast.SelectorExpr:
 		return e.selector(x)
+	case *ast.IndexExpr:
+		if t, ok := e.mapEntry(x); ok {
+			return t
+		}
+		if t, ok := e.catalogueEntry(x); ok {
+			return t
+		}
 	case *ast.StarExpr:
 		// *aws.String(x) and similar pointer round-trips.
 		if call, ok := ast.Unparen(x.X).(*ast.CallExpr); ok && isPointerWrapper(e.info, call) {
@@ -221,14 +232,7 @@ func (e *Evaluator) varInfo(v *types.Var) *varInfo {
 		return nil
 	}
 	if v.Parent() == e.pkg.Scope() {
-		if e.pkgIdx == nil {
-			roots := make([]ast.Node, len(e.files))
-			for i, f := range e.files {
-				roots[i] = f
-			}
-			e.pkgIdx = buildIndex(e.info, roots...)
-		}
-		return e.pkgIdx.vars[v]
+		return e.pkgIndex().vars[v]
 	}
 	fn := outermost(e.spans, v.Pos())
 	if fn == nil {
@@ -242,11 +246,44 @@ func (e *Evaluator) varInfo(v *types.Var) *varInfo {
 	return ix.vars[v]
 }
 
+// pkgIndex returns the write index of the package's top level.
+func (e *Evaluator) pkgIndex() *funcIndex {
+	if e.pkgIdx == nil {
+		roots := make([]ast.Node, len(e.files))
+		for i, f := range e.files {
+			roots[i] = f
+		}
+		e.pkgIdx = buildIndex(e.info, roots...)
+	}
+	return e.pkgIdx
+}
+
 // resolveVar evaluates a variable that has exactly one definition, followed
-// only by `+=` appends in the same block before the use.
+// only by `+=` appends in the same block before the use; or, with several
+// definitions, the one write that reaches the use (see flow.go), or the one
+// Alternatives has chosen.
 func (e *Evaluator) resolveVar(v *types.Var, vi *varInfo, use token.Pos) (Template, bool) {
-	if vi.other || vi.addrTaken || len(vi.defs) != 1 || len(vi.calls) > 0 && !isBuilder(v.Type()) {
+	if vi.other || vi.addrTaken || len(vi.calls) > 0 && !isBuilder(v.Type()) {
 		return Template{}, false
+	}
+	if vi.rangeOver != nil {
+		return e.rangeValue(v, vi)
+	}
+	if len(vi.defs) != 1 {
+		if len(vi.appends) > 0 || isBuilder(v.Type()) || isBuilderPtr(v.Type()) {
+			return Template{}, false
+		}
+		defs, ok := e.reachingDefs(v, vi, use)
+		if !ok {
+			return Template{}, false
+		}
+		i := 0
+		if len(defs) > 1 {
+			if i = e.pick(forkKey{v: v}, len(defs)); i < 0 {
+				return Template{}, false
+			}
+		}
+		return e.defValue(v, defs[i])
 	}
 	d := vi.defs[0]
 	if d.pos > use && v.Parent() != e.pkg.Scope() {
@@ -255,16 +292,9 @@ func (e *Evaluator) resolveVar(v *types.Var, vi *varInfo, use token.Pos) (Templa
 	if isBuilder(v.Type()) || isBuilderPtr(v.Type()) {
 		return Template{}, false // a Builder is read through its String method
 	}
-	var t Template
-	switch {
-	case d.rhs == nil:
-		if !isString(v.Type()) {
-			return Template{}, false
-		}
-	case d.tuple >= 0:
+	t, ok := e.defValue(v, d)
+	if !ok {
 		return Template{}, false
-	default:
-		t = e.Eval(d.rhs)
 	}
 	for _, a := range vi.appends {
 		if a.pos > use {
@@ -278,6 +308,33 @@ func (e *Evaluator) resolveVar(v *types.Var, vi *varInfo, use token.Pos) (Templa
 	return t, true
 }
 
+// defValue evaluates one definition of v. The first value of a call
+// returning (string, error) is what the call evaluates to: a helper's
+// summary is of its first result.
+func (e *Evaluator) defValue(v *types.Var, d def) (Template, bool) {
+	switch {
+	case d.rhs == nil:
+		if !isString(v.Type()) {
+			return Template{}, false
+		}
+		return Template{}, true
+	case d.tuple == 0:
+		call, ok := ast.Unparen(d.rhs).(*ast.CallExpr)
+		if !ok || !isString(v.Type()) {
+			return Template{}, false
+		}
+		t := e.Eval(call)
+		if len(t.Parts) == 1 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Kind == Opaque {
+			// An unknown call: the variable's own name says more.
+			return Template{}, false
+		}
+		return t, true
+	case d.tuple > 0:
+		return Template{}, false
+	}
+	return e.Eval(d.rhs), true
+}
+
 // selector evaluates x.f: a field of a struct literal held in a local
 // variable, a package-level variable of another package, or a named hole.
 func (e *Evaluator) selector(x *ast.SelectorExpr) Template {
@@ -286,6 +343,9 @@ func (e *Evaluator) selector(x *ast.SelectorExpr) Template {
 		return e.ident(x.Sel)
 	}
 	if t, ok := e.fieldOfLocal(x); ok {
+		return t
+	}
+	if t, ok := e.catalogueEntry(x); ok {
 		return t
 	}
 	return Of(e.typedHole(x, false))
@@ -307,8 +367,18 @@ func (e *Evaluator) fieldOfLocal(x *ast.SelectorExpr) (Template, bool) {
 		return Template{}, false
 	}
 	rhs, ok := fieldValue(e.info, vi, x.Sel.Name, x.Pos())
-	if !ok {
-		return Template{}, false
+	if !ok || v.Parent() == e.pkg.Scope() && hasFieldStore(vi, x.Sel.Name) {
+		vals := e.fieldValues(v, vi, x.Sel.Name, x.Pos())
+		if len(vals) == 0 {
+			return Template{}, false
+		}
+		i := 0
+		if len(vals) > 1 {
+			if i = e.pick(forkKey{v: v, field: x.Sel.Name}, len(vals)); i < 0 {
+				return Template{}, false
+			}
+		}
+		rhs = vals[i]
 	}
 	e.active[v] = true
 	defer delete(e.active, v)
@@ -351,6 +421,16 @@ func fieldValue(info *types.Info, vi *varInfo, field string, pos token.Pos) (ast
 		}
 	}
 	return nil, false
+}
+
+// hasFieldStore reports a v.F = x store anywhere.
+func hasFieldStore(vi *varInfo, field string) bool {
+	for _, f := range vi.fields {
+		if f.field == field {
+			return true
+		}
+	}
+	return false
 }
 
 // CompositeLit returns the composite literal x is, possibly behind & and

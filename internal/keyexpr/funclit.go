@@ -2,6 +2,7 @@ package keyexpr
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 )
@@ -22,11 +23,40 @@ func (e *Evaluator) funcLitCall(call *ast.CallExpr) (Template, bool) {
 	if lit == nil {
 		return Template{}, false
 	}
-	sig, t, ok := e.summarizeLit(lit)
+	sig, t, ok := e.litTemplate(lit)
 	if !ok {
 		return Template{}, false
 	}
 	return e.substitute(call, sig, t, true), true
+}
+
+// litTemplate is the template of a key builder held in a value: its
+// summary, or, for a builder that returns one string parameter unchanged
+// (SK: func(id string) string { return id }), that parameter. Such a
+// builder is no helper of its own, but the key it gives is exactly its
+// argument, which the rules can judge.
+func (e *Evaluator) litTemplate(lit *ast.FuncLit) (*types.Signature, Template, bool) {
+	sig, t, ok := e.summarizeLit(lit)
+	if ok || sig == nil {
+		return sig, t, ok
+	}
+	if sig.Results().Len() != 1 || !isString(sig.Results().At(0).Type()) {
+		return sig, Template{}, false
+	}
+	ret := successReturn(sig, lit.Body)
+	if ret == nil || len(ret.Results) != 1 {
+		return sig, Template{}, false
+	}
+	id, ok := ast.Unparen(ret.Results[0]).(*ast.Ident)
+	if !ok {
+		return sig, Template{}, false
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		if p := sig.Params().At(i); e.info.Uses[id] == p && isString(p.Type()) {
+			return sig, Of(&Hole{Kind: String, Name: p.Name(), Type: "string", Param: i}), true
+		}
+	}
+	return sig, Template{}, false
 }
 
 // summarizeLit summarises a function literal like a helper function.
@@ -48,11 +78,30 @@ func (e *Evaluator) summarizeLit(lit *ast.FuncLit) (*types.Signature, Template, 
 	return sig, s.t, s.ok
 }
 
+// catalogueVar returns the package-level variable of another package that
+// x names (keys.Orders), or nil.
+func (e *Evaluator) catalogueVar(x ast.Expr) *types.Var {
+	sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	if id, ok := ast.Unparen(sel.X).(*ast.Ident); !ok {
+		return nil
+	} else if _, ok := e.info.Uses[id].(*types.PkgName); !ok {
+		return nil
+	}
+	v, ok := e.info.Uses[sel.Sel].(*types.Var)
+	if !ok || v.Pkg() == nil || v.Pkg() == e.pkg || v.Parent() != v.Pkg().Scope() {
+		return nil
+	}
+	return v
+}
+
 // fieldHelperCall evaluates a call of a function-valued field of a
 // package-level variable of another package, keys.Order.PK(id), through
-// the field's fact (FieldHelper; see FieldHelpers).
+// the variable's catalogue fact (Catalogue; see Catalogues).
 func (e *Evaluator) fieldHelperCall(call *ast.CallExpr) (Template, bool) {
-	if e.FieldHelper == nil {
+	if e.Catalogue == nil {
 		return Template{}, false
 	}
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
@@ -63,64 +112,155 @@ func (e *Evaluator) fieldHelperCall(call *ast.CallExpr) (Template, bool) {
 	if !ok || !fld.IsField() {
 		return Template{}, false
 	}
-	x, ok := ast.Unparen(sel.X).(*ast.SelectorExpr)
-	if !ok {
-		return Template{}, false
-	}
-	if id, ok := ast.Unparen(x.X).(*ast.Ident); !ok {
-		return Template{}, false
-	} else if _, ok := e.info.Uses[id].(*types.PkgName); !ok {
-		return Template{}, false
-	}
-	v, ok := e.info.Uses[x.Sel].(*types.Var)
-	if !ok || v.Pkg() == nil || v.Pkg() == e.pkg || v.Parent() != v.Pkg().Scope() {
+	v := e.catalogueVar(sel.X)
+	if v == nil {
 		return Template{}, false
 	}
 	sig, ok := fld.Type().Underlying().(*types.Signature)
 	if !ok {
 		return Template{}, false
 	}
-	t, ok := e.FieldHelper(fld)
+	t, ok := e.Catalogue(v, fld.Name())
 	if !ok {
 		return Template{}, false
 	}
 	return e.substitute(call, sig, t, false), true
 }
 
-// FieldHelpers returns the function-literal fields of the package's
-// exported variables worth exporting as facts, as Helpers does for
-// functions:
-//
-//	var Order = struct{ PK func(string) string }{
-//		PK: func(id string) string { return "ORDER#" + id },
-//	}
-//
-// The variable's type must be a struct type of its own (not a named type
-// other variables could share, whose field objects the facts would then
-// confuse), the variable defined once, its address never taken and the
-// field never assigned in the package.
-func (e *Evaluator) FieldHelpers() map[*types.Var]Template {
-	out := map[*types.Var]Template{}
-	scope := e.pkg.Scope()
-	owners := map[*types.Struct]int{}
-	for _, name := range scope.Names() {
-		if v, ok := scope.Lookup(name).(*types.Var); ok {
-			if st, ok := types.Unalias(v.Type()).(*types.Struct); ok {
-				owners[st]++
-			}
+// catalogueEntry evaluates keys.Orders.PK, a string field of a catalogue
+// variable of another package, or keys.Prefixes[keys.Order], an entry of a
+// catalogue map indexed by a constant, through the variable's fact.
+func (e *Evaluator) catalogueEntry(x ast.Expr) (Template, bool) {
+	if e.Catalogue == nil || !isString(e.info.TypeOf(x)) {
+		return Template{}, false
+	}
+	var owner ast.Expr
+	var name string
+	switch x := ast.Unparen(x).(type) {
+	case *ast.SelectorExpr:
+		fld, ok := e.info.Uses[x.Sel].(*types.Var)
+		if !ok || !fld.IsField() {
+			return Template{}, false
+		}
+		owner, name = x.X, fld.Name()
+	case *ast.IndexExpr:
+		tv, ok := e.info.Types[x.Index]
+		if !ok || tv.Value == nil {
+			return Template{}, false
+		}
+		owner, name = x.X, indexName(tv.Value)
+	default:
+		return Template{}, false
+	}
+	v := e.catalogueVar(owner)
+	if v == nil {
+		return Template{}, false
+	}
+	t, ok := e.Catalogue(v, name)
+	if !ok {
+		return Template{}, false
+	}
+	return withRange(t, x), true
+}
+
+// withRange gives a template read from a fact, whose positions are zero,
+// the range of the expression that read it, so holes still point somewhere.
+func withRange(t Template, x ast.Expr) Template {
+	out := Template{Parts: make([]Part, len(t.Parts))}
+	for i, p := range t.Parts {
+		if p.Hole != nil {
+			h := *p.Hole
+			h.ExprPos, h.ExprEnd = x.Pos(), x.End()
+			p.Hole = &h
+		}
+		out.Parts[i] = p
+	}
+	return out
+}
+
+// indexName names a catalogue map's entry by its constant key.
+func indexName(v constant.Value) string { return "[" + v.ExactString() + "]" }
+
+// mapEntry evaluates m[k] for a map m of this package held in a variable
+// defined once by a literal and never written (a catalogue of prefixes),
+// with a constant k. Any other index is unknown.
+func (e *Evaluator) mapEntry(x *ast.IndexExpr) (Template, bool) {
+	tv, ok := e.info.Types[x.Index]
+	if !ok || tv.Value == nil {
+		return Template{}, false
+	}
+	id, ok := ast.Unparen(x.X).(*ast.Ident)
+	if !ok {
+		return Template{}, false
+	}
+	v, ok := e.info.Uses[id].(*types.Var)
+	if !ok || e.active[v] {
+		return Template{}, false
+	}
+	vi := e.varInfo(v)
+	if vi == nil {
+		return Template{}, false
+	}
+	val := mapLitEntry(e.info, vi, tv.Value)
+	if val == nil {
+		return Template{}, false
+	}
+	e.active[v] = true
+	defer delete(e.active, v)
+	return e.Eval(val), true
+}
+
+// mapLitEntry returns the value of the entry with constant key k in the one
+// map-literal definition of a variable never otherwise written, or nil.
+func mapLitEntry(info *types.Info, vi *varInfo, k constant.Value) ast.Expr {
+	if vi.other || vi.addrTaken || len(vi.defs) != 1 || len(vi.indexes) > 0 || len(vi.calls) > 0 {
+		return nil
+	}
+	lit := CompositeLit(vi.defs[0].rhs)
+	if lit == nil {
+		return nil
+	}
+	if _, ok := info.TypeOf(lit).Underlying().(*types.Map); !ok {
+		return nil
+	}
+	for _, el := range lit.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if tv, ok := info.Types[kv.Key]; ok && tv.Value != nil && constant.Compare(tv.Value, token.EQL, k) {
+			return kv.Value
 		}
 	}
+	return nil
+}
+
+// Catalogues returns, for each exported package-level variable of the
+// package that is a key catalogue, its entries worth exporting as facts:
+//
+//	var Orders = orderKeys{
+//		PK:       "ORDER#",
+//		ByStatus: func(s Status) string { return "STATUS#" + string(s) },
+//	}
+//	var Prefixes = map[Entity]string{Order: "ORDER#", User: "USER#"}
+//
+// A struct field is named by its name, a map entry by indexName of its
+// constant key. String values must be constant; function literals are
+// summarised as helpers. The fact goes on the variable, not on the field:
+// the fields of a named struct type are shared by every variable of the
+// type. The variable must be defined once by a literal (not a pointer to
+// one, which aliases could change), its address never taken and its
+// entries never written in the package.
+func (e *Evaluator) Catalogues() map[*types.Var]map[string]Template {
+	out := map[*types.Var]map[string]Template{}
+	scope := e.pkg.Scope()
 	for _, name := range scope.Names() {
 		v, ok := scope.Lookup(name).(*types.Var)
 		if !ok || !v.Exported() {
 			continue
 		}
-		st, ok := types.Unalias(v.Type()).(*types.Struct)
-		if !ok || owners[st] != 1 {
-			continue
-		}
 		vi := e.varInfo(v)
-		if vi == nil || vi.other || vi.addrTaken || len(vi.defs) != 1 || vi.defs[0].tuple >= 0 {
+		if vi == nil || vi.other || vi.addrTaken || len(vi.defs) != 1 || vi.defs[0].tuple >= 0 || len(vi.indexes) > 0 || len(vi.fieldIdx) > 0 {
 			continue
 		}
 		lit := CompositeLit(vi.defs[0].rhs)
@@ -130,33 +270,49 @@ func (e *Evaluator) FieldHelpers() map[*types.Var]Template {
 		if u, ok := ast.Unparen(vi.defs[0].rhs).(*ast.UnaryExpr); ok && u.Op == token.AND {
 			continue
 		}
+		entries := map[string]Template{}
+		_, isMap := e.info.TypeOf(lit).Underlying().(*types.Map)
 	elts:
 		for _, el := range lit.Elts {
 			kv, ok := el.(*ast.KeyValueExpr)
 			if !ok {
 				continue
 			}
-			k, ok := kv.Key.(*ast.Ident)
-			if !ok {
-				continue
-			}
-			fl, ok := ast.Unparen(kv.Value).(*ast.FuncLit)
-			if !ok {
-				continue
-			}
-			for _, w := range vi.fields {
-				if w.field == k.Name {
-					continue elts
+			var key string
+			if isMap {
+				tv, ok := e.info.Types[kv.Key]
+				if !ok || tv.Value == nil {
+					continue
 				}
+				key = indexName(tv.Value)
+			} else {
+				k, ok := kv.Key.(*ast.Ident)
+				if !ok {
+					continue
+				}
+				for _, w := range vi.fields {
+					if w.field == k.Name {
+						continue elts
+					}
+				}
+				fld, ok := e.info.Uses[k].(*types.Var)
+				if !ok || !fld.IsField() || !fld.Exported() {
+					continue
+				}
+				key = k.Name
 			}
-			fld, ok := e.info.Uses[k].(*types.Var)
-			if !ok || !fld.IsField() || !fld.Exported() {
+			if fl, ok := ast.Unparen(kv.Value).(*ast.FuncLit); ok {
+				if _, t, ok := e.litTemplate(fl); ok {
+					entries[key] = t.Strip()
+				}
 				continue
 			}
-			_, t, ok := e.summarizeLit(fl)
-			if ok && hasLit(t) {
-				out[fld] = t.Strip()
+			if tv, ok := e.info.Types[kv.Value]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+				entries[key] = Lit(constant.StringVal(tv.Value), token.NoPos, token.NoPos)
 			}
+		}
+		if len(entries) > 0 {
+			out[v] = entries
 		}
 	}
 	return out

@@ -15,6 +15,9 @@ import (
 // mutation; anything else makes the value a typed hole.
 type funcIndex struct {
 	vars map[*types.Var]*varInfo
+	// defOf maps the right-hand side of each definition to the variable
+	// it defines, so a sink can find the stores made after its literal.
+	defOf map[ast.Expr]*types.Var
 }
 
 type def struct {
@@ -25,12 +28,16 @@ type def struct {
 }
 
 type varInfo struct {
-	defs      []def
-	appends   []appendOp // v += x
-	fields    []fieldOp  // v.F = x
-	indexes   []indexOp  // v[k] = x
-	calls     []methodOp // v.M(...) calls (strings.Builder writes, mutating methods)
-	fprintf   []*ast.CallExpr
+	defs     []def
+	appends  []appendOp     // v += x
+	fields   []fieldOp      // v.F = x
+	fieldIdx []fieldIndexOp // v.F[k] = x
+	indexes  []indexOp      // v[k] = x
+	calls    []methodOp     // v.M(...) calls (strings.Builder writes, mutating methods)
+	fprintf  []*ast.CallExpr
+	// rangeOver is the ranged slice of `for _, v := range xs` when v is
+	// the value variable it declares: v is each element in turn.
+	rangeOver ast.Expr
 	addrTaken bool // &v escapes somewhere other than a recognised write
 	other     bool // ++, --, range, other op-assign: value unknowable
 }
@@ -46,6 +53,14 @@ type fieldOp struct {
 	rhs   ast.Expr
 	block *ast.BlockStmt
 	pos   token.Pos
+}
+
+type fieldIndexOp struct {
+	field    string
+	sel      *ast.SelectorExpr // the v.F of the write
+	key, rhs ast.Expr
+	block    *ast.BlockStmt
+	pos      token.Pos
 }
 
 type indexOp struct {
@@ -72,7 +87,7 @@ func (ix *funcIndex) info(v *types.Var) *varInfo {
 
 // buildIndex walks root (a function or a file list) once.
 func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
-	ix := &funcIndex{vars: map[*types.Var]*varInfo{}}
+	ix := &funcIndex{vars: map[*types.Var]*varInfo{}, defOf: map[ast.Expr]*types.Var{}}
 	varOf := func(x ast.Expr) *types.Var {
 		id, ok := ast.Unparen(x).(*ast.Ident)
 		if !ok {
@@ -143,6 +158,9 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 					if v := varOf(lhs); v != nil {
 						vi := ix.info(v)
 						vi.defs = append(vi.defs, def{rhs: rhs, tuple: tuple, block: cur(), pos: n.Pos()})
+						if rhs != nil && tuple < 0 {
+							ix.defOf[ast.Unparen(rhs)] = v
+						}
 						continue
 					}
 					switch l := ast.Unparen(lhs).(type) {
@@ -155,6 +173,11 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 						if v := varOf(l.X); v != nil {
 							vi := ix.info(v)
 							vi.indexes = append(vi.indexes, indexOp{key: l.Index, rhs: rhs, block: cur(), pos: n.Pos()})
+						} else if sel, ok := ast.Unparen(l.X).(*ast.SelectorExpr); ok {
+							if v := varOf(sel.X); v != nil {
+								vi := ix.info(v)
+								vi.fieldIdx = append(vi.fieldIdx, fieldIndexOp{field: sel.Sel.Name, sel: sel, key: l.Index, rhs: rhs, block: cur(), pos: n.Pos()})
+							}
 						}
 					}
 				}
@@ -175,10 +198,18 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 				ix.info(v).other = true
 			}
 		case *ast.RangeStmt:
-			for _, x := range []ast.Expr{n.Key, n.Value} {
-				if x != nil {
-					if v := varOf(x); v != nil {
-						ix.info(v).other = true
+			if n.Key != nil {
+				if v := varOf(n.Key); v != nil {
+					ix.info(v).other = true
+				}
+			}
+			if n.Value != nil {
+				if v := varOf(n.Value); v != nil {
+					vi := ix.info(v)
+					if _, isSlice := info.TypeOf(n.X).Underlying().(*types.Slice); n.Tok == token.DEFINE && isSlice {
+						vi.rangeOver = n.X
+					} else {
+						vi.other = true
 					}
 				}
 			}
@@ -196,6 +227,9 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 				}
 				vi := ix.info(v)
 				vi.defs = append(vi.defs, d)
+				if d.rhs != nil && d.tuple < 0 {
+					ix.defOf[ast.Unparen(d.rhs)] = v
+				}
 			}
 		case *ast.CallExpr:
 			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {

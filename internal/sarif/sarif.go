@@ -126,12 +126,19 @@ type Result struct {
 	Level     string     `json:"level,omitempty"`
 	Message   Message    `json:"message"`
 	Locations []Location `json:"locations,omitempty"`
-	Fixes     []Fix      `json:"fixes,omitempty"`
+	// RelatedLocations are the other places that make the finding: the
+	// call sites of a helper that builds a bad key, or the sink a call
+	// site's key reaches.
+	RelatedLocations []Location `json:"relatedLocations,omitempty"`
+	Fixes            []Fix      `json:"fixes,omitempty"`
 }
 
-// Location is where a result is.
+// Location is where a result is, or a place related to it (then with an
+// ID, unique within the result, and a message saying how it relates).
 type Location struct {
+	ID               *int             `json:"id,omitempty"`
 	PhysicalLocation PhysicalLocation `json:"physicalLocation"`
+	Message          *Message         `json:"message,omitempty"`
 }
 
 // PhysicalLocation is a region of a file.

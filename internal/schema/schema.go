@@ -1,6 +1,7 @@
 // Package schema reads the key schemas of DynamoDB tables from
-// infrastructure files: CloudFormation and SAM templates (YAML or JSON) and
-// Terraform configurations (.tf, .tf.json). The engine (analyzers/keys)
+// infrastructure files: CloudFormation and SAM templates (YAML or JSON),
+// Serverless Framework services (serverless.yml) and Terraform
+// configurations (.tf, .tf.json). The engine (analyzers/keys)
 // reads the files the config lists under `schemas:` (or -schemas) with
 // [ReadFile], once per package; nothing is cached across packages.
 //
@@ -76,8 +77,9 @@ func (e *Error) Error() string {
 }
 
 // ReadFile reads the tables declared in the file at name. The format comes
-// from the file name: .yaml, .yml, .json and .template are CloudFormation or
-// SAM templates; .tf and .tf.json are Terraform.
+// from the file name: serverless.yml and serverless.yaml are Serverless
+// Framework services; other .yaml, .yml, .json and .template files are
+// CloudFormation or SAM templates; .tf and .tf.json are Terraform.
 func ReadFile(name string) ([]Table, error) {
 	data, err := os.ReadFile(name)
 	if err != nil {
@@ -91,6 +93,8 @@ func ReadFile(name string) ([]Table, error) {
 func Parse(name string, data []byte) ([]Table, error) {
 	lower := strings.ToLower(name)
 	switch {
+	case IsServerless(name):
+		return parseServerless(name, data)
 	case strings.HasSuffix(lower, ".tf.json"):
 		return parseTerraform(name, data, true)
 	case strings.HasSuffix(lower, ".tf"):

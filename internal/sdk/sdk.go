@@ -48,6 +48,18 @@ func IsAttributeValue(path string) bool { return path == AttributeValue || path 
 // IsDynamo reports either major version of guregu/dynamo.
 func IsDynamo(path string) bool { return path == Dynamo || path == DynamoV2 }
 
+// IsDynamoDBLibrary reports a package whose import is evidence that code
+// talks to DynamoDB: the DynamoDB packages of either SDK (service, types,
+// marshallers, expression builders) and guregu/dynamo.
+func IsDynamoDBLibrary(path string) bool {
+	for _, prefix := range []string{DynamoDB, DynamoDBV1, "github.com/aws/aws-sdk-go-v2/feature/dynamodb", Dynamo} {
+		if path == prefix || strings.HasPrefix(path, prefix+"/") {
+			return true
+		}
+	}
+	return false
+}
+
 // IsAWS reports the aws helper package (aws.String...) of either SDK.
 func IsAWS(path string) bool { return path == AWS || path == AWSV1 }
 

@@ -88,3 +88,17 @@ func timeItems(ctx context.Context, c *dynamodb.Client, t time.Time) {
 		"GSI1SK": &types.AttributeValueMemberS{Value: keys.ISODaySK(t)}, // ok: the helper writes year first
 	}})
 }
+
+// Every Unix unit is fixed width for the dates a key holds: seconds have ten
+// digits from 2001 to 2286, milliseconds thirteen and microseconds sixteen
+// over the same years, nanoseconds nineteen from 2001 until int64 runs out
+// in 2262. A duration or a time's fraction is another matter.
+func unixWidths(ctx context.Context, c *dynamodb.Client, t time.Time) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
+		"SK":     &types.AttributeValueMemberS{Value: "AT#" + strconv.FormatInt(t.UnixNano(), 10)},       // ok: nineteen digits until 2262
+		"GSI1SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("AT#%d", t.UnixMicro())},               // ok: sixteen digits until 2286
+		"GSI2SK": &types.AttributeValueMemberS{Value: "AT#" + strconv.Itoa(t.Nanosecond())},              // want `t.Nanosecond\(\) is written without zero padding in sort key "GSI2SK" of index GSI2`
+		"GSI3SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("AT#%d", time.Since(t).Nanoseconds())}, // want `is written without zero padding in sort key "GSI3SK" of index GSI3`
+		"GSI4SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("AT#%d", t.UnixNano())},                // ok: nineteen digits until 2262
+	}})
+}

@@ -37,7 +37,7 @@ func get(ctx context.Context, c *dynamodb.Client, sk string) {
 }
 
 func sprintf(ctx context.Context, c *dynamodb.Client, id, sk, rel, region string, v, n int) {
-	get(ctx, c, fmt.Sprintf("%s@%d", sk, v))
+	get(ctx, c, fmt.Sprintf("%s@%d", sk, v)) // want `fmt.Sprintf\("%s@%d", sk, v\) puts version suffix "@"\+v on sort key "SK" in GetItem via get`
 	c.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("orders"), Key: map[string]types.AttributeValue{
 		"SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("%s@%d", sk, v)}, // want `fmt.Sprintf\("%s@%d", sk, v\) puts version suffix "@"\+v on sort key "SK" in GetItem`
 	}})

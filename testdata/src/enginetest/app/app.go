@@ -91,12 +91,13 @@ func locals(ctx context.Context, c *dynamodb.Client, id string, t time.Time) {
 		"PK": &types.AttributeValueMemberS{Value: joined}, // want `PutItem write PK partition key = A#<string:id>#<id:NewString>`
 	}})
 
+	// Each shape a value may take is a key of its own.
 	ambiguous := "A"
 	if id == "" {
 		ambiguous = "B"
 	}
 	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
-		"PK": &types.AttributeValueMemberS{Value: ambiguous}, // want `PutItem write PK partition key = <string:ambiguous>`
+		"PK": &types.AttributeValueMemberS{Value: ambiguous}, // want `PutItem write PK partition key = A` `PutItem write PK partition key = B`
 	}})
 }
 

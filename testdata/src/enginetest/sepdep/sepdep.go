@@ -14,7 +14,7 @@ import (
 // Table is used by the importer, so the import is real.
 const Table = "orders"
 
-func Write(ctx context.Context, c *dynamodb.Client, id, kind string) {
+func Write(ctx context.Context, c *dynamodb.Client, id, kind string) { // want Write:`sinks PutItem write PK=USER#<param2> SK=<param3>#<param2> GSI1PK=KIND:<param3>; DeleteItem key PK=ORDER#<param2>#<param3>`
 	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
 		"PK":     &types.AttributeValueMemberS{Value: "USER#" + id},
 		"SK":     &types.AttributeValueMemberS{Value: fmt.Sprintf("%s#%s", kind, id)},

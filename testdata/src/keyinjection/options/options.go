@@ -5,6 +5,8 @@ package options
 import (
 	"strings"
 
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 	"github.com/google/uuid"
 
 	"keyinjection/options/web"
@@ -14,6 +16,9 @@ type Item struct {
 	PK string `dynamodbav:"PK"`
 	SK string `dynamodbav:"SK"`
 }
+
+// encode is what makes Item a DynamoDB item (docs/engine.md).
+func encode(it Item) (map[string]types.AttributeValue, error) { return attributevalue.MarshalMap(it) }
 
 func handler(c *web.Ctx) {
 	_ = Item{PK: "USER|" + c.Param("id")}       // want `untrusted c.Param\("id"\) reaches partition key "PK" unchecked: a value containing "\|" can address another entity's items \(keyinjection\)`

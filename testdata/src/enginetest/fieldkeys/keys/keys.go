@@ -1,13 +1,13 @@
-// Package keys keeps key builders as function-literal fields of exported
-// variables; importers call them through the fields' facts.
+// Package keys keeps key prefixes and builders in exported variables (key
+// catalogues); importers read them through the variables' facts.
 package keys
 
 import "strconv"
 
-var Order = struct {
-	PK     func(id string) string     // want PK:`helper ORDER#<string:id>`
-	SK     func(n int) string         // want SK:`helper LINE#<int:n>`
-	GSI1PK func(status string) string // want GSI1PK:`helper ORDER_STATUS#<string:status>`
+var Order = struct { // want Order:`catalogue GSI1PK=ORDER_STATUS#<string:status> Name=order PK=ORDER#<string:id> Plain=<string:x> SK=LINE#<int:n>`
+	PK     func(id string) string
+	SK     func(n int) string
+	GSI1PK func(status string) string
 	Plain  func(x string) string
 	Name   string
 }{
@@ -28,15 +28,15 @@ var Mutable = struct {
 
 func init() { Mutable.PK = func(id string) string { return "OTHER#" + id } }
 
-// Builders is a named type two variables share: a fact on its fields could
-// not tell them apart.
+// Builders is a named type two variables share: the facts go on the
+// variables, so each keeps its own builders.
 type Builders struct {
 	PK func(id string) string
 }
 
 var (
-	User    = Builders{PK: func(id string) string { return "USER#" + id }}
-	Account = Builders{PK: func(id string) string { return "ACCT#" + id }}
+	User    = Builders{PK: func(id string) string { return "USER#" + id }} // want User:`catalogue PK=USER#<string:id>`
+	Account = Builders{PK: func(id string) string { return "ACCT#" + id }} // want Account:`catalogue PK=ACCT#<string:id>`
 )
 
 // hidden is not exported.
@@ -47,3 +47,50 @@ var hidden = struct {
 }
 
 var _ = hidden
+
+type Status string
+
+const (
+	Pending Status = "PENDING"
+	Shipped Status = "SHIPPED"
+)
+
+type orderKeys struct {
+	Prefix   string
+	ByStatus func(s Status) string
+	Table    string
+}
+
+// Orders is a catalogue of an unexported named type: constant prefixes and
+// builders.
+var Orders = orderKeys{ // want Orders:`catalogue ByStatus=STATUS#<enum:s> Prefix=ORDER# Table=orders`
+	Prefix:   "ORDER#",
+	ByStatus: func(s Status) string { return "STATUS#" + string(s) },
+	Table:    "orders",
+}
+
+// Changing's prefix is reassigned: not one known value.
+var Changing = orderKeys{Prefix: "CH#"}
+
+func init() { Changing.Prefix = "X#" }
+
+// Via is a pointer: any alias may change what it points to.
+var Via = &orderKeys{Prefix: "VIA#"}
+
+type Entity int
+
+const (
+	EntityOrder Entity = iota
+	EntityUser
+)
+
+// Prefixes is a catalogue map indexed by constants.
+var Prefixes = map[Entity]string{EntityOrder: "ORDER#", EntityUser: "USER#"} // want Prefixes:`catalogue \[0\]=ORDER# \[1\]=USER#`
+
+// Written is filled at run time: not a catalogue.
+var Written = map[string]string{"a": "A#"}
+
+func Fill() { Written["a"] = "B#" }
+
+// RuleKey is a key format held in a constant.
+const RuleKey = "RULE#%d"

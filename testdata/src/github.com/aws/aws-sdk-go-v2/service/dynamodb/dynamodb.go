@@ -256,6 +256,23 @@ type CreateTableOutput struct {
 	TableDescription *types.TableDescription
 }
 
+// UpdateTable is a stub of the UpdateTable operation.
+func (c *Client) UpdateTable(ctx context.Context, params *UpdateTableInput, optFns ...func(*Options)) (*UpdateTableOutput, error) {
+	return nil, nil
+}
+
+// UpdateTableInput is the input of UpdateTable (subset of fields).
+type UpdateTableInput struct {
+	TableName                   *string
+	AttributeDefinitions        []types.AttributeDefinition
+	GlobalSecondaryIndexUpdates []types.GlobalSecondaryIndexUpdate
+}
+
+// UpdateTableOutput is the output of UpdateTable (subset of fields).
+type UpdateTableOutput struct {
+	TableDescription *types.TableDescription
+}
+
 // ExecuteStatement is a stub of the ExecuteStatement operation.
 func (c *Client) ExecuteStatement(ctx context.Context, params *ExecuteStatementInput, optFns ...func(*Options)) (*ExecuteStatementOutput, error) {
 	return nil, nil

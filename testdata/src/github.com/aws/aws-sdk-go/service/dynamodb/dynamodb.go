@@ -169,10 +169,26 @@ type QueryInput struct {
 	FilterExpression          *string
 	IndexName                 *string
 	KeyConditionExpression    *string
+	KeyConditions             map[string]*Condition
 	Limit                     *int64
 	ScanIndexForward          *bool
 	TableName                 *string
 }
+
+// Condition is a legacy key or filter condition: an operator and its
+// operands.
+type Condition struct {
+	AttributeValueList []*AttributeValue
+	ComparisonOperator *string
+}
+
+// The comparison operators of a Condition (subset).
+const (
+	ComparisonOperatorEq         = "EQ"
+	ComparisonOperatorBeginsWith = "BEGINS_WITH"
+	ComparisonOperatorBetween    = "BETWEEN"
+	ComparisonOperatorGt         = "GT"
+)
 
 // QueryOutput is the output of Query (subset of fields).
 type QueryOutput struct {

@@ -173,6 +173,20 @@ type GlobalSecondaryIndex struct {
 	Projection *Projection
 }
 
+// GlobalSecondaryIndexUpdate is one index change of UpdateTable (subset of
+// fields).
+type GlobalSecondaryIndexUpdate struct {
+	Create *CreateGlobalSecondaryIndexAction
+}
+
+// CreateGlobalSecondaryIndexAction adds a global secondary index (subset of
+// fields).
+type CreateGlobalSecondaryIndexAction struct {
+	IndexName  *string
+	KeySchema  []KeySchemaElement
+	Projection *Projection
+}
+
 // LocalSecondaryIndex describes a local secondary index.
 type LocalSecondaryIndex struct {
 	IndexName  *string

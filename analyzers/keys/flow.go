@@ -1,0 +1,257 @@
+package keys
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"math"
+
+	"github.com/ddblint/ddblint/internal/keyexpr"
+)
+
+// The sinks read requests and keys through keyexpr's value-flow layer
+// (internal/keyexpr/flow.go): these are its hooks on the engine's side.
+
+// maxVariants bounds the key sets one request or key set expands to.
+const maxVariants = 8
+
+// variant is one set of fields a request may be sent with; along are the
+// positions of the branch-dependent values it chose, so the map entries
+// read with it are those of the same path.
+type variant struct {
+	f     map[string]ast.Expr
+	along []token.Pos
+}
+
+// requestVariants returns the field sets a request literal may be sent
+// with: its own fields, amended by the stores made to the variable it
+// initialises (in := &dynamodb.QueryInput{...}; if byDate {
+// in.KeyConditionExpression = ... } else { ... }). A field stored in
+// branches, or given a variable assigned in branches, yields one variant
+// per value; a map field filled after the literal
+// (in.ExpressionAttributeValues[":v"] = ...) is read with its writes.
+func (a *analysis_) requestVariants(lit *ast.CompositeLit, stack []ast.Node) []variant {
+	f := fields(lit)
+	var def ast.Expr = lit
+	if n := len(stack); n >= 2 {
+		if u, ok := stack[n-2].(*ast.UnaryExpr); ok && u.Op == token.AND {
+			def = u
+		}
+	}
+	choices := map[string][]ast.Expr{}
+	if v := a.ev.DefinedVar(def); v != nil {
+		stores, maps := a.ev.FieldStores(v, useAfter(stack))
+		for name, sel := range maps {
+			f[name] = sel
+		}
+		for name, vals := range stores {
+			if len(vals) > 0 && maps[name] == nil {
+				f[name] = vals[0]
+				if len(vals) > 1 {
+					choices[name] = vals
+				}
+			}
+		}
+	}
+	for name, x := range f {
+		if c := a.ev.Choices(x); c != nil {
+			choices[name] = c
+		}
+	}
+	out := []variant{{f: f}}
+	for name, vals := range choices {
+		var next []variant
+		for _, base := range out {
+			for _, x := range vals {
+				if len(next) == maxVariants {
+					break
+				}
+				if c := a.ev.Choices(x); c != nil {
+					continue // a store of a variable assigned in branches: left unread
+				}
+				g := make(map[string]ast.Expr, len(base.f))
+				for k, y := range base.f {
+					g[k] = y
+				}
+				g[name] = x
+				along := append(append([]token.Pos(nil), base.along...), x.Pos())
+				next = append(next, variant{f: g, along: along})
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// useAfter is a position after every statement of the function enclosing
+// the top of stack: a request variable is sent after it is filled in.
+func useAfter(stack []ast.Node) token.Pos {
+	for i := len(stack) - 1; i >= 0; i-- {
+		switch fn := stack[i].(type) {
+		case *ast.FuncDecl:
+			return fn.End()
+		case *ast.FuncLit:
+			return fn.End()
+		}
+	}
+	return token.NoPos
+}
+
+// fieldMapEntries reads v.F, a map field of a local struct variable: the
+// map its literal (or a store) gives the field, plus the v.F[k] = x writes.
+func (a *analysis_) fieldMapEntries(sel *ast.SelectorExpr, depth int) []entry {
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return nil
+	}
+	// sel stands for the field at the request (it is the v.F of the first
+	// write): every write of the function counts.
+	use := token.Pos(math.MaxInt32)
+	var out []entry
+	for _, x := range a.ev.FieldValues(v, sel.Sel.Name, use) {
+		out = append(out, a.mapEntries(x, depth+1)...)
+	}
+	for _, w := range a.ev.FieldIndexWrites(v, sel.Sel.Name, use, a.along) {
+		if e, ok := a.attrEntry(w[0], w[1]); ok {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// expand replaces a key set by one per shape its keys may take (see
+// keyexpr.Alternatives), identical shapes once.
+func (a *analysis_) expand(s *KeySet) []*KeySet {
+	out := []*KeySet{s}
+	for i, k := range s.Keys {
+		if k.Value.IsConst() || k.Expr == nil {
+			continue
+		}
+		alts := a.ev.Alternatives(k.Expr)
+		if len(alts) == 0 {
+			continue
+		}
+		var next []*KeySet
+		for _, base := range out {
+			for _, t := range alts {
+				if len(next) == maxVariants {
+					break
+				}
+				c := *base
+				c.Keys = append([]*Key(nil), base.Keys...)
+				nk := *c.Keys[i]
+				nk.Value = t
+				c.Keys[i] = &nk
+				next = append(next, &c)
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// dedupe reports whether every key of s was already added with the same
+// shape by another variant of the same request or item: such a set is
+// dropped, so each shape is judged once. A set with one new shape keeps all
+// its keys, as the rules judge a key with the others of its set (a constant
+// partition key while the sort key varies); the diagnostics its unchanged
+// keys repeat are identical, and the ddblint pass reports those once.
+func (a *analysis_) dedupe(s *KeySet) bool {
+	dup := true
+	for _, k := range s.Keys {
+		var pos token.Pos
+		if k.Expr != nil {
+			pos = k.Expr.Pos()
+		}
+		sig := shapeSig{set: s.Pos, expr: pos, attr: k.Attr, role: k.Role, index: k.Index, cond: k.Cond, value: k.Value.String()}
+		if !a.shapes[sig] {
+			dup = false
+			a.shapes[sig] = true
+		}
+	}
+	return dup
+}
+
+type shapeSig struct {
+	set, expr                token.Pos
+	attr, index, cond, value string
+	role                     Role
+}
+
+// legacyOps maps the ComparisonOperator of a legacy KeyConditions entry to
+// the operator of a key condition expression.
+var legacyOps = map[string]string{
+	"EQ": "=", "BEGINS_WITH": "begins_with", "BETWEEN": "BETWEEN",
+	"LT": "<", "LE": "<=", "GT": ">", "GE": ">=",
+}
+
+// keyConditions reads the legacy KeyConditions map of an aws-sdk-go Query:
+// "PK": {ComparisonOperator: aws.String("EQ"), AttributeValueList:
+// []*dynamodb.AttributeValue{{S: aws.String(pk)}}}, as a literal or a
+// variable filled by m["PK"] = ... writes.
+func (a *analysis_) keyConditions(s *KeySet, x ast.Expr) {
+	var pairs [][2]ast.Expr
+	if lit := keyexpr.CompositeLit(x); lit != nil {
+		for _, el := range lit.Elts {
+			if kv, ok := el.(*ast.KeyValueExpr); ok {
+				pairs = append(pairs, [2]ast.Expr{kv.Key, kv.Value})
+			}
+		}
+	} else if id, ok := ast.Unparen(x).(*ast.Ident); ok {
+		if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
+			d, writes := a.localDef(v, id.Pos())
+			if lit := keyexpr.CompositeLit(d); lit != nil {
+				for _, el := range lit.Elts {
+					if kv, ok := el.(*ast.KeyValueExpr); ok {
+						pairs = append(pairs, [2]ast.Expr{kv.Key, kv.Value})
+					}
+				}
+			}
+			pairs = append(pairs, writes...)
+		}
+	}
+	type cond struct {
+		attr, op string
+		vals     []ast.Expr
+	}
+	var conds []cond
+	for _, p := range pairs {
+		attr, ok := a.str(p[0])
+		if !ok {
+			return
+		}
+		f := fields(p[1])
+		opName, ok := a.str(f["ComparisonOperator"])
+		if !ok {
+			return
+		}
+		op, ok := legacyOps[opName]
+		if !ok {
+			return // IN, NE, CONTAINS…: no key condition
+		}
+		conds = append(conds, cond{attr, op, a.ev.Elements(f["AttributeValueList"])})
+	}
+	for i, c := range conds {
+		role, index, ok := a.res.Schema.Lookup(s.Table, c.attr)
+		if s.Index != "" {
+			index = s.Index
+		}
+		if !ok {
+			role, ok = structuralRole(len(conds), i, func(j int) string { return conds[j].op }, true)
+			if !ok {
+				continue
+			}
+		}
+		for _, el := range c.vals {
+			val, num, ok := a.attributeValue(el, 0)
+			if !ok {
+				continue
+			}
+			s.Keys = append(s.Keys, &Key{Attr: c.attr, Role: role, Index: index, Numeric: num, Expr: val, Value: a.ev.Eval(val), Cond: c.op})
+		}
+	}
+}

@@ -1,0 +1,30 @@
+package keys_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/testutil"
+)
+
+// TestTableDecl: tables declared by a helper with the names as parameters,
+// by a loop over a literal slice of specs, and an index added by
+// UpdateTable, give the roles of the attributes of each table.
+func TestTableDecl(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/tabledecl")
+}
+
+// TestServerlessSchema reads the tables of a serverless.yml that the
+// package's .ddblint.yml lists; ${sls:stage} is a wildcard of the name.
+func TestServerlessSchema(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), tables, "enginetest/serverless")
+}
+
+// TestTableHelperFacts: an exported helper declaring a table from its
+// parameters exports a TableHelperFact, read at calls in other packages.
+func TestTableHelperFacts(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), keys.Analyzer, "enginetest/tablehelper/setup")
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/tablehelper")
+}

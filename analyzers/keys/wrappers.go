@@ -1,0 +1,788 @@
+package keys
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+	"strings"
+
+	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/sdk"
+)
+
+// Real code rarely hands keys to the SDK where it builds them: a repository
+// method marshals whatever item it is given (put(ctx, item any)), a helper
+// takes the key values, or even the attribute names, as parameters
+// (getByKey(ctx, "PK", pk, "SK", sk)), and items supply their own keys
+// through methods an interface names (e.Keys(), e.PK()). The engine
+// summarises every function of the package: each key set a sink builds from
+// the function's parameters becomes a paramSet, and every call of the
+// function becomes a key set of its own, with the call's arguments in place
+// of the parameters. Summaries compose (a wrapper calling a wrapper) and
+// travel to other packages as SinkFacts.
+
+// recvParam stands for a method's receiver where a parameter index is
+// expected: order.Save(ctx) hands order to the sink.
+const recvParam = -2
+
+// maxSummaryDepth bounds how many wrappers deep a summary is followed.
+const maxSummaryDepth = 8
+
+// SinkFact is what an exported function does with its parameters: each set
+// is one request, item or key condition it builds from them.
+type SinkFact struct{ Sets []paramSet }
+
+func (*SinkFact) AFact() {}
+
+func (f *SinkFact) String() string {
+	parts := make([]string, len(f.Sets))
+	for i, s := range f.Sets {
+		parts[i] = s.String()
+	}
+	return "sinks " + strings.Join(parts, "; ")
+}
+
+// paramSet is a key set built (in part) from a function's parameters.
+type paramSet struct {
+	Call      string // the sink: "PutItem", "attributevalue.MarshalMap"…
+	Op        sdk.Op
+	Table     string
+	TableExpr string
+	Index     string
+	// TableParam is the parameter that names the table, or NoParam.
+	TableParam int
+	Keys       []paramKey
+	Items      []paramItem
+
+	pos token.Pos // the sink, in this package only
+}
+
+func (s paramSet) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %s", s.Call, s.Op)
+	if s.Table != "" {
+		fmt.Fprintf(&b, " %s", s.Table)
+	}
+	if s.TableParam != keyexpr.NoParam {
+		fmt.Fprintf(&b, " table=<param%d>", s.TableParam)
+	}
+	for _, k := range s.Keys {
+		b.WriteString(" ")
+		switch {
+		case k.AttrParam != keyexpr.NoParam:
+			fmt.Fprintf(&b, "<param%d>", k.AttrParam)
+		default:
+			b.WriteString(k.Attr)
+		}
+		switch {
+		case k.Method != "":
+			fmt.Fprintf(&b, "=<param%d>.%s()", k.MethodParam, k.Method)
+		default:
+			fmt.Fprintf(&b, "=%s", paramString(k.Value))
+		}
+	}
+	for _, it := range s.Items {
+		b.WriteString(" item=")
+		if it.Param == recvParam {
+			b.WriteString("<recv>")
+		} else {
+			fmt.Fprintf(&b, "<param%d>", it.Param)
+		}
+		if it.Method != "" {
+			fmt.Fprintf(&b, ".%s()", it.Method)
+		}
+	}
+	return b.String()
+}
+
+// paramString renders a template with its parameter holes as #i.
+func paramString(t keyexpr.Template) string {
+	var b strings.Builder
+	for _, p := range t.Parts {
+		switch {
+		case p.IsLit():
+			b.WriteString(p.Lit)
+		case p.Hole.Param != keyexpr.NoParam:
+			fmt.Fprintf(&b, "<param%d>", p.Hole.Param)
+		default:
+			b.WriteString(keyexpr.Template{Parts: []keyexpr.Part{p}}.String())
+		}
+	}
+	return b.String()
+}
+
+// paramKey is one key of a paramSet.
+type paramKey struct {
+	// Attr is the attribute, or "" when parameter AttrParam names it.
+	Attr      string
+	AttrParam int
+	// Role and Index are known when Attr is: the sink's table decides.
+	Role    Role
+	Index   string
+	Numeric bool
+	Cond    string
+	// Value is the key's template, parameters as Param holes; or, when
+	// Method is set, the value is parameter MethodParam's Method().
+	Value       keyexpr.Template
+	Method      string
+	MethodParam int
+
+	expr ast.Expr // the value at the sink, in this package only
+}
+
+// paramItem is an item (or key map) a parameter supplies whole.
+type paramItem struct {
+	Param  int      // the parameter, or recvParam
+	Method string   // the item is the parameter's Method() result
+	Map    bool     // an attribute-value map rather than a struct to marshal
+	Style  tagStyle // how the struct's fields are named
+}
+
+// funcInfo is a function declaration of this package.
+type funcInfo struct {
+	fn   *types.Func
+	decl *ast.FuncDecl
+	sig  *types.Signature
+}
+
+// paramRef locates a parameter: its function and index (or recvParam).
+type paramRef struct {
+	f *funcInfo
+	i int
+}
+
+// wrappers is the package's summary state.
+type wrappers struct {
+	funcs   map[*types.Func]*funcInfo
+	spans   []*funcInfo // by position
+	paramOf map[*types.Var]paramRef
+	direct  map[*types.Func][]*paramSet
+	sums    map[*types.Func][]*paramSet
+	depth   int
+	// calling is set while call sites are turned into key sets: those
+	// are summarised by summaryOf, not by add.
+	calling bool
+}
+
+func (a *analysis_) indexFuncs() {
+	w := &a.w
+	w.funcs = map[*types.Func]*funcInfo{}
+	w.paramOf = map[*types.Var]paramRef{}
+	w.direct = map[*types.Func][]*paramSet{}
+	w.sums = map[*types.Func][]*paramSet{}
+	for _, f := range a.pass.Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			fn, ok := a.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if !ok {
+				continue
+			}
+			fi := &funcInfo{fn: fn, decl: fd, sig: fn.Type().(*types.Signature)}
+			w.funcs[fn] = fi
+			w.spans = append(w.spans, fi)
+			for i := 0; i < fi.sig.Params().Len(); i++ {
+				w.paramOf[fi.sig.Params().At(i)] = paramRef{fi, i}
+			}
+			if r := fi.sig.Recv(); r != nil {
+				w.paramOf[r] = paramRef{fi, recvParam}
+			}
+		}
+	}
+	sort.Slice(w.spans, func(i, j int) bool { return w.spans[i].decl.Pos() < w.spans[j].decl.Pos() })
+}
+
+// funcAt returns the function declaration enclosing pos, or nil.
+func (a *analysis_) funcAt(pos token.Pos) *funcInfo {
+	spans := a.w.spans
+	i := sort.Search(len(spans), func(i int) bool { return spans[i].decl.End() > pos })
+	if i < len(spans) && spans[i].decl.Pos() <= pos {
+		return spans[i]
+	}
+	return nil
+}
+
+// param resolves x (behind parentheses, & or *) to a parameter or receiver.
+func (a *analysis_) param(x ast.Expr) (paramRef, bool) {
+	x = ast.Unparen(x)
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		x = ast.Unparen(u.X)
+	}
+	if s, ok := x.(*ast.StarExpr); ok {
+		x = ast.Unparen(s.X)
+	}
+	id, ok := x.(*ast.Ident)
+	if !ok {
+		return paramRef{}, false
+	}
+	v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return paramRef{}, false
+	}
+	r, ok := a.w.paramOf[v]
+	return r, ok
+}
+
+// abstract reports an interface or type-parameter type: its methods say
+// nothing until a call site supplies a concrete type.
+func abstract(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	if _, ok := t.(*types.TypeParam); ok {
+		return true
+	}
+	_, ok := t.Underlying().(*types.Interface)
+	return ok
+}
+
+// paramMethod matches p.M() where p is a parameter of an interface or
+// type-parameter type: the value a call site's concrete type supplies.
+func (a *analysis_) paramMethod(x ast.Expr) (paramRef, string, bool) {
+	call, ok := ast.Unparen(x).(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return paramRef{}, "", false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return paramRef{}, "", false
+	}
+	ref, ok := a.param(sel.X)
+	if !ok || ref.i < 0 || !abstract(a.pass.TypesInfo.TypeOf(sel.X)) {
+		return paramRef{}, "", false
+	}
+	return ref, sel.Sel.Name, true
+}
+
+// paramItemOf matches an item or key map a parameter supplies: the
+// parameter itself, or its Method() when its type is abstract.
+func (a *analysis_) paramItemOf(x ast.Expr, style tagStyle, isMap bool) (*paramItem, bool) {
+	if ref, m, ok := a.paramMethod(x); ok {
+		return &paramItem{Param: ref.i, Method: m, Map: isMap, Style: style}, true
+	}
+	if ref, ok := a.param(x); ok {
+		return &paramItem{Param: ref.i, Map: isMap, Style: style}, true
+	}
+	return nil, false
+}
+
+// summarise records the parameter-built part of a key set found directly
+// in a function's body.
+func (a *analysis_) summarise(s *KeySet) {
+	if a.w.calling {
+		return
+	}
+	fi := a.funcAt(s.Pos)
+	if fi == nil {
+		return
+	}
+	if ps := a.paramSetOf(s, fi); ps != nil {
+		a.w.direct[fi.fn] = append(a.w.direct[fi.fn], ps)
+	}
+}
+
+// paramSetOf turns a key set of fi's body into fi's paramSet, or nil when
+// nothing in it comes from fi's parameters. Every key is kept, so a call
+// site judges its keys together (a constant sort key next to a
+// parameter-built partition key).
+func (a *analysis_) paramSetOf(s *KeySet, fi *funcInfo) *paramSet {
+	ps := &paramSet{Call: s.Call, Op: s.Op, Table: s.Table, TableExpr: s.TableExpr, Index: s.Index, TableParam: keyexpr.NoParam, pos: s.Pos}
+	if s.base != "" {
+		ps.Call = s.base
+	}
+	if s.Table == "" && s.tableX != nil {
+		if ref, ok := a.param(unwrapPointer(a.pass.TypesInfo, s.tableX)); ok && ref.f == fi && ref.i >= 0 {
+			ps.TableParam = ref.i
+		}
+	}
+	params := len(s.pitems) > 0
+	for _, it := range s.pitems {
+		ps.Items = append(ps.Items, *it)
+	}
+	for _, pk := range s.pkeys {
+		ps.Keys = append(ps.Keys, *pk)
+		params = true
+	}
+	for _, k := range s.Keys {
+		if k.summarised {
+			continue // instantiate put its parameter-built form in s.pkeys
+		}
+		pk := paramKey{Attr: k.Attr, AttrParam: keyexpr.NoParam, MethodParam: keyexpr.NoParam, Role: k.Role, Index: k.Index, Numeric: k.Numeric, Cond: k.Cond, expr: k.Expr}
+		inside := fi.decl.Pos() <= k.Expr.Pos() && k.Expr.End() <= fi.decl.End()
+		if ref, m, ok := a.paramMethod(k.Expr); ok && ref.f == fi {
+			pk.Method, pk.MethodParam = m, ref.i
+			params = true
+		} else if inside && !k.Context {
+			pk.Value = a.ev.EvalParams(fi.sig, k.Expr)
+			params = params || pk.Value.HasParam()
+		} else {
+			pk.Value = k.Value
+		}
+		ps.Keys = append(ps.Keys, pk)
+	}
+	if !params {
+		return nil
+	}
+	return ps
+}
+
+// summaryOf returns what fn does with its parameters: the sets its body
+// builds from them directly, and those of the wrappers it calls with them.
+func (a *analysis_) summaryOf(fn *types.Func) []*paramSet {
+	fn = fn.Origin()
+	if fn.Pkg() == nil {
+		return nil
+	}
+	if fn.Pkg() != a.pass.Pkg {
+		var f SinkFact
+		if !a.pass.ImportObjectFact(fn, &f) {
+			return nil
+		}
+		out := make([]*paramSet, len(f.Sets))
+		for i := range f.Sets {
+			out[i] = &f.Sets[i]
+		}
+		return out
+	}
+	if s, ok := a.w.sums[fn]; ok {
+		return s
+	}
+	fi := a.w.funcs[fn]
+	if fi == nil || a.w.depth >= maxSummaryDepth {
+		return nil
+	}
+	a.w.sums[fn] = nil // a recursive call adds nothing
+	a.w.depth++
+	defer func() { a.w.depth-- }()
+	out := append([]*paramSet(nil), a.w.direct[fn]...)
+	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		callee := keyexpr.Callee(a.pass.TypesInfo, call)
+		if callee == nil || callee.Origin() == fn {
+			return true
+		}
+		for _, ps := range a.summaryOf(callee) {
+			s := a.instantiate(call, callee, ps, fi)
+			if p := a.paramSetOf(s, fi); p != nil {
+				p.pos = call.Pos()
+				out = append(out, p)
+			}
+		}
+		return true
+	})
+	a.w.sums[fn] = out
+	return out
+}
+
+// wrapperCalls turns every call of a summarised function into key sets.
+func (a *analysis_) wrapperCalls() {
+	a.w.calling = true
+	defer func() { a.w.calling = false }()
+	a.inspector().Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+		call := n.(*ast.CallExpr)
+		callee := keyexpr.Callee(a.pass.TypesInfo, call)
+		if callee == nil || callee.Pkg() == nil || sdk.IsSDKPath(callee.Pkg().Path()) {
+			return
+		}
+		for _, ps := range a.summaryOf(callee) {
+			a.add(a.instantiate(call, callee, ps, a.funcAt(call.Pos())))
+		}
+	})
+}
+
+// arg returns the expression call passes for parameter i (recvParam: the
+// receiver), or nil.
+func (a *analysis_) arg(call *ast.CallExpr, sig *types.Signature, i int) ast.Expr {
+	if i == recvParam {
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok || sig.Recv() == nil {
+			return nil
+		}
+		if s, ok := a.pass.TypesInfo.Selections[sel]; !ok || s.Kind() != types.MethodVal {
+			return nil
+		}
+		return sel.X
+	}
+	if i < 0 || i >= len(call.Args) || (sig.Variadic() && i >= sig.Params().Len()-1) || call.Ellipsis != token.NoPos {
+		return nil
+	}
+	return call.Args[i]
+}
+
+// instantiate builds the key set a call of fn makes through the summarised
+// set ps. caller, the function around the call (nil at package level),
+// receives in the set's pkeys and pitems what still comes from its own
+// parameters.
+func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet, caller *funcInfo) *KeySet {
+	sig := fn.Type().(*types.Signature)
+	local := fn.Pkg() == a.pass.Pkg
+	s := &KeySet{Call: ps.Call + " via " + fn.Name(), base: ps.Call, Op: ps.Op, Table: ps.Table, TableExpr: ps.TableExpr, Index: ps.Index, Pos: call.Pos()}
+	var callerSig *types.Signature
+	if caller != nil {
+		callerSig = caller.sig
+	}
+	ownParam := func(x ast.Expr) (paramRef, bool) {
+		ref, ok := a.param(x)
+		return ref, ok && caller != nil && ref.f == caller
+	}
+	// The sink, for keys whose value the call site builds; the call, for
+	// those the wrapper builds.
+	var toSink []Site
+	if local && ps.pos.IsValid() {
+		toSink = []Site{{Pos: ps.pos, Message: fmt.Sprintf("the key reaches %s in %s", ps.Call, fn.Name())}}
+	}
+	toCall := []Site{{Pos: call.Pos(), End: call.End(), Message: fmt.Sprintf("called here: %s", shortCall(call))}}
+	// A table the call names: the keys' roles are its schema's.
+	named := false
+	if ps.TableParam != keyexpr.NoParam {
+		if x := a.arg(call, sig, ps.TableParam); x != nil {
+			s.tableX = x
+			s.TableExpr = types.ExprString(x)
+			s.Table, named = a.str(x)
+		}
+	}
+	for _, pk := range ps.Keys {
+		attr, role, index := pk.Attr, pk.Role, pk.Index
+		if named && pk.AttrParam == keyexpr.NoParam {
+			var ok bool
+			if role, index, ok = a.res.Schema.Lookup(s.Table, attr); !ok {
+				continue
+			}
+			if ps.Index != "" {
+				index = ps.Index
+			}
+		}
+		if pk.AttrParam != keyexpr.NoParam {
+			x := a.arg(call, sig, pk.AttrParam)
+			if x == nil {
+				continue
+			}
+			name, ok := a.str(x)
+			if !ok {
+				if ref, ok := ownParam(x); ok && ref.i >= 0 {
+					np := pk
+					np.AttrParam = ref.i
+					np.expr = nil
+					if pk.Method == "" {
+						a.ev.InParams(callerSig, func() { np.Value = a.ev.Substitute(call, sig, pk.Value, local) })
+					}
+					s.pkeys = append(s.pkeys, &np)
+				}
+				continue
+			}
+			attr = name
+			if role, index, ok = a.res.Schema.Lookup(s.Table, attr); !ok {
+				continue
+			}
+			if ps.Index != "" {
+				index = ps.Index
+			}
+		}
+		k := &Key{Attr: attr, Role: role, Index: index, Numeric: pk.Numeric, Cond: pk.Cond}
+		switch {
+		case pk.Method != "":
+			x := a.arg(call, sig, pk.MethodParam)
+			if x == nil {
+				continue
+			}
+			if ref, ok := ownParam(x); ok && ref.i >= 0 && abstract(a.pass.TypesInfo.TypeOf(x)) {
+				np := pk
+				np.Attr, np.AttrParam, np.Role, np.Index, np.MethodParam, np.expr = attr, keyexpr.NoParam, role, index, ref.i, nil
+				s.pkeys = append(s.pkeys, &np)
+				continue
+			}
+			expr, t, ok := a.methodValue(x, pk.Method)
+			if !ok {
+				continue
+			}
+			k.Expr, k.Value = expr, t
+			if expr != x {
+				k.Related = toCall
+			} else {
+				k.Related = toSink
+			}
+		case !pk.Value.HasParam():
+			// Built in the wrapper from no parameter: judged there. In
+			// this package the findings merge with the wrapper's own; a
+			// wrapper of another package is only context here.
+			k.Value, k.Related = pk.Value, toCall
+			if local && pk.expr != nil {
+				k.Expr = pk.expr
+			} else {
+				k.Expr, k.Context = call, true
+			}
+		default:
+			if x := passThrough(call, sig, pk.Value, a); x != nil {
+				k.Value = a.ev.Substitute(call, sig, pk.Value, local)
+				k.Expr, k.Related = x, toSink
+				if local && pk.expr != nil {
+					k.Origin = pk.expr.Pos()
+				}
+				break // its parameters are read from Expr, as any key's
+			}
+			// The wrapper builds the key around its parameters: a constant
+			// argument is one value of the parameter (demo data, a fixed
+			// id), not a constant in the key's design.
+			vt := a.keepConstParams(call, sig, pk.Value)
+			k.Value = a.ev.Substitute(call, sig, vt, local)
+			var tp keyexpr.Template
+			a.ev.InParams(callerSig, func() { tp = a.ev.Substitute(call, sig, vt, local) })
+			k.Related = toCall
+			if local && pk.expr != nil {
+				k.Expr = pk.expr
+			} else {
+				k.Expr = firstParamArg(call, sig, pk.Value, a)
+			}
+			if tp.HasParam() && caller != nil {
+				np := pk
+				np.Attr, np.AttrParam, np.Role, np.Index, np.Value, np.expr = attr, keyexpr.NoParam, role, index, tp, k.Expr
+				s.pkeys = append(s.pkeys, &np)
+				k.summarised = true
+			}
+		}
+		if k.Expr == nil {
+			continue
+		}
+		s.Keys = append(s.Keys, k)
+	}
+	for _, it := range ps.Items {
+		x := a.arg(call, sig, it.Param)
+		if x == nil {
+			continue
+		}
+		var es []entry
+		switch {
+		case it.Method != "":
+			es = a.methodItem(x, it)
+		case it.Map:
+			es = a.mapEntries(x, 0)
+		default:
+			es = a.structEntries(x, call.Pos(), it.Style)
+		}
+		for _, e := range es {
+			if e.pitem != nil || e.pkey != nil {
+				if caller != nil {
+					if e.pitem != nil {
+						s.pitems = append(s.pitems, e.pitem)
+					} else {
+						s.pkeys = append(s.pkeys, e.pkey)
+					}
+				}
+				continue
+			}
+			s.Keys = append(s.Keys, a.keysOf(s, e, "")...)
+		}
+		for _, k := range s.Keys {
+			if k.Related == nil {
+				k.Related = toSink
+			}
+		}
+	}
+	return s
+}
+
+// keepConstParams returns t with the parameter holes whose argument is a
+// constant left as they are in the wrapper (no longer parameters).
+func (a *analysis_) keepConstParams(call *ast.CallExpr, sig *types.Signature, t keyexpr.Template) keyexpr.Template {
+	out := keyexpr.Template{Parts: make([]keyexpr.Part, len(t.Parts))}
+	for i, p := range t.Parts {
+		if p.Hole != nil && p.Hole.Param != keyexpr.NoParam {
+			if x := a.arg(call, sig, p.Hole.Param); x != nil {
+				if tv, ok := a.pass.TypesInfo.Types[x]; ok && tv.Value != nil {
+					h := *p.Hole
+					h.Param = keyexpr.NoParam
+					h.ExprPos, h.ExprEnd, h.CallPos, h.CallEnd, h.VerbPos, h.VerbEnd = 0, 0, 0, 0, 0, 0
+					p.Hole = &h
+				}
+			}
+		}
+		out.Parts[i] = p
+	}
+	return out
+}
+
+// passThrough returns the argument a template stands for when it is one
+// parameter, whole: the call site builds the key.
+func passThrough(call *ast.CallExpr, sig *types.Signature, t keyexpr.Template, a *analysis_) ast.Expr {
+	if len(t.Parts) != 1 || t.Parts[0].Hole == nil || t.Parts[0].Hole.Param == keyexpr.NoParam {
+		return nil
+	}
+	h := t.Parts[0].Hole
+	if h.Kind != keyexpr.String && h.Kind != keyexpr.Opaque {
+		return nil // formatted by the wrapper (strconv.Itoa(n)): built there
+	}
+	return a.arg(call, sig, h.Param)
+}
+
+// firstParamArg is where a key built by a wrapper of another package is
+// reported: the first argument it is built from.
+func firstParamArg(call *ast.CallExpr, sig *types.Signature, t keyexpr.Template, a *analysis_) ast.Expr {
+	for _, h := range t.Holes() {
+		if h.Param != keyexpr.NoParam {
+			if x := a.arg(call, sig, h.Param); x != nil {
+				return x
+			}
+		}
+	}
+	return call
+}
+
+// method returns the concrete method name of x's type, or nil.
+func (a *analysis_) concreteMethod(x ast.Expr, name string) *types.Func {
+	t := a.pass.TypesInfo.TypeOf(x)
+	if t == nil || abstract(t) {
+		return nil
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, a.pass.Pkg, name)
+	fn, _ := obj.(*types.Func)
+	if fn == nil || abstract(fn.Type().(*types.Signature).Recv().Type()) {
+		return nil
+	}
+	return fn.Origin()
+}
+
+// methodValue is the value of x.name() for x of a concrete type: the
+// template of the method (its receiver's fields as holes), reported at its
+// return statement when it is of this package, else at x.
+func (a *analysis_) methodValue(x ast.Expr, name string) (ast.Expr, keyexpr.Template, bool) {
+	fn := a.concreteMethod(x, name)
+	if fn == nil {
+		return nil, keyexpr.Template{}, false
+	}
+	if fn.Pkg() == a.pass.Pkg {
+		ret := a.returnedExpr(fn)
+		if ret == nil {
+			return nil, keyexpr.Template{}, false
+		}
+		t, ok := a.ev.Summarize(fn)
+		if !ok {
+			return nil, keyexpr.Template{}, false
+		}
+		return ret, t, true
+	}
+	t, ok := a.importedHelper(fn)
+	return x, t, ok
+}
+
+// methodItem lists the keys of the item x.Method() returns for x of a
+// concrete type whose method is of this package.
+func (a *analysis_) methodItem(x ast.Expr, it paramItem) []entry {
+	fn := a.concreteMethod(x, it.Method)
+	if fn == nil || fn.Pkg() != a.pass.Pkg {
+		return nil
+	}
+	ret := a.returnedExpr(fn)
+	if ret == nil {
+		return nil
+	}
+	if it.Map {
+		return a.mapEntries(ret, 1)
+	}
+	return a.structEntries(ret, ret.End(), it.Style)
+}
+
+// returnedExpr is the first result of the only return statement of a
+// function of this package, or nil.
+func (a *analysis_) returnedExpr(fn *types.Func) ast.Expr {
+	fd := a.ev.Decl(fn.Origin())
+	if fd == nil {
+		return nil
+	}
+	var ret *ast.ReturnStmt
+	n := 0
+	ast.Inspect(fd.Body, func(node ast.Node) bool {
+		switch node := node.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			ret = node
+			n++
+		}
+		return true
+	})
+	if n != 1 || len(ret.Results) == 0 {
+		return nil
+	}
+	return ret.Results[0]
+}
+
+// shortCall renders a call for related information.
+func shortCall(call *ast.CallExpr) string {
+	s := types.ExprString(call)
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > 60 {
+		s = s[:57] + "..."
+	}
+	return s
+}
+
+// exportSinks exports the summaries of the package's exported functions
+// and of the exported methods of its exported types.
+func (a *analysis_) exportSinks() {
+	for _, fi := range a.w.spans {
+		if !fi.fn.Exported() {
+			continue
+		}
+		if r := fi.sig.Recv(); r != nil {
+			rt := r.Type()
+			if p, ok := rt.(*types.Pointer); ok {
+				rt = p.Elem()
+			}
+			if n, ok := types.Unalias(rt).(*types.Named); !ok || !n.Obj().Exported() {
+				continue
+			}
+		}
+		sums := a.summaryOf(fi.fn)
+		if len(sums) == 0 {
+			continue
+		}
+		f := &SinkFact{}
+		for _, ps := range sums {
+			c := *ps
+			c.Keys = make([]paramKey, len(ps.Keys))
+			for i, k := range ps.Keys {
+				k.Value = k.Value.Strip()
+				k.expr = nil
+				c.Keys[i] = k
+			}
+			c.pos = token.NoPos
+			f.Sets = append(f.Sets, c)
+		}
+		a.pass.ExportObjectFact(fi.fn, f)
+	}
+}
+
+// paramAttrEntry reads a map entry whose attribute name is a parameter of
+// the function around it: getByKey(ctx, "PK", pk) names it at the call.
+func (a *analysis_) paramAttrEntry(k, v ast.Expr) (entry, bool) {
+	ref, ok := a.param(k)
+	if !ok || ref.i < 0 || !isStringType(a.pass.TypesInfo.TypeOf(k)) {
+		return entry{}, false
+	}
+	val, num, ok := a.attributeValue(v, 0)
+	if !ok {
+		return entry{}, false
+	}
+	pk := &paramKey{AttrParam: ref.i, MethodParam: keyexpr.NoParam, Numeric: num, expr: val}
+	if r, m, ok := a.paramMethod(val); ok && r.f == ref.f {
+		pk.Method, pk.MethodParam = m, r.i
+	} else {
+		pk.Value = a.ev.EvalParams(ref.f.sig, val)
+	}
+	return entry{value: val, pkey: pk}, true
+}
+
+func isStringType(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}

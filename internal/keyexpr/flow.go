@@ -1,0 +1,368 @@
+package keyexpr
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+)
+
+// This file is the one layer that says which values a variable, a field of a
+// struct variable or a map entry may hold where it is read. It works on the
+// per-function write index (index.go), flow-insensitively, with one kill
+// rule: a write in the block that declares the variable (straight-line code
+// after the declaration) replaces every earlier write; a write in a nested
+// block (if/else, switch case, loop body) is one more alternative.
+//
+// Plain Eval keeps its old contract: a value with several reaching writes is
+// an opaque hole. Alternatives evaluates an expression once per combination
+// of the writes it meets (forks), so rules can judge every shape a key may
+// take. New idioms plug in by recording their writes in the index and
+// asking reachingDefs / fieldValues; nothing else needs to know.
+
+// maxAlternatives bounds the evaluations one Alternatives call makes: the
+// product of the forks' sizes would grow exponentially with the number of
+// if/else assignments a key flows through.
+const maxAlternatives = 8
+
+// forkKey names one place with several reaching writes: a variable, or a
+// field of a struct variable (field != "").
+type forkKey struct {
+	v     *types.Var
+	field string
+}
+
+// forks is the state of one Alternatives evaluation.
+type forks struct {
+	order  []forkKey
+	size   map[forkKey]int
+	choice map[forkKey]int
+}
+
+// pick returns which of n reaching writes to follow at k, registering the
+// fork on first sight. Outside Alternatives it returns -1: the caller then
+// gives up, as Eval always has.
+func (e *Evaluator) pick(k forkKey, n int) int {
+	f := e.forks
+	// Helper summaries are cached and shared: they must not depend on the
+	// choices of one caller's evaluation.
+	if f == nil || e.params != nil || n < 2 {
+		return -1
+	}
+	if _, ok := f.size[k]; !ok {
+		f.order = append(f.order, k)
+		f.size[k] = n
+	}
+	return f.choice[k]
+}
+
+// Alternatives returns the distinct templates x may evaluate to when the
+// variables and fields it reads have several reaching writes (if/else
+// assignments, stores after a literal in branches), at most
+// maxAlternatives of them (one when every write gives the same shape), or
+// nil when x reads no such place (Eval's answer is the only one).
+func (e *Evaluator) Alternatives(x ast.Expr) []Template {
+	if e.forks != nil {
+		return nil // not reentrant: a nested call sees its caller's choices
+	}
+	f := &forks{size: map[forkKey]int{}, choice: map[forkKey]int{}}
+	e.forks = f
+	defer func() { e.forks = nil }()
+	var out []Template
+	seen := map[string]bool{}
+	add := func(t Template) {
+		if s := t.String(); !seen[s] {
+			seen[s] = true
+			out = append(out, t)
+		}
+	}
+	add(e.Eval(x))
+	if len(f.order) == 0 {
+		return nil
+	}
+	// Walk the combinations of the forks found by the first evaluation as
+	// a mixed-radix counter; forks first met under a later choice keep
+	// their first write.
+	keys := append([]forkKey(nil), f.order...)
+	for evals := 1; evals < maxAlternatives; evals++ {
+		i := 0
+		for ; i < len(keys); i++ {
+			k := keys[i]
+			f.choice[k]++
+			if f.choice[k] < f.size[k] {
+				break
+			}
+			f.choice[k] = 0
+		}
+		if i == len(keys) {
+			break
+		}
+		add(e.Eval(x))
+	}
+	return out
+}
+
+// reachingDefs returns the definitions of v that may reach use, in source
+// order, after the kill rule; ok is false when v's value cannot be known
+// (written by ++, range, op-assign; address taken).
+func (e *Evaluator) reachingDefs(v *types.Var, vi *varInfo, use token.Pos) ([]def, bool) {
+	if vi.other || vi.addrTaken || len(vi.defs) == 0 {
+		return nil, false
+	}
+	pkgLevel := v.Parent() == e.pkg.Scope()
+	if pkgLevel {
+		// Package-level writes happen anywhere, in any order.
+		return vi.defs, len(vi.defs) == 1
+	}
+	defs := append([]def(nil), vi.defs...)
+	sort.SliceStable(defs, func(i, j int) bool { return defs[i].pos < defs[j].pos })
+	decl := defs[0].block
+	var out []def
+	for _, d := range defs {
+		if d.pos > use {
+			break
+		}
+		if d.block == decl {
+			out = out[:0]
+		}
+		out = append(out, d)
+	}
+	// The zero value of a `var x string` later assigned in branches is no
+	// key shape worth judging.
+	if len(out) > 1 && out[0].rhs == nil {
+		out = out[1:]
+	}
+	return out, len(out) > 0
+}
+
+// fieldValues returns the expressions v.field may hold at use: the value in
+// v's composite-literal definition and the v.field = x stores, after the
+// kill rule. The literal counts as a write in v's declaring block.
+func (e *Evaluator) fieldValues(v *types.Var, vi *varInfo, field string, use token.Pos) []ast.Expr {
+	if vi.other || len(vi.defs) != 1 {
+		return nil
+	}
+	d := vi.defs[0]
+	pkgLevel := v.Parent() == e.pkg.Scope()
+	var out []ast.Expr
+	if lit := CompositeLit(d.rhs); lit != nil {
+		for _, el := range lit.Elts {
+			if kv, ok := el.(*ast.KeyValueExpr); ok {
+				if k, ok := kv.Key.(*ast.Ident); ok && k.Name == field {
+					out = append(out, kv.Value)
+				}
+			}
+		}
+	}
+	stores := append([]fieldOp(nil), vi.fields...)
+	sort.SliceStable(stores, func(i, j int) bool { return stores[i].pos < stores[j].pos })
+	for _, s := range stores {
+		if s.field != field || s.rhs == nil {
+			continue
+		}
+		if pkgLevel {
+			return nil // set in init or anywhere: not one known value
+		}
+		if s.pos > use {
+			break
+		}
+		if s.block == d.block {
+			out = out[:0]
+		}
+		out = append(out, s.rhs)
+	}
+	return out
+}
+
+// DefinedVar returns the local or package-level variable whose definition
+// x is (in := &dynamodb.QueryInput{...} for the literal), or nil.
+func (e *Evaluator) DefinedVar(x ast.Expr) *types.Var {
+	x = ast.Unparen(x)
+	if fn := outermost(e.spans, x.Pos()); fn != nil {
+		ix := e.fnIdx[fn]
+		if ix == nil {
+			ix = buildIndex(e.info, fn)
+			e.fnIdx[fn] = ix
+		}
+		return ix.defOf[x]
+	}
+	return e.pkgIndex().defOf[x]
+}
+
+// FieldStores returns, for each field of v assigned after its definition
+// (v.F = x), the values v.F may hold at use, the literal's own value
+// included; and the v.F[k] = x writes into map fields before use, with the
+// v.F expression of the first write standing for the field.
+func (e *Evaluator) FieldStores(v *types.Var, use token.Pos) (map[string][]ast.Expr, map[string]*ast.SelectorExpr) {
+	vi := e.varInfo(v)
+	if vi == nil || vi.addrTaken {
+		return nil, nil
+	}
+	stores := map[string][]ast.Expr{}
+	for _, s := range vi.fields {
+		if _, done := stores[s.field]; !done && s.pos < use {
+			stores[s.field] = e.fieldValues(v, vi, s.field, use)
+		}
+	}
+	maps := map[string]*ast.SelectorExpr{}
+	for _, w := range vi.fieldIdx {
+		if _, done := maps[w.field]; !done && w.pos < use {
+			maps[w.field] = w.sel
+		}
+	}
+	return stores, maps
+}
+
+// FieldValues returns the expressions v.F may hold at use (the literal's
+// value and the stores; see the kill rule above).
+func (e *Evaluator) FieldValues(v *types.Var, field string, use token.Pos) []ast.Expr {
+	vi := e.varInfo(v)
+	if vi == nil || vi.addrTaken {
+		return nil
+	}
+	return e.fieldValues(v, vi, field, use)
+}
+
+// FieldIndexWrites returns the v.F[k] = x writes before use as (key, value)
+// pairs: a map field filled after the literal that holds it. With along,
+// only the writes on the path through those positions: a write in a block
+// that does not enclose them (the other branch of an if) is left out.
+func (e *Evaluator) FieldIndexWrites(v *types.Var, field string, use token.Pos, along []token.Pos) [][2]ast.Expr {
+	vi := e.varInfo(v)
+	if vi == nil {
+		return nil
+	}
+	var out [][2]ast.Expr
+writes:
+	for _, w := range vi.fieldIdx {
+		if w.field != field || w.pos >= use || w.rhs == nil {
+			continue
+		}
+		if w.block != nil {
+			for _, p := range along {
+				if p < w.block.Pos() || p >= w.block.End() {
+					continue writes
+				}
+			}
+		}
+		out = append(out, [2]ast.Expr{w.key, w.rhs})
+	}
+	return out
+}
+
+// Choices returns the definitions x may stand for when it is a local string
+// variable (possibly behind aws.String) with several reaching definitions
+// (cond := "A"; if b { cond = "B" }), so a sink can read each; nil
+// otherwise.
+func (e *Evaluator) Choices(x ast.Expr) []ast.Expr {
+	x = ast.Unparen(x)
+	if call, ok := x.(*ast.CallExpr); ok && isPointerWrapper(e.info, call) {
+		x = ast.Unparen(call.Args[0])
+	}
+	id, ok := x.(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := e.info.Uses[id].(*types.Var)
+	if !ok || !isString(v.Type()) {
+		return nil
+	}
+	vi := e.varInfo(v)
+	if vi == nil || len(vi.defs) < 2 || len(vi.appends) > 0 || len(vi.calls) > 0 {
+		return nil
+	}
+	defs, ok := e.reachingDefs(v, vi, id.Pos())
+	if !ok || len(defs) < 2 {
+		return nil
+	}
+	out := make([]ast.Expr, 0, len(defs))
+	for _, d := range defs {
+		if d.rhs == nil || d.tuple >= 0 {
+			return nil
+		}
+		out = append(out, d.rhs)
+	}
+	return out
+}
+
+// Elements returns the elements a slice expression holds: a slice literal,
+// or a local variable defined by one and grown by v = append(v, x...)
+// (also in loops and branches: every appended element is one of the
+// slice's elements). Nil when the slice is built any other way.
+func (e *Evaluator) Elements(x ast.Expr) []ast.Expr {
+	if lit := CompositeLit(x); lit != nil {
+		return lit.Elts
+	}
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := e.info.Uses[id].(*types.Var)
+	if !ok {
+		return nil
+	}
+	vi := e.varInfo(v)
+	if vi == nil || vi.other || vi.addrTaken || len(vi.indexes) > 0 {
+		return nil
+	}
+	var out []ast.Expr
+	for _, d := range vi.defs {
+		if d.pos > id.Pos() && v.Parent() != e.pkg.Scope() {
+			continue
+		}
+		switch {
+		case d.rhs == nil:
+		case CompositeLit(d.rhs) != nil:
+			out = append(out, CompositeLit(d.rhs).Elts...)
+		default:
+			call, ok := ast.Unparen(d.rhs).(*ast.CallExpr)
+			if !ok || !e.isAppendTo(call, v) || call.Ellipsis != token.NoPos {
+				if c, ok := ast.Unparen(d.rhs).(*ast.CallExpr); ok && isBuiltin(e.info, c, "make") {
+					continue
+				}
+				return nil
+			}
+			out = append(out, call.Args[1:]...)
+		}
+	}
+	return out
+}
+
+// isAppendTo reports append(v, ...).
+func (e *Evaluator) isAppendTo(call *ast.CallExpr, v *types.Var) bool {
+	if !isBuiltin(e.info, call, "append") || len(call.Args) < 1 {
+		return false
+	}
+	id, ok := ast.Unparen(call.Args[0]).(*ast.Ident)
+	return ok && e.info.Uses[id] == v
+}
+
+func isBuiltin(info *types.Info, call *ast.CallExpr, name string) bool {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	b, ok := info.Uses[id].(*types.Builtin)
+	return ok && b.Name() == name
+}
+
+// rangeValue evaluates the value variable of `for _, v := range xs` when
+// the elements of xs are known (Elements): each element is one reaching
+// write of v. Only Alternatives follows them; a plain Eval keeps v a typed
+// hole, as one template cannot say "each of these".
+func (e *Evaluator) rangeValue(v *types.Var, vi *varInfo) (Template, bool) {
+	if len(vi.defs) > 0 || len(vi.fields) > 0 || len(vi.appends) > 0 {
+		return Template{}, false
+	}
+	elems := e.Elements(vi.rangeOver)
+	if len(elems) == 0 {
+		return Template{}, false
+	}
+	i := 0
+	if len(elems) > 1 {
+		if i = e.pick(forkKey{v: v}, len(elems)); i < 0 {
+			return Template{}, false
+		}
+	}
+	return e.Eval(elems[i]), true
+}

@@ -1,0 +1,13 @@
+// Package sqlmodel is a SQL model whose tags look like DynamoDB's: no
+// DynamoDB library in sight, so its literals are not items.
+package sqlmodel
+
+type Account struct {
+	PK    string `db:"pk" dynamo:"pk"`
+	SK    string `db:"sk" json:"sk"`
+	Email string `db:"email"`
+}
+
+func NewAccount(id string) Account {
+	return Account{PK: "ACCOUNT" + id, SK: "PROFILE"} // ok: not an item
+}
