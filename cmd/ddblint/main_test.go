@@ -182,8 +182,8 @@ func TestCLI(t *testing.T) {
 
 	timed("json", func(t *testing.T) {
 		r := run(t, dir, bin, "-json", "./bad/")
-		if r.code != 0 { // the checker always exits 0 with -json
-			t.Errorf("want exit code 0 with -json, got:\n%s", r)
+		if r.code != 3 { // the same exit codes whatever the output
+			t.Errorf("want exit code 3 with -json, got:\n%s", r)
 		}
 		// {"<package>": {"<analyzer>": [diagnostics] or {"error": …}}}
 		var tree map[string]map[string]json.RawMessage
@@ -263,9 +263,9 @@ func TestCLI(t *testing.T) {
 		if !configErr.MatchString(r.output()) {
 			t.Errorf("want an error matching %s, got:\n%s", configErr, r)
 		}
-		// The config pass runs on every package the facts reach, and each
-		// run reports the error: not wrong, but noisy.
-		t.Logf("the config error was printed %d times", len(configErr.FindAllString(r.output(), -1)))
+		if n := len(configErr.FindAllString(r.output(), -1)); n != 1 {
+			t.Errorf("want the config error once, got it %d times:\n%s", n, r)
+		}
 		noCrash(t, r)
 	})
 
@@ -303,7 +303,7 @@ func TestCLI(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := run(t, dir, bin, "-fix", "-diff", "./bad/")
+		r := run(t, dir, bin, "-diff", "./bad/")
 		if after, err := os.ReadFile(file); err != nil || !bytes.Equal(before, after) {
 			restored := "restored"
 			if werr := os.WriteFile(file, before, 0o666); werr != nil {
@@ -311,8 +311,8 @@ func TestCLI(t *testing.T) {
 			}
 			t.Fatalf("-diff modified %s (%s): %v", file, restored, err)
 		}
-		if r.code != 0 {
-			t.Errorf("want exit code 0, got:\n%s", r)
+		if r.code != 3 { // nothing was fixed
+			t.Errorf("want exit code 3, got:\n%s", r)
 		}
 		for _, re := range []*regexp.Regexp{
 			regexp.MustCompile(`(?m)^--- .*bad\.go`),
@@ -350,30 +350,26 @@ func TestCLI(t *testing.T) {
 	})
 }
 
-// TestWantsDriver: only the CI flags, before a "--", select the driver path;
-// everything else stays with singlechecker (go vet passes -flags, -V=full and
-// a .cfg file).
-func TestWantsDriver(t *testing.T) {
+// TestIsVetProtocol: go vet's calls (-flags, -V=full, flags then a .cfg
+// file) go to unitchecker; everything else to the driver.
+func TestIsVetProtocol(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
 		want bool
 	}{
+		{nil, false},
 		{[]string{"./..."}, false},
 		{[]string{"-json", "./..."}, false},
-		{[]string{"-flags"}, false},
-		{[]string{"-V=full"}, false},
-		{[]string{"vet.cfg"}, false},
-		{[]string{"-enable", "keydelimiter", "./..."}, false},
-		{[]string{"-sarif", "out.sarif", "./..."}, true},
-		{[]string{"--sarif=-", "./..."}, true},
-		{[]string{"-separator=|", "-baseline", ".ddblint-baseline.json", "./..."}, true},
-		{[]string{"-write-baseline=b.json", "./..."}, true},
-		{[]string{"./...", "-sarif", "x"}, true}, // rejected by the driver: flags after packages
-		{[]string{"--", "-sarif"}, false},
-		{[]string{"-sarifx", "./..."}, false},
+		{[]string{"-flags"}, true},
+		{[]string{"-V=full"}, true},
+		{[]string{"/tmp/go-build1/b001/vet.cfg"}, true},
+		{[]string{"-enable=keydelimiter", "-fix", "/tmp/go-build1/b001/vet.cfg"}, true},
+		{[]string{"-sarif", "out.sarif", "./..."}, false},
+		{[]string{"./...", "x.cfg"}, false},
+		{[]string{"-version"}, false},
 	} {
-		if got := wantsDriver(tc.args); got != tc.want {
-			t.Errorf("wantsDriver(%q) = %v, want %v", tc.args, got, tc.want)
+		if got := isVetProtocol(tc.args); got != tc.want {
+			t.Errorf("isVetProtocol(%q) = %v, want %v", tc.args, got, tc.want)
 		}
 	}
 }
@@ -470,8 +466,8 @@ func TestCIFlags(t *testing.T) {
 		if r.code != 3 {
 			t.Errorf("want exit code 3 (findings), got:\n%s", r)
 		}
-		if !finding.MatchString(r.stderr) || r.stdout != "" {
-			t.Errorf("want the finding in text on stderr, as without -sarif, got:\n%s", r)
+		if !finding.MatchString(r.stdout) {
+			t.Errorf("want the finding in text on stdout, as without -sarif, got:\n%s", r)
 		}
 		data, err := os.ReadFile(out)
 		if err != nil {
@@ -529,7 +525,7 @@ func TestCIFlags(t *testing.T) {
 	timed("sarif_analyzer_flags", func(t *testing.T) {
 		// The analyzer's options are flags of this path too.
 		r := run(t, dir, bin, "-sarif", "-", "-disable=keydelimiter", "./bad/")
-		if r.code != 0 || findingLine.MatchString(r.stderr) {
+		if r.code != 0 || findingLine.MatchString(r.output()) {
 			t.Errorf("-disable=keydelimiter: want exit code 0 and no findings, got:\n%s", r)
 		}
 		r = run(t, dir, bin, "-sarif", "-", "-enable=nosuchrule", "./clean/")
@@ -541,7 +537,7 @@ func TestCIFlags(t *testing.T) {
 
 	timed("usage_errors", func(t *testing.T) {
 		for _, args := range [][]string{
-			{"-sarif", "-", "-json", "./clean/"}, // a singlechecker-only flag
+			{"-sarif", "-", "-json", "./clean/"}, // both on stdout
 			{"./clean/", "-sarif", "-"},          // flags after the packages
 			{"-baseline", "a.json", "-write-baseline", "b.json", "./clean/"},
 		} {
@@ -567,7 +563,7 @@ func TestCIFlags(t *testing.T) {
 		const file = ".ddblint-baseline.json"
 
 		r := run(t, mod, bin, "-write-baseline", file, "./...")
-		if r.code != 0 || findingLine.MatchString(r.stderr) {
+		if r.code != 0 || findingLine.MatchString(r.output()) {
 			t.Fatalf("-write-baseline: want exit code 0 and no findings printed, got:\n%s", r)
 		}
 		data, err := os.ReadFile(filepath.Join(mod, file))
@@ -608,7 +604,7 @@ func PutOrder(ctx context.Context, db *dynamodb.Client, id string) error {
 }
 `)
 		r = run(t, mod, bin, "-baseline", file, "./...")
-		lines := findingLine.FindAllString(r.stderr, -1)
+		lines := findingLine.FindAllString(r.stdout, -1)
 		if r.code != 3 || len(lines) != 1 || !strings.Contains(lines[0], `prefix "ORDER" is glued`) {
 			t.Errorf("new key: want exit code 3 and only the ORDER finding, got:\n%s", r)
 		}
@@ -616,7 +612,7 @@ func PutOrder(ctx context.Context, db *dynamodb.Client, id string) error {
 		// The baselined key edited so that its message changes: reported.
 		edit(t, strings.Replace(shifted, `"USER" + id`, `"USER" + name`, 1))
 		r = run(t, mod, bin, "-baseline", file, "./...")
-		lines = findingLine.FindAllString(r.stderr, -1)
+		lines = findingLine.FindAllString(r.stdout, -1)
 		if r.code != 3 || len(lines) != 1 || !strings.Contains(lines[0], `prefix "USER" is glued to name`) {
 			t.Errorf("edited key: want exit code 3 and the edited finding, got:\n%s", r)
 		}

@@ -70,7 +70,7 @@ func TestFilter(t *testing.T) {
 		{"some fixed", []baseline.Key{glued}, []bool{false}, 2},
 		{"none", nil, []bool{}, 3},
 	} {
-		isNew, stale := f.Filter(tc.findings)
+		isNew, stale := f.Filter(tc.findings, nil)
 		if !reflect.DeepEqual(isNew, tc.wantNew) || stale != tc.wantStale {
 			t.Errorf("%s: Filter = %v, %d stale; want %v, %d", tc.name, isNew, stale, tc.wantNew, tc.wantStale)
 		}
@@ -81,7 +81,7 @@ func TestFilter(t *testing.T) {
 // position still matches after the code moves.
 func TestFilterIgnoresPositionsInMessages(t *testing.T) {
 	f := baseline.New([]baseline.Key{key("a.go", "r", "key also written at orders.go:42:7 (r)")})
-	isNew, _ := f.Filter([]baseline.Key{key("a.go", "r", "key also written at orders.go:45:7 (r)")})
+	isNew, _ := f.Filter([]baseline.Key{key("a.go", "r", "key also written at orders.go:45:7 (r)")}, nil)
 	if isNew[0] {
 		t.Error("a moved position in the message made the finding new")
 	}

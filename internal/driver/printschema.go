@@ -1,8 +1,6 @@
-package main
+package driver
 
 import (
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -11,72 +9,29 @@ import (
 	"strings"
 
 	"github.com/ddblint/ddblint/analyzers/config"
-	"github.com/ddblint/ddblint/analyzers/ddblint"
 	"github.com/ddblint/ddblint/analyzers/keys"
-	"github.com/ddblint/ddblint/internal/driver"
 )
 
-// flagPrintSchema selects the -print-schema path: print what ddblint knows
-// of the tables' keys instead of checking the code.
-const flagPrintSchema = "print-schema"
-
-// hasFlag reports whether args hold the flag name (-name, --name, -name=…)
-// before a "--" that ends the flags.
-func hasFlag(args []string, name string) bool {
-	for _, a := range args {
-		if a == "--" {
-			return false
-		}
-		if !strings.HasPrefix(a, "-") {
-			continue
-		}
-		n, _, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-"), "=")
-		if n == name {
-			return true
-		}
+// PrintSchema runs the engine on the packages and prints the tables,
+// indexes and key attributes it inferred, where each came from, and the key
+// names it matches attributes against, so that a user can see why a value
+// is or is not treated as a key (-print-schema). It returns the exit code:
+// 0, or 1 on errors.
+func PrintSchema(opts Options) int {
+	if opts.Stdout == nil {
+		opts.Stdout = os.Stdout
 	}
-	return false
-}
-
-// printSchema runs the engine on the packages and prints the tables, indexes
-// and key attributes it inferred, where each came from, and the key names
-// it matches attributes against, so that a user can see why a value is or
-// is not treated as a key. It takes the analyzer's flags (-config, -pk,
-// -sk, -schemas…) and -test. It returns the exit code: 0, or 1 on errors.
-func printSchema(args []string, stdout, stderr io.Writer) int {
-	a := ddblint.Analyzer
-	fs := flag.NewFlagSet(a.Name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Bool(flagPrintSchema, false, "print the tables, indexes and key attributes ddblint infers for the packages, and where each came from")
-	tests := fs.Bool("test", true, "indicates whether test files should be analyzed, too")
-	a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: %s -%s [-flag] [package]\n\nFlags:\n", a.Name, flagPrintSchema)
-		fs.PrintDefaults()
+	if opts.Stderr == nil {
+		opts.Stderr = os.Stderr
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	if fs.NArg() == 0 {
-		fs.Usage()
-		return 1
-	}
-	graph, ok := driver.Analyze(driver.Options{
-		Analyzer: keys.Analyzer,
-		Patterns: fs.Args(),
-		Tests:    *tests,
-		Stderr:   stderr,
-	})
-	if graph == nil {
-		return 1
-	}
+	r := &runner{Options: opts, wd: displayDir(opts.Dir)}
+	an := Analyze(LoadOptions{Analyzer: keys.Analyzer, Patterns: opts.Patterns, Tests: opts.Tests, Tags: opts.Tags, Dir: opts.Dir, Env: opts.Env})
+	printErrors(opts.Stderr, an.Errors, r.rel)
+	ok := len(an.Errors) == 0 && !an.Incomplete
 	var results []*keys.Result
 	reported := map[string]bool{}
-	for _, act := range graph.Roots {
-		res, _ := act.Result.(*keys.Result)
+	for _, v := range an.Results {
+		res, _ := v.(*keys.Result)
 		switch {
 		case res == nil:
 		case res.Err != nil:
@@ -84,7 +39,7 @@ func printSchema(args []string, stdout, stderr io.Writer) int {
 			// package, so say it once.
 			if msg := res.Err.Error(); !reported[msg] {
 				reported[msg] = true
-				fmt.Fprintln(stderr, msg)
+				fmt.Fprintln(opts.Stderr, msg)
 			}
 			ok = false
 		default:
@@ -92,17 +47,28 @@ func printSchema(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if len(results) > 0 { // else every package failed: the errors say why
-		writeSchema(stdout, results)
+		writeSchema(opts.Stdout, results, r.rel)
 	}
 	if !ok {
-		return 1
+		return ExitErrors
 	}
-	return 0
+	return ExitClean
+}
+
+// displayDir is the absolute directory paths are printed relative to.
+func displayDir(dir string) string {
+	if dir == "" {
+		dir, _ = os.Getwd()
+	}
+	if abs, err := filepath.Abs(dir); err == nil {
+		return abs
+	}
+	return dir
 }
 
 // writeSchema prints the union of the results' tables, in the order the
 // engine consults them, and the key names of their configurations.
-func writeSchema(w io.Writer, results []*keys.Result) {
+func writeSchema(w io.Writer, results []*keys.Result, displayPath func(string) string) {
 	type seenKey struct{ name, id, pattern, source string }
 	seen := map[seenKey]bool{}
 	first := map[string]*keys.Table{} // by exact name: the one in effect
@@ -187,17 +153,6 @@ func writeSchema(w io.Writer, results []*keys.Result) {
 	fmt.Fprintln(w, `is unknown, else by a name pattern ("*" is any text). The keys of a matched table are the whole`)
 	fmt.Fprintln(w, `truth for it. For another table, an attribute is a key if it has a configured or a default name;`)
 	fmt.Fprintln(w, `when the code's table name is not a constant, also if every table above that has it agrees on its role.`)
-}
-
-// displayPath is path relative to the current directory when it is below
-// it, else path.
-func displayPath(path string) string {
-	if wd, err := os.Getwd(); err == nil {
-		if rel, err := filepath.Rel(wd, path); err == nil && filepath.IsLocal(rel) {
-			return rel
-		}
-	}
-	return path
 }
 
 func keyList(partition, sort string) string {
