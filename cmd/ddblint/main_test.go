@@ -680,3 +680,236 @@ func TestSchemas(t *testing.T) {
 		}
 	})
 }
+
+// runEnv is run with extra environment variables (later ones win).
+func runEnv(t *testing.T, env []string, dir, name string, args ...string) result {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=readonly"), env...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	r := result{stdout: stdout.String(), stderr: stderr.String()}
+	var exit *exec.ExitError
+	switch {
+	case err == nil:
+	case errors.As(err, &exit):
+		r.code = exit.ExitCode()
+	default:
+		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, r)
+	}
+	return r
+}
+
+// writeFiles writes name → content under dir.
+func writeFiles(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, content := range files {
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(content), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestOneDriver: every flag goes through one driver, which describes
+// itself, prints paths relative to the working directory and each error
+// once in plain words, and exits with the same codes whatever the output.
+func TestOneDriver(t *testing.T) {
+	bin := ddblintBinary(t)
+	dir, err := filepath.Abs(e2eDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line, col := findingPos(t, dir)
+	findingLine := regexp.MustCompile(`(?m)^.*\.go:\d+:\d+: .*\([a-z]+\)$`)
+
+	t.Run("relative_paths", func(t *testing.T) {
+		r := run(t, dir, bin, "./bad/")
+		want := fmt.Sprintf("bad%cbad.go:%d:%d: prefix \"USER\" is glued", filepath.Separator, line, col)
+		if r.code != 3 || !strings.HasPrefix(r.stdout, want) || r.stderr != "" {
+			t.Errorf("from the module root: want stdout to start with %q, got:\n%s", want, r)
+		}
+		r = run(t, filepath.Join(dir, "bad"), bin, ".")
+		want = fmt.Sprintf("bad.go:%d:%d: ", line, col)
+		if r.code != 3 || !strings.HasPrefix(r.stdout, want) {
+			t.Errorf("from the package: want stdout to start with %q, got:\n%s", want, r)
+		}
+	})
+
+	t.Run("self_describing", func(t *testing.T) {
+		r := run(t, dir, bin, "-version")
+		if r.code != 0 || !regexp.MustCompile(`^ddblint \S.*\n$`).MatchString(r.stdout) {
+			t.Errorf("-version: want one line, got:\n%s", r)
+		}
+		r = run(t, dir, bin, "-list")
+		for _, want := range []string{"keydelimiter   on ", "keycomplexity  off ", "key parts glued together without a delimiter"} {
+			if r.code != 0 || !strings.Contains(r.stdout, want) {
+				t.Errorf("-list: want %q, got:\n%s", want, r)
+			}
+		}
+		r = run(t, dir, bin, "-explain", "sortkeyorder")
+		if r.code != 0 || !strings.HasPrefix(r.stdout, "sortkeyorder: ") || !strings.Contains(r.stdout, "Why it matters") {
+			t.Errorf("-explain: want the rule's documentation, got:\n%s", r)
+		}
+		r = run(t, dir, bin, "-explain", "sortkeyordr")
+		if r.code != 2 || !strings.Contains(r.stderr, `did you mean "sortkeyorder"?`) {
+			t.Errorf("-explain of a typo: want exit code 2 and a suggestion, got:\n%s", r)
+		}
+		for _, args := range [][]string{{"-h"}, {"help"}} {
+			r := run(t, dir, bin, args...)
+			if r.code != 0 {
+				t.Errorf("%s: want exit code 0, got:\n%s", args, r)
+			}
+			for _, want := range []string{"\nRules:\n", "\nOptions ", "\nPackages:\n", "\nOutput ", "\nCI ",
+				"  -sarif file", "  -baseline file", "  -write-baseline file", "  -print-schema", "  -tags list", "  -test ",
+				"  -json", "  -fix", "  -diff", "  -list", "  -explain rule", "  -version", "  -separator string"} {
+				if !strings.Contains(r.stdout, want) {
+					t.Errorf("%s: want %q in the help, got:\n%s", args, want, r.stdout)
+				}
+			}
+		}
+	})
+
+	t.Run("unknown_rule_where", func(t *testing.T) {
+		r := run(t, dir, bin, "-enable=keydelimter", "./clean/")
+		if r.code != 1 || !strings.Contains(r.stderr, `flag -enable: unknown rule "keydelimter" (did you mean "keydelimiter"?)`) {
+			t.Errorf("-enable typo: want exit code 1 and a suggestion, got:\n%s", r)
+		}
+		mod := copyModule(t, dir, "go.mod", "go.sum", filepath.Join("clean", "clean.go"))
+		writeFiles(t, mod, map[string]string{".ddblint.yml": "separator: \"#\"\ndisable:\n  - pkcardinality\n  - keyprefx\n"})
+		r = run(t, mod, bin, "./...")
+		want := `.ddblint.yml:4: disable[1]: unknown rule "keyprefx" (did you mean "keyprefix"?)`
+		if r.code != 1 || !strings.Contains(r.stderr, want) || strings.Count(r.stderr, "keyprefx") != 1 {
+			t.Errorf(".ddblint.yml typo: want exit code 1 and %q once, got:\n%s", want, r)
+		}
+	})
+
+	t.Run("flag_after_packages", func(t *testing.T) {
+		r := run(t, dir, bin, "./bad/", "-disable=keydelimiter")
+		if r.code != 2 || findingLine.MatchString(r.output()) || !strings.Contains(r.stderr, "flag -disable=keydelimiter after the packages") {
+			t.Errorf("want exit code 2, no findings and the reason, got:\n%s", r)
+		}
+	})
+
+	t.Run("errors_once_in_plain_words", func(t *testing.T) {
+		cfg := filepath.Join(t.TempDir(), "bad.yml")
+		writeFiles(t, filepath.Dir(cfg), map[string]string{"bad.yml": "pad-width: 99\n"})
+		r := run(t, dir, bin, "-config="+cfg, "./bad/", "./clean/", "./schema/")
+		if r.code != 1 || strings.Count(r.stderr, "pad-width") != 1 {
+			t.Errorf("a config error over three packages: want exit code 1 and the error once, got:\n%s", r)
+		}
+		for _, args := range [][]string{{"./broken/"}, {"./nosuchdir/..."}, {"-config=" + cfg, "./broken/"}} {
+			r := run(t, dir, bin, args...)
+			if r.code != 1 {
+				t.Errorf("%s: want exit code 1, got:\n%s", args, r)
+			}
+			for _, internal := range []string{"analysis skipped", "failed prerequisites", "keys@", "config@"} {
+				if strings.Contains(r.output(), internal) {
+					t.Errorf("%s: the output names %q:\n%s", args, internal, r)
+				}
+			}
+			noCrash(t, r)
+		}
+	})
+
+	t.Run("tags", func(t *testing.T) {
+		mod := copyModule(t, dir, "go.mod", "go.sum", filepath.Join("bad", "bad.go"))
+		src, err := os.ReadFile(filepath.Join(mod, "bad", "bad.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		writeFiles(t, mod, map[string]string{filepath.Join("bad", "bad.go"): "//go:build special\n\n" + string(src)})
+		if r := run(t, mod, bin, "./bad/"); r.code == 3 {
+			t.Errorf("without -tags: want the tagged file left out, got:\n%s", r)
+		}
+		if r := run(t, mod, bin, "-tags=special", "./bad/"); r.code != 3 || !findingLine.MatchString(r.stdout) {
+			t.Errorf("-tags=special: want the finding, got:\n%s", r)
+		}
+	})
+
+	t.Run("fix", func(t *testing.T) {
+		mod := copyModule(t, dir, "go.mod", "go.sum", filepath.Join("bad", "bad.go"))
+		r := run(t, mod, bin, "-fix", "./...")
+		if r.code != 0 || r.output() != "" {
+			t.Errorf("-fix: want exit code 0 and no output, got:\n%s", r)
+		}
+		got, err := os.ReadFile(filepath.Join(mod, "bad", "bad.go"))
+		if err != nil || !strings.Contains(string(got), `"USER#" + id`) {
+			t.Errorf("-fix did not fix bad.go: %v\n%s", err, got)
+		}
+		if r := run(t, mod, bin, "./..."); r.code != 0 {
+			t.Errorf("after -fix: want exit code 0, got:\n%s", r)
+		}
+	})
+
+	t.Run("clobber", func(t *testing.T) {
+		mod := copyModule(t, dir, "go.mod", "go.sum", filepath.Join("bad", "bad.go"))
+		gomod, _ := os.ReadFile(filepath.Join(mod, "go.mod"))
+		for _, args := range [][]string{
+			{"-write-baseline", "go.mod", "./..."},
+			{"-write-baseline", "x.json", "-sarif", "x.json", "./..."},
+			{"-sarif", "bad/bad.go", "./..."},
+		} {
+			if r := run(t, mod, bin, args...); r.code != 2 || !strings.Contains(r.stderr, "refusing") && !strings.Contains(r.stderr, "same file") {
+				t.Errorf("%s: want exit code 2 and a refusal, got:\n%s", args, r)
+			}
+		}
+		if now, _ := os.ReadFile(filepath.Join(mod, "go.mod")); !bytes.Equal(now, gomod) {
+			t.Errorf("go.mod was overwritten:\n%s", now)
+		}
+	})
+}
+
+// TestBaselineWorkspace: a baseline written at a go.work root for two
+// modules matches the same findings from inside one of them, and a run on
+// a subset of the packages does not call the others' entries stale (issue
+// 10, item 6).
+func TestBaselineWorkspace(t *testing.T) {
+	bin := ddblintBinary(t)
+	dir, err := filepath.Abs(e2eDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := t.TempDir()
+	for _, m := range []string{"a", "b"} {
+		for _, f := range []string{"go.mod", "go.sum", filepath.Join("bad", "bad.go")} {
+			data, err := os.ReadFile(filepath.Join(dir, f))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if f == "go.mod" {
+				data = bytes.Replace(data, []byte("module example.com/e2e"), []byte("module example.com/"+m), 1)
+			}
+			writeFiles(t, filepath.Join(root, m), map[string]string{f: string(data)})
+		}
+	}
+	writeFiles(t, root, map[string]string{"go.work": "go 1.26.0\n\nuse (\n\t./a\n\t./b\n)\n"})
+	work := []string{"GOWORK=" + filepath.Join(root, "go.work")}
+
+	r := runEnv(t, work, root, bin, "-write-baseline", "base.json", "./a/...", "./b/...")
+	if r.code != 0 || !strings.Contains(r.stderr, "wrote 2 finding(s)") {
+		t.Fatalf("-write-baseline at the go.work root: got:\n%s", r)
+	}
+	base := filepath.Join(root, "base.json")
+	r = runEnv(t, work, filepath.Join(root, "b"), bin, "-baseline", base, "./...")
+	if r.code != 0 || r.output() != "" {
+		t.Errorf("inside b/: want the baselined finding accepted and no advice, got:\n%s", r)
+	}
+	r = runEnv(t, work, root, bin, "-baseline", base, "./b/...")
+	if r.code != 0 || r.output() != "" {
+		t.Errorf("a subset of the packages: want no advice to shrink, got:\n%s", r)
+	}
+	// Fixed in b: b's entry is stale, a's is not judged.
+	writeFiles(t, filepath.Join(root, "b"), map[string]string{filepath.Join("bad", "bad.go"): "package bad\n"})
+	r = runEnv(t, work, filepath.Join(root, "b"), bin, "-baseline", base, "./...")
+	if r.code != 0 || !strings.Contains(r.stderr, "1 finding(s) in baseline") {
+		t.Errorf("fixed in b/: want one stale entry, got:\n%s", r)
+	}
+}

@@ -109,3 +109,33 @@ func TestParseErrors(t *testing.T) {
 		t.Error("reading a missing file: no error")
 	}
 }
+
+// TestFilterModules: entries match by module and module-relative file, an
+// entry without a module (an older baseline) matches any module, and only
+// judged entries can be stale (issue 10, item 6).
+func TestFilterModules(t *testing.T) {
+	inA := baseline.Key{Module: "example.com/a", File: "x.go", Rule: "r", Message: "m"}
+	inB := inA
+	inB.Module = "example.com/b"
+	f := baseline.New([]baseline.Key{inA})
+
+	if isNew, _ := f.Filter([]baseline.Key{inB}, nil); !isNew[0] {
+		t.Error("a finding of module b matched an entry of module a")
+	}
+	if isNew, stale := f.Filter([]baseline.Key{inA}, nil); isNew[0] || stale != 0 {
+		t.Errorf("same module: new %v, stale %d", isNew, stale)
+	}
+
+	old := baseline.New([]baseline.Key{{File: "x.go", Rule: "r", Message: "m"}})
+	if isNew, stale := old.Filter([]baseline.Key{inB}, nil); isNew[0] || stale != 0 {
+		t.Errorf("an entry without a module: new %v, stale %d; want it to match", isNew, stale)
+	}
+
+	onlyB := func(k baseline.Key) bool { return k.Module == "example.com/b" }
+	if _, stale := f.Filter(nil, onlyB); stale != 0 {
+		t.Errorf("an entry of a package not analysed was judged stale (%d)", stale)
+	}
+	if _, stale := f.Filter(nil, func(baseline.Key) bool { return true }); stale != 1 {
+		t.Errorf("an entry of an analysed package gone: stale %d, want 1", stale)
+	}
+}
