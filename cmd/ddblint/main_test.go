@@ -849,6 +849,23 @@ func TestOneDriver(t *testing.T) {
 		}
 	})
 
+	t.Run("vettool_fix", func(t *testing.T) {
+		// go vet and go fix speak unitchecker's protocol: -fix there is
+		// theirs, applied by the go command.
+		for _, args := range [][]string{
+			{"vet", "-vettool=" + bin, "-fix", "./bad/"},
+			{"fix", "-fixtool=" + bin, "./bad/"},
+		} {
+			mod := copyModule(t, dir, "go.mod", "go.sum", filepath.Join("bad", "bad.go"))
+			r := run(t, mod, "go", args...)
+			got, err := os.ReadFile(filepath.Join(mod, "bad", "bad.go"))
+			if r.code != 0 || err != nil || !strings.Contains(string(got), `"USER#" + id`) {
+				t.Errorf("go %s: want exit code 0 and bad.go fixed, got:\n%s\n%s", strings.Join(args, " "), r, got)
+			}
+			noCrash(t, r)
+		}
+	})
+
 	t.Run("clobber", func(t *testing.T) {
 		mod := copyModule(t, dir, "go.mod", "go.sum", filepath.Join("bad", "bad.go"))
 		gomod, _ := os.ReadFile(filepath.Join(mod, "go.mod"))
