@@ -8,14 +8,16 @@
 // Every flag, output and exit code is the driver's (internal/driver; run
 // ddblint -h). Only go vet's protocol goes elsewhere: go vet runs the tool
 // once per package with a *.cfg file describing it, and asks -V=full and
-// -flags first; x/tools' unitchecker speaks that protocol.
+// -flags first. singlechecker answers those as x/tools' unitchecker does,
+// but lists the analyzer's flags under their own names (unitchecker.Main
+// would prefix them "ddblint."), which is what go vet users type.
 package main
 
 import (
 	"os"
 	"strings"
 
-	"golang.org/x/tools/go/analysis/unitchecker"
+	"golang.org/x/tools/go/analysis/singlechecker"
 
 	"github.com/ddblint/ddblint/analyzers/ddblint"
 	"github.com/ddblint/ddblint/internal/driver"
@@ -23,7 +25,7 @@ import (
 
 func main() {
 	if isVetProtocol(os.Args[1:]) {
-		unitchecker.Main(ddblint.Analyzer) // exits
+		singlechecker.Main(ddblint.Analyzer) // runs unitchecker for the .cfg; exits
 	}
 	os.Exit(driver.Main(ddblint.Analyzer, os.Args[1:], os.Stdout, os.Stderr))
 }

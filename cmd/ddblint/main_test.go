@@ -866,6 +866,14 @@ func TestOneDriver(t *testing.T) {
 		}
 	})
 
+	t.Run("vettool_flags", func(t *testing.T) {
+		// go vet learns the tool's flags from -flags: they keep their names.
+		r := run(t, dir, "go", "vet", "-vettool="+bin, "-disable=keydelimiter", "-separator=#", "./bad/")
+		if r.code != 0 || r.output() != "" {
+			t.Errorf("go vet -vettool -disable=keydelimiter: want exit code 0 and no output, got:\n%s", r)
+		}
+	})
+
 	t.Run("clobber", func(t *testing.T) {
 		mod := copyModule(t, dir, "go.mod", "go.sum", filepath.Join("bad", "bad.go"))
 		gomod, _ := os.ReadFile(filepath.Join(mod, "go.mod"))
