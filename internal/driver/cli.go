@@ -38,7 +38,7 @@ func Main(a *analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&list, "list", false, "print every rule: name, whether it runs by default, title")
 	fs.StringVar(&explain, "explain", "", "print the documentation of `rule`")
 	fs.StringVar(&opts.Tags, "tags", "", "comma-separated `list` of build tags, as for go build")
-	fs.BoolVar(&opts.Tests, "test", true, "load the packages' tests too (whether findings in _test.go files are reported is the tests option)")
+	fs.BoolVar(&opts.Tests, "test", true, "load the packages' test files too")
 	fs.BoolVar(&opts.JSON, "json", false, "print the findings as JSON (the go vet -json shape) instead of text")
 	fs.BoolVar(&opts.Fix, "fix", false, "apply the suggested fixes; print the findings left, exit 3 if any")
 	fs.BoolVar(&opts.Diff, "diff", false, "print the suggested fixes as a unified diff instead of applying them")
