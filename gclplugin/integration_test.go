@@ -632,7 +632,7 @@ func TestIntegrationGolangciLint(t *testing.T) {
 	}{
 		{"bad_setting_unknown", `seperator: "|"`, `plugin(ddblint): newPlugin settings: unknown setting "seperator" (did you mean "separator"?)`}, //nolint:misspell // the typo is the test
 		{"bad_setting_regexp", `versioned-table-pattern: "(history"`, "settings: versioned-table-pattern: error parsing regexp: missing closing ): `(history`"},
-		{"bad_setting_rule", `enable: [nosuchrule]`, `settings: unknown rule "nosuchrule"`},
+		{"bad_setting_rule", `enable: [nosuchrule]`, `settings: enable: unknown rule "nosuchrule"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cfg := writeFile(t, filepath.Join(t.TempDir(), ".golangci.yml"), golangciYAML(tc.setting))

@@ -81,6 +81,9 @@ func Names() []string {
 // Enabled returns the rules to run under cfg: the defaults, plus cfg.Enable,
 // minus cfg.Disable. A name that is no rule is an error.
 func Enabled(cfg *config.Config) ([]Rule, error) {
+	if err := cfg.CheckRuleNames(Names()); err != nil {
+		return nil, err
+	}
 	on := map[string]bool{}
 	for _, r := range catalog {
 		on[r.Name()] = r.Default

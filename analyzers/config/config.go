@@ -230,6 +230,17 @@ func (l *loader) applyFile(f *file) {
 	}
 	c.Enable = names("enable", o.Enable)
 	c.Disable = names("disable", o.Disable)
+	c.enableAt, c.disableAt = nil, nil
+	for i, s := range o.Enable {
+		if strings.TrimSpace(s) != "" {
+			c.enableAt = append(c.enableAt, at("enable", i))
+		}
+	}
+	for i, s := range o.Disable {
+		if strings.TrimSpace(s) != "" {
+			c.disableAt = append(c.disableAt, at("disable", i))
+		}
+	}
 	c.VersionedTables = names("versioned-tables", o.VersionedTables)
 	if o.MaxComponents != nil {
 		l.setMaxComponents(at("max-components"), *o.MaxComponents)
@@ -320,9 +331,11 @@ func (l *loader) applyFlags() {
 	// List flags hold no empty items (listValue drops them).
 	if enableFlag.isSet() {
 		c.Enable = slices.Clone(enableFlag.items)
+		c.enableAt = slices.Repeat([]origin{flagged(FlagEnable)}, len(c.Enable))
 	}
 	if disableFlag.isSet() {
 		c.Disable = slices.Clone(disableFlag.items)
+		c.disableAt = slices.Repeat([]origin{flagged(FlagDisable)}, len(c.Disable))
 	}
 	if versionedTablesFlag.isSet() {
 		c.VersionedTables = slices.Clone(versionedTablesFlag.items)
@@ -476,4 +489,33 @@ func Inputs(dir string) ([]string, error) {
 		return out, err
 	}
 	return append(out, cfg.Schemas...), nil
+}
+
+// CheckRuleNames returns an error for every name in Enable and Disable that
+// is neither one of known (the catalog's rules, which this package cannot
+// import) nor "all", saying where the name was given (file and line, or the
+// flag) and which rule it is closest to.
+func (c *Config) CheckRuleNames(known []string) error {
+	var errs []error
+	check := func(option string, names []string, at []origin) {
+		for i, n := range names {
+			if n == "all" || slices.Contains(known, n) {
+				continue
+			}
+			msg := fmt.Sprintf("unknown rule %q", n)
+			if s := Suggest(n, known); s != "" {
+				msg += fmt.Sprintf(" (did you mean %q?)", s)
+			} else {
+				msg += " (rules: " + strings.Join(known, ", ") + ")"
+			}
+			if i < len(at) {
+				errs = append(errs, at[i].errorf(nil, "%s", msg))
+			} else {
+				errs = append(errs, fmt.Errorf("%s: %s", option, msg))
+			}
+		}
+	}
+	check(FlagEnable, c.Enable, c.enableAt)
+	check(FlagDisable, c.Disable, c.disableAt)
+	return errors.Join(errs...)
 }

@@ -104,6 +104,8 @@ func equalConfig(t *testing.T, got, want *Config) {
 	}
 	g, w := *got, *want
 	g.VersionedTablePattern, w.VersionedTablePattern = nil, nil
+	// Where rule names came from is checked by TestCheckRuleNames.
+	g.enableAt, g.disableAt, w.enableAt, w.disableAt = nil, nil, nil, nil
 	if !reflect.DeepEqual(g, w) {
 		t.Errorf("config =\n%+v\nwant\n%+v", g, w)
 	}
@@ -640,5 +642,40 @@ func TestIsDependency(t *testing.T) {
 		if got := isDependency(dir); got != want {
 			t.Errorf("isDependency(%q) = %v, want %v", dir, got, want)
 		}
+	}
+}
+
+// TestCheckRuleNames: an unknown rule name says where it was given (the
+// file's line, or the flag) and the closest rule.
+func TestCheckRuleNames(t *testing.T) {
+	t.Cleanup(ResetFlags)
+	known := []string{"keydelimiter", "sortkeyorder"}
+	dir := module(t, "separator: \"#\"\nenable:\n  - sortkeyorder\n  - keydelimter\ndisable: [nosuchthing]\n")
+	err := mustLoad(t, dir).CheckRuleNames(known)
+	if err == nil {
+		t.Fatal("CheckRuleNames: no error for unknown rules")
+	}
+	for _, want := range []string{
+		`.ddblint.yml:4: enable[1]: unknown rule "keydelimter" (did you mean "keydelimiter"?)`,
+		`.ddblint.yml:5: disable[0]: unknown rule "nosuchthing" (rules: keydelimiter, sortkeyorder)`,
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("CheckRuleNames error\n%v\nwant it to contain\n%s", err, want)
+		}
+	}
+
+	if err := enableFlag.Set("all,sortkeyordr"); err != nil {
+		t.Fatal(err)
+	}
+	err = mustLoad(t, dir).CheckRuleNames(known)
+	if err == nil || !strings.Contains(err.Error(), `flag -enable: unknown rule "sortkeyordr" (did you mean "sortkeyorder"?)`) ||
+		strings.Contains(err.Error(), "keydelimter") {
+		t.Errorf("with -enable: got %v, want the flag's name only (the flag replaces the file's list)", err)
+	}
+
+	ResetFlags()
+	clean := module(t, "enable: [all]\ndisable: [keydelimiter]\n")
+	if err := mustLoad(t, clean).CheckRuleNames(known); err != nil {
+		t.Errorf("known names and all: %v", err)
 	}
 }

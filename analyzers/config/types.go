@@ -35,6 +35,9 @@ type Config struct {
 	// analyzer (the config pass cannot import the catalog).
 	Enable  []string
 	Disable []string
+	// enableAt and disableAt are where each name of Enable and Disable was
+	// given, for errors (see CheckRuleNames).
+	enableAt, disableAt []origin
 
 	// Separator is the delimiter between key components ("#").
 	Separator string

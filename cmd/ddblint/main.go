@@ -5,26 +5,15 @@
 //	ddblint [flags] ./...
 //	go vet -vettool=$(which ddblint) ./...
 //
-// For CI, three more flags write SARIF and gate on a baseline of accepted
-// findings (see docs/ci.md):
-//
-//	ddblint -sarif ddblint.sarif ./...                    # SARIF 2.1.0 ("-": stdout)
-//	ddblint -write-baseline .ddblint-baseline.json ./...  # accept today's findings
-//	ddblint -baseline .ddblint-baseline.json ./...        # report only new ones
-//
-// To see which tables, indexes and key attributes ddblint infers, and where
-// each came from (see docs/schemas.md):
-//
-//	ddblint -print-schema ./...
-//
-// Exit codes: 0 no findings, 3 findings, 1 errors (load, type or config).
-// See https://github.com/ddblint/ddblint for the rules and options.
+// Every flag, output and exit code is the driver's (internal/driver; run
+// ddblint -h). Only go vet's protocol goes elsewhere: go vet runs the tool
+// once per package with a *.cfg file describing it, and asks -V=full and
+// -flags first. singlechecker answers those as x/tools' unitchecker does,
+// but lists the analyzer's flags under their own names (unitchecker.Main
+// would prefix them "ddblint."), which is what go vet users type.
 package main
 
 import (
-	"errors"
-	"flag"
-	"fmt"
 	"os"
 	"strings"
 
@@ -34,88 +23,32 @@ import (
 	"github.com/ddblint/ddblint/internal/driver"
 )
 
-// The flags of the CI path. singlechecker does not know them, so the
-// command takes that path only when one is given.
-const (
-	flagSARIF         = "sarif"
-	flagBaseline      = "baseline"
-	flagWriteBaseline = "write-baseline"
-)
-
 func main() {
-	if hasFlag(os.Args[1:], flagPrintSchema) {
-		os.Exit(printSchema(os.Args[1:], os.Stdout, os.Stderr))
+	if isVetProtocol(os.Args[1:]) {
+		singlechecker.Main(ddblint.Analyzer) // runs unitchecker for the .cfg; exits
 	}
-	if !wantsDriver(os.Args[1:]) {
-		singlechecker.Main(ddblint.Analyzer) // -json, -fix, -diff, go vet -vettool
-		return
-	}
-	os.Exit(runDriver(os.Args[1:]))
+	os.Exit(driver.Main(ddblint.Analyzer, os.Args[1:], os.Stdout, os.Stderr))
 }
 
-// wantsDriver reports whether the driver can run this command line: it
-// can, unless it holds a flag only singlechecker knows (before a "--" that
-// ends the flags) or is go vet's unitchecker protocol (one .cfg file).
-func wantsDriver(args []string) bool {
-	if len(args) == 1 && strings.HasSuffix(args[0], ".cfg") {
+// isVetProtocol reports whether go vet (or go fix) runs the command: it
+// asks -V=full or -flags, or gives flags and then one *.cfg file.
+func isVetProtocol(args []string) bool {
+	if len(args) == 0 {
 		return false
 	}
 	for _, a := range args {
-		if a == "--" {
+		if a == "-V=full" || a == "--V=full" || a == "-flags" || a == "--flags" {
 			return true
 		}
+	}
+	last := args[len(args)-1]
+	if !strings.HasSuffix(last, ".cfg") {
+		return false
+	}
+	for _, a := range args[:len(args)-1] {
 		if !strings.HasPrefix(a, "-") {
-			continue // a package, or the value of the flag before it
-		}
-		name, _, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-"), "=")
-		switch name {
-		case "json", "fix", "diff", "c", "flags", "V", "cpuprofile", "memprofile", "trace", "debug":
-			return false
+			return false // packages, then a file: not go vet's shape
 		}
 	}
 	return true
-}
-
-// runDriver parses the CI path's flags — its own, -test, and the analyzer's
-// options, shared with the standard path — and runs the driver.
-func runDriver(args []string) int {
-	a := ddblint.Analyzer
-	opts := driver.Options{Analyzer: a}
-	fs := flag.NewFlagSet(a.Name, flag.ContinueOnError)
-	fs.StringVar(&opts.SARIF, flagSARIF, "", "write the findings as SARIF 2.1.0 to `file` (\"-\" for stdout)")
-	fs.StringVar(&opts.Baseline, flagBaseline, "", "report only findings not recorded in the baseline `file`")
-	fs.StringVar(&opts.WriteBaseline, flagWriteBaseline, "", "record the current findings in the baseline `file` and exit 0")
-	fs.BoolVar(&opts.Tests, "test", true, "indicates whether test files should be analyzed, too")
-	fs.StringVar(&opts.Cache, "cache", "", "cache facts and findings in `dir` (\"off\": no cache; default $"+driver.CacheEnv+", else ddblint in the user cache directory)")
-	a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
-	fs.Usage = func() {
-		w := fs.Output()
-		fmt.Fprintf(w, "%s\n\n", strings.SplitN(a.Doc, "\n", 2)[0]) // "ddblint: title"
-		fmt.Fprintf(w, "Usage: %s [-sarif file] [-baseline file | -write-baseline file] [-flag] [package]\n\n", a.Name)
-		fmt.Fprintln(w, "With -sarif, -baseline or -write-baseline, ddblint runs its CI driver:")
-		fmt.Fprintln(w, "the flags -json, -fix, -diff and -c are not available. Flags:")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2 // as flag.ExitOnError, which singlechecker uses
-	}
-	opts.Patterns = fs.Args()
-	if len(opts.Patterns) == 0 {
-		fs.Usage()
-		return 1 // as singlechecker
-	}
-	for _, p := range opts.Patterns {
-		if strings.HasPrefix(p, "-") {
-			fmt.Fprintf(os.Stderr, "%s: flag %s after the packages: flags go before the packages\n", a.Name, p)
-			return 2
-		}
-	}
-	if opts.Baseline != "" && opts.WriteBaseline != "" {
-		fmt.Fprintf(os.Stderr, "%s: -%s and -%s do not go together\n", a.Name, flagBaseline, flagWriteBaseline)
-		return 2
-	}
-	return driver.Run(opts)
 }

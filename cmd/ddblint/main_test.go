@@ -182,8 +182,8 @@ func TestCLI(t *testing.T) {
 
 	timed("json", func(t *testing.T) {
 		r := run(t, dir, bin, "-json", "./bad/")
-		if r.code != 0 { // the checker always exits 0 with -json
-			t.Errorf("want exit code 0 with -json, got:\n%s", r)
+		if r.code != 3 { // the same exit codes whatever the output
+			t.Errorf("want exit code 3 with -json, got:\n%s", r)
 		}
 		// {"<package>": {"<analyzer>": [diagnostics] or {"error": …}}}
 		var tree map[string]map[string]json.RawMessage
@@ -263,9 +263,9 @@ func TestCLI(t *testing.T) {
 		if !configErr.MatchString(r.output()) {
 			t.Errorf("want an error matching %s, got:\n%s", configErr, r)
 		}
-		// The config pass runs on every package the facts reach, and each
-		// run reports the error: not wrong, but noisy.
-		t.Logf("the config error was printed %d times", len(configErr.FindAllString(r.output(), -1)))
+		if n := len(configErr.FindAllString(r.output(), -1)); n != 1 {
+			t.Errorf("want the config error once, got it %d times:\n%s", n, r)
+		}
 		noCrash(t, r)
 	})
 
@@ -303,7 +303,7 @@ func TestCLI(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := run(t, dir, bin, "-fix", "-diff", "./bad/")
+		r := run(t, dir, bin, "-diff", "./bad/")
 		if after, err := os.ReadFile(file); err != nil || !bytes.Equal(before, after) {
 			restored := "restored"
 			if werr := os.WriteFile(file, before, 0o666); werr != nil {
@@ -311,8 +311,8 @@ func TestCLI(t *testing.T) {
 			}
 			t.Fatalf("-diff modified %s (%s): %v", file, restored, err)
 		}
-		if r.code != 0 {
-			t.Errorf("want exit code 0, got:\n%s", r)
+		if r.code != 3 { // nothing was fixed
+			t.Errorf("want exit code 3, got:\n%s", r)
 		}
 		for _, re := range []*regexp.Regexp{
 			regexp.MustCompile(`(?m)^--- .*bad\.go`),
@@ -350,31 +350,26 @@ func TestCLI(t *testing.T) {
 	})
 }
 
-// TestWantsDriver: everything goes to the driver except the flags only
-// singlechecker knows and go vet's protocol (-flags, -V=full, a .cfg file).
-func TestWantsDriver(t *testing.T) {
+// TestIsVetProtocol: go vet's calls (-flags, -V=full, flags then a .cfg
+// file) go to unitchecker; everything else to the driver.
+func TestIsVetProtocol(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
 		want bool
 	}{
-		{[]string{"./..."}, true},
+		{nil, false},
+		{[]string{"./..."}, false},
 		{[]string{"-json", "./..."}, false},
-		{[]string{"-fix", "./..."}, false},
-		{[]string{"-diff", "./..."}, false},
-		{[]string{"-flags"}, false},
-		{[]string{"-V=full"}, false},
-		{[]string{"vet.cfg"}, false},
-		{[]string{"-enable", "keydelimiter", "./..."}, true},
-		{[]string{"-sarif", "out.sarif", "./..."}, true},
-		{[]string{"--sarif=-", "./..."}, true},
-		{[]string{"-separator=|", "-baseline", ".ddblint-baseline.json", "./..."}, true},
-		{[]string{"-write-baseline=b.json", "./..."}, true},
-		{[]string{"./...", "-sarif", "x"}, true}, // rejected by the driver: flags after packages
-		{[]string{"--", "-json"}, true},          // a package named -json
-		{[]string{"-jsonx", "./..."}, true},      // rejected by the driver: no such flag
+		{[]string{"-flags"}, true},
+		{[]string{"-V=full"}, true},
+		{[]string{"/tmp/go-build1/b001/vet.cfg"}, true},
+		{[]string{"-enable=keydelimiter", "-fix", "/tmp/go-build1/b001/vet.cfg"}, true},
+		{[]string{"-sarif", "out.sarif", "./..."}, false},
+		{[]string{"./...", "x.cfg"}, false},
+		{[]string{"-version"}, false},
 	} {
-		if got := wantsDriver(tc.args); got != tc.want {
-			t.Errorf("wantsDriver(%q) = %v, want %v", tc.args, got, tc.want)
+		if got := isVetProtocol(tc.args); got != tc.want {
+			t.Errorf("isVetProtocol(%q) = %v, want %v", tc.args, got, tc.want)
 		}
 	}
 }
@@ -471,8 +466,8 @@ func TestCIFlags(t *testing.T) {
 		if r.code != 3 {
 			t.Errorf("want exit code 3 (findings), got:\n%s", r)
 		}
-		if !finding.MatchString(r.stderr) || r.stdout != "" {
-			t.Errorf("want the finding in text on stderr, as without -sarif, got:\n%s", r)
+		if !finding.MatchString(r.stdout) {
+			t.Errorf("want the finding in text on stdout, as without -sarif, got:\n%s", r)
 		}
 		data, err := os.ReadFile(out)
 		if err != nil {
@@ -530,7 +525,7 @@ func TestCIFlags(t *testing.T) {
 	timed("sarif_analyzer_flags", func(t *testing.T) {
 		// The analyzer's options are flags of this path too.
 		r := run(t, dir, bin, "-sarif", "-", "-disable=keydelimiter", "./bad/")
-		if r.code != 0 || findingLine.MatchString(r.stderr) {
+		if r.code != 0 || findingLine.MatchString(r.output()) {
 			t.Errorf("-disable=keydelimiter: want exit code 0 and no findings, got:\n%s", r)
 		}
 		r = run(t, dir, bin, "-sarif", "-", "-enable=nosuchrule", "./clean/")
@@ -542,7 +537,7 @@ func TestCIFlags(t *testing.T) {
 
 	timed("usage_errors", func(t *testing.T) {
 		for _, args := range [][]string{
-			{"-sarif", "-", "-json", "./clean/"}, // a singlechecker-only flag
+			{"-sarif", "-", "-json", "./clean/"}, // both on stdout
 			{"./clean/", "-sarif", "-"},          // flags after the packages
 			{"-baseline", "a.json", "-write-baseline", "b.json", "./clean/"},
 		} {
@@ -568,7 +563,7 @@ func TestCIFlags(t *testing.T) {
 		const file = ".ddblint-baseline.json"
 
 		r := run(t, mod, bin, "-write-baseline", file, "./...")
-		if r.code != 0 || findingLine.MatchString(r.stderr) {
+		if r.code != 0 || findingLine.MatchString(r.output()) {
 			t.Fatalf("-write-baseline: want exit code 0 and no findings printed, got:\n%s", r)
 		}
 		data, err := os.ReadFile(filepath.Join(mod, file))
@@ -609,7 +604,7 @@ func PutOrder(ctx context.Context, db *dynamodb.Client, id string) error {
 }
 `)
 		r = run(t, mod, bin, "-baseline", file, "./...")
-		lines := findingLine.FindAllString(r.stderr, -1)
+		lines := findingLine.FindAllString(r.stdout, -1)
 		if r.code != 3 || len(lines) != 1 || !strings.Contains(lines[0], `prefix "ORDER" is glued`) {
 			t.Errorf("new key: want exit code 3 and only the ORDER finding, got:\n%s", r)
 		}
@@ -617,7 +612,7 @@ func PutOrder(ctx context.Context, db *dynamodb.Client, id string) error {
 		// The baselined key edited so that its message changes: reported.
 		edit(t, strings.Replace(shifted, `"USER" + id`, `"USER" + name`, 1))
 		r = run(t, mod, bin, "-baseline", file, "./...")
-		lines = findingLine.FindAllString(r.stderr, -1)
+		lines = findingLine.FindAllString(r.stdout, -1)
 		if r.code != 3 || len(lines) != 1 || !strings.Contains(lines[0], `prefix "USER" is glued to name`) {
 			t.Errorf("edited key: want exit code 3 and the edited finding, got:\n%s", r)
 		}
@@ -707,4 +702,262 @@ func TestSchemas(t *testing.T) {
 			noCrash(t, r)
 		}
 	})
+}
+
+// runEnv is run with extra environment variables (later ones win).
+func runEnv(t *testing.T, env []string, dir, name string, args ...string) result {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=readonly"), env...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	r := result{stdout: stdout.String(), stderr: stderr.String()}
+	var exit *exec.ExitError
+	switch {
+	case err == nil:
+	case errors.As(err, &exit):
+		r.code = exit.ExitCode()
+	default:
+		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, r)
+	}
+	return r
+}
+
+// writeFiles writes name → content under dir.
+func writeFiles(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, content := range files {
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(content), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestOneDriver: every flag goes through one driver, which describes
+// itself, prints paths relative to the working directory and each error
+// once in plain words, and exits with the same codes whatever the output.
+func TestOneDriver(t *testing.T) {
+	bin := ddblintBinary(t)
+	dir, err := filepath.Abs(e2eDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line, col := findingPos(t, dir)
+	findingLine := regexp.MustCompile(`(?m)^.*\.go:\d+:\d+: .*\([a-z]+\)$`)
+
+	t.Run("relative_paths", func(t *testing.T) {
+		r := run(t, dir, bin, "./bad/")
+		want := fmt.Sprintf("bad%cbad.go:%d:%d: prefix \"USER\" is glued", filepath.Separator, line, col)
+		if r.code != 3 || !strings.HasPrefix(r.stdout, want) || r.stderr != "" {
+			t.Errorf("from the module root: want stdout to start with %q, got:\n%s", want, r)
+		}
+		r = run(t, filepath.Join(dir, "bad"), bin, ".")
+		want = fmt.Sprintf("bad.go:%d:%d: ", line, col)
+		if r.code != 3 || !strings.HasPrefix(r.stdout, want) {
+			t.Errorf("from the package: want stdout to start with %q, got:\n%s", want, r)
+		}
+	})
+
+	t.Run("self_describing", func(t *testing.T) {
+		r := run(t, dir, bin, "-version")
+		if r.code != 0 || !regexp.MustCompile(`^ddblint \S.*\n$`).MatchString(r.stdout) {
+			t.Errorf("-version: want one line, got:\n%s", r)
+		}
+		r = run(t, dir, bin, "-list")
+		for _, want := range []string{"keydelimiter   on ", "keycomplexity  off ", "key parts glued together without a delimiter"} {
+			if r.code != 0 || !strings.Contains(r.stdout, want) {
+				t.Errorf("-list: want %q, got:\n%s", want, r)
+			}
+		}
+		r = run(t, dir, bin, "-explain", "sortkeyorder")
+		if r.code != 0 || !strings.HasPrefix(r.stdout, "sortkeyorder: ") || !strings.Contains(r.stdout, "Why it matters") {
+			t.Errorf("-explain: want the rule's documentation, got:\n%s", r)
+		}
+		r = run(t, dir, bin, "-explain", "sortkeyordr")
+		if r.code != 2 || !strings.Contains(r.stderr, `did you mean "sortkeyorder"?`) {
+			t.Errorf("-explain of a typo: want exit code 2 and a suggestion, got:\n%s", r)
+		}
+		for _, args := range [][]string{{"-h"}, {"help"}} {
+			r := run(t, dir, bin, args...)
+			if r.code != 0 {
+				t.Errorf("%s: want exit code 0, got:\n%s", args, r)
+			}
+			for _, want := range []string{"\nRules:\n", "\nOptions ", "\nPackages and cache ", "\nOutput ", "\nCI ",
+				"  -sarif file", "  -baseline file", "  -write-baseline file", "  -print-schema", "  -tags list", "  -test ", "  -tests ", "  -cache dir",
+				"  -json", "  -fix", "  -diff", "  -list", "  -explain rule", "  -version", "  -separator string"} {
+				if !strings.Contains(r.stdout, want) {
+					t.Errorf("%s: want %q in the help, got:\n%s", args, want, r.stdout)
+				}
+			}
+		}
+	})
+
+	t.Run("unknown_rule_where", func(t *testing.T) {
+		r := run(t, dir, bin, "-enable=keydelimter", "./clean/")
+		if r.code != 1 || !strings.Contains(r.stderr, `flag -enable: unknown rule "keydelimter" (did you mean "keydelimiter"?)`) {
+			t.Errorf("-enable typo: want exit code 1 and a suggestion, got:\n%s", r)
+		}
+		mod := copyModule(t, dir, "go.mod", "go.sum", filepath.Join("clean", "clean.go"))
+		writeFiles(t, mod, map[string]string{".ddblint.yml": "separator: \"#\"\ndisable:\n  - pkcardinality\n  - keyprefx\n"})
+		r = run(t, mod, bin, "./...")
+		want := `.ddblint.yml:4: disable[1]: unknown rule "keyprefx" (did you mean "keyprefix"?)`
+		if r.code != 1 || !strings.Contains(r.stderr, want) || strings.Count(r.stderr, "keyprefx") != 1 {
+			t.Errorf(".ddblint.yml typo: want exit code 1 and %q once, got:\n%s", want, r)
+		}
+	})
+
+	t.Run("flag_after_packages", func(t *testing.T) {
+		r := run(t, dir, bin, "./bad/", "-disable=keydelimiter")
+		if r.code != 2 || findingLine.MatchString(r.output()) || !strings.Contains(r.stderr, "flag -disable=keydelimiter after the packages") {
+			t.Errorf("want exit code 2, no findings and the reason, got:\n%s", r)
+		}
+	})
+
+	t.Run("errors_once_in_plain_words", func(t *testing.T) {
+		cfg := filepath.Join(t.TempDir(), "bad.yml")
+		writeFiles(t, filepath.Dir(cfg), map[string]string{"bad.yml": "pad-width: 99\n"})
+		r := run(t, dir, bin, "-config="+cfg, "./bad/", "./clean/", "./schema/")
+		if r.code != 1 || strings.Count(r.stderr, "pad-width") != 1 {
+			t.Errorf("a config error over three packages: want exit code 1 and the error once, got:\n%s", r)
+		}
+		for _, args := range [][]string{{"./broken/"}, {"./nosuchdir/..."}, {"-config=" + cfg, "./broken/"}} {
+			r := run(t, dir, bin, args...)
+			if r.code != 1 {
+				t.Errorf("%s: want exit code 1, got:\n%s", args, r)
+			}
+			for _, internal := range []string{"analysis skipped", "failed prerequisites", "keys@", "config@"} {
+				if strings.Contains(r.output(), internal) {
+					t.Errorf("%s: the output names %q:\n%s", args, internal, r)
+				}
+			}
+			noCrash(t, r)
+		}
+	})
+
+	t.Run("tags", func(t *testing.T) {
+		mod := copyModule(t, dir, "go.mod", "go.sum", filepath.Join("bad", "bad.go"))
+		src, err := os.ReadFile(filepath.Join(mod, "bad", "bad.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		writeFiles(t, mod, map[string]string{filepath.Join("bad", "bad.go"): "//go:build special\n\n" + string(src)})
+		if r := run(t, mod, bin, "./bad/"); r.code == 3 {
+			t.Errorf("without -tags: want the tagged file left out, got:\n%s", r)
+		}
+		if r := run(t, mod, bin, "-tags=special", "./bad/"); r.code != 3 || !findingLine.MatchString(r.stdout) {
+			t.Errorf("-tags=special: want the finding, got:\n%s", r)
+		}
+	})
+
+	t.Run("fix", func(t *testing.T) {
+		mod := copyModule(t, dir, "go.mod", "go.sum", filepath.Join("bad", "bad.go"))
+		r := run(t, mod, bin, "-fix", "./...")
+		if r.code != 0 || r.output() != "" {
+			t.Errorf("-fix: want exit code 0 and no output, got:\n%s", r)
+		}
+		got, err := os.ReadFile(filepath.Join(mod, "bad", "bad.go"))
+		if err != nil || !strings.Contains(string(got), `"USER#" + id`) {
+			t.Errorf("-fix did not fix bad.go: %v\n%s", err, got)
+		}
+		if r := run(t, mod, bin, "./..."); r.code != 0 {
+			t.Errorf("after -fix: want exit code 0, got:\n%s", r)
+		}
+	})
+
+	t.Run("vettool_fix", func(t *testing.T) {
+		// go vet and go fix speak unitchecker's protocol: -fix there is
+		// theirs, applied by the go command.
+		for _, args := range [][]string{
+			{"vet", "-vettool=" + bin, "-fix", "./bad/"},
+			{"fix", "-fixtool=" + bin, "./bad/"},
+		} {
+			mod := copyModule(t, dir, "go.mod", "go.sum", filepath.Join("bad", "bad.go"))
+			r := run(t, mod, "go", args...)
+			got, err := os.ReadFile(filepath.Join(mod, "bad", "bad.go"))
+			if r.code != 0 || err != nil || !strings.Contains(string(got), `"USER#" + id`) {
+				t.Errorf("go %s: want exit code 0 and bad.go fixed, got:\n%s\n%s", strings.Join(args, " "), r, got)
+			}
+			noCrash(t, r)
+		}
+	})
+
+	t.Run("vettool_flags", func(t *testing.T) {
+		// go vet learns the tool's flags from -flags: they keep their names.
+		r := run(t, dir, "go", "vet", "-vettool="+bin, "-disable=keydelimiter", "-separator=#", "./bad/")
+		if r.code != 0 || r.output() != "" {
+			t.Errorf("go vet -vettool -disable=keydelimiter: want exit code 0 and no output, got:\n%s", r)
+		}
+	})
+
+	t.Run("clobber", func(t *testing.T) {
+		mod := copyModule(t, dir, "go.mod", "go.sum", filepath.Join("bad", "bad.go"))
+		gomod, _ := os.ReadFile(filepath.Join(mod, "go.mod"))
+		for _, args := range [][]string{
+			{"-write-baseline", "go.mod", "./..."},
+			{"-write-baseline", "x.json", "-sarif", "x.json", "./..."},
+			{"-sarif", "bad/bad.go", "./..."},
+		} {
+			if r := run(t, mod, bin, args...); r.code != 2 || !strings.Contains(r.stderr, "refusing") && !strings.Contains(r.stderr, "same file") {
+				t.Errorf("%s: want exit code 2 and a refusal, got:\n%s", args, r)
+			}
+		}
+		if now, _ := os.ReadFile(filepath.Join(mod, "go.mod")); !bytes.Equal(now, gomod) {
+			t.Errorf("go.mod was overwritten:\n%s", now)
+		}
+	})
+}
+
+// TestBaselineWorkspace: a baseline written at a go.work root for two
+// modules matches the same findings from inside one of them, and a run on
+// a subset of the packages does not call the others' entries stale (issue
+// 10, item 6).
+func TestBaselineWorkspace(t *testing.T) {
+	bin := ddblintBinary(t)
+	dir, err := filepath.Abs(e2eDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := t.TempDir()
+	for _, m := range []string{"a", "b"} {
+		for _, f := range []string{"go.mod", "go.sum", filepath.Join("bad", "bad.go")} {
+			data, err := os.ReadFile(filepath.Join(dir, f))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if f == "go.mod" {
+				data = bytes.Replace(data, []byte("module example.com/e2e"), []byte("module example.com/"+m), 1)
+			}
+			writeFiles(t, filepath.Join(root, m), map[string]string{f: string(data)})
+		}
+	}
+	writeFiles(t, root, map[string]string{"go.work": "go 1.26.0\n\nuse (\n\t./a\n\t./b\n)\n"})
+	work := []string{"GOWORK=" + filepath.Join(root, "go.work")}
+
+	r := runEnv(t, work, root, bin, "-write-baseline", "base.json", "./a/...", "./b/...")
+	if r.code != 0 || !strings.Contains(r.stderr, "wrote 2 finding(s)") {
+		t.Fatalf("-write-baseline at the go.work root: got:\n%s", r)
+	}
+	base := filepath.Join(root, "base.json")
+	r = runEnv(t, work, filepath.Join(root, "b"), bin, "-baseline", base, "./...")
+	if r.code != 0 || r.output() != "" {
+		t.Errorf("inside b/: want the baselined finding accepted and no advice, got:\n%s", r)
+	}
+	r = runEnv(t, work, root, bin, "-baseline", base, "./b/...")
+	if r.code != 0 || r.output() != "" {
+		t.Errorf("a subset of the packages: want no advice to shrink, got:\n%s", r)
+	}
+	// Fixed in b: b's entry is stale, a's is not judged.
+	writeFiles(t, filepath.Join(root, "b"), map[string]string{filepath.Join("bad", "bad.go"): "package bad\n"})
+	r = runEnv(t, work, filepath.Join(root, "b"), bin, "-baseline", base, "./...")
+	if r.code != 0 || !strings.Contains(r.stderr, "1 finding(s) in baseline") {
+		t.Errorf("fixed in b/: want one stale entry, got:\n%s", r)
+	}
 }

@@ -1,8 +1,9 @@
 // Package baseline records the findings a project has accepted, so that a
 // CI gate can fail only on new ones while old ones are fixed over time.
 //
-// A finding is identified by its file (relative to the module root, with
-// slashes), its rule and its message — never by its line or column, so
+// A finding is identified by its module, its file (relative to the root of
+// that module, with slashes, so the baseline matches from any working
+// directory: a go.work root or one of its modules), its rule and its message — never by its line or column, so
 // editing code above a finding does not bring it back. The message names the
 // key expression and what is wrong with it, so changing a baselined key in a
 // way that changes the finding does bring it back. Identical findings in one
@@ -30,6 +31,10 @@ const DefaultFile = ".ddblint-baseline.json"
 
 // Key identifies a finding without its position.
 type Key struct {
+	// Module is the module path; "" outside module mode, and in baselines
+	// written before modules were recorded, whose entries match a finding
+	// of any module.
+	Module  string `json:"module,omitempty"`
 	File    string `json:"file"` // module-relative, slash-separated
 	Rule    string `json:"rule"`
 	Message string `json:"message"`
@@ -63,7 +68,8 @@ func New(keys []Key) *File {
 		f.Findings = append(f.Findings, Entry{Key: k, Count: n})
 	}
 	slices.SortFunc(f.Findings, func(a, b Entry) int {
-		return cmp.Or(cmp.Compare(a.File, b.File), cmp.Compare(a.Rule, b.Rule), cmp.Compare(a.Message, b.Message))
+		return cmp.Or(cmp.Compare(a.Module, b.Module), cmp.Compare(a.File, b.File),
+			cmp.Compare(a.Rule, b.Rule), cmp.Compare(a.Message, b.Message))
 	})
 	return f
 }
@@ -133,8 +139,10 @@ func Parse(data []byte) (*File, error) {
 // the baseline still has a count left for it. Keys are consumed in order, so
 // with more findings than the entry's count the later ones are new. Stale
 // is how many accepted findings no longer occur (fixed since the baseline
-// was written).
-func (f *File) Filter(keys []Key) (isNew []bool, stale int) {
+// was written), counting only entries for which judged is true: the
+// entries of packages that were analysed (nil: every entry), so a run on a
+// subset of the packages does not call the rest stale.
+func (f *File) Filter(keys []Key, judged func(Key) bool) (isNew []bool, stale int) {
 	left := map[Key]int{}
 	for _, e := range f.Findings {
 		left[normalize(e.Key)] += e.Count
@@ -142,14 +150,21 @@ func (f *File) Filter(keys []Key) (isNew []bool, stale int) {
 	isNew = make([]bool, len(keys))
 	for i, k := range keys {
 		nk := normalize(k)
-		if left[nk] > 0 {
+		anyModule := nk
+		anyModule.Module = ""
+		switch {
+		case left[nk] > 0:
 			left[nk]--
-		} else {
+		case left[anyModule] > 0:
+			left[anyModule]--
+		default:
 			isNew[i] = true
 		}
 	}
-	for _, n := range left {
-		stale += n
+	for k, n := range left {
+		if judged == nil || judged(k) {
+			stale += n
+		}
 	}
 	return isNew, stale
 }

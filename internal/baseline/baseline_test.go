@@ -70,7 +70,7 @@ func TestFilter(t *testing.T) {
 		{"some fixed", []baseline.Key{glued}, []bool{false}, 2},
 		{"none", nil, []bool{}, 3},
 	} {
-		isNew, stale := f.Filter(tc.findings)
+		isNew, stale := f.Filter(tc.findings, nil)
 		if !reflect.DeepEqual(isNew, tc.wantNew) || stale != tc.wantStale {
 			t.Errorf("%s: Filter = %v, %d stale; want %v, %d", tc.name, isNew, stale, tc.wantNew, tc.wantStale)
 		}
@@ -81,7 +81,7 @@ func TestFilter(t *testing.T) {
 // position still matches after the code moves.
 func TestFilterIgnoresPositionsInMessages(t *testing.T) {
 	f := baseline.New([]baseline.Key{key("a.go", "r", "key also written at orders.go:42:7 (r)")})
-	isNew, _ := f.Filter([]baseline.Key{key("a.go", "r", "key also written at orders.go:45:7 (r)")})
+	isNew, _ := f.Filter([]baseline.Key{key("a.go", "r", "key also written at orders.go:45:7 (r)")}, nil)
 	if isNew[0] {
 		t.Error("a moved position in the message made the finding new")
 	}
@@ -107,5 +107,35 @@ func TestParseErrors(t *testing.T) {
 	_, err := baseline.Read(filepath.Join(t.TempDir(), "missing.json"))
 	if err == nil {
 		t.Error("reading a missing file: no error")
+	}
+}
+
+// TestFilterModules: entries match by module and module-relative file, an
+// entry without a module (an older baseline) matches any module, and only
+// judged entries can be stale (issue 10, item 6).
+func TestFilterModules(t *testing.T) {
+	inA := baseline.Key{Module: "example.com/a", File: "x.go", Rule: "r", Message: "m"}
+	inB := inA
+	inB.Module = "example.com/b"
+	f := baseline.New([]baseline.Key{inA})
+
+	if isNew, _ := f.Filter([]baseline.Key{inB}, nil); !isNew[0] {
+		t.Error("a finding of module b matched an entry of module a")
+	}
+	if isNew, stale := f.Filter([]baseline.Key{inA}, nil); isNew[0] || stale != 0 {
+		t.Errorf("same module: new %v, stale %d", isNew, stale)
+	}
+
+	old := baseline.New([]baseline.Key{{File: "x.go", Rule: "r", Message: "m"}})
+	if isNew, stale := old.Filter([]baseline.Key{inB}, nil); isNew[0] || stale != 0 {
+		t.Errorf("an entry without a module: new %v, stale %d; want it to match", isNew, stale)
+	}
+
+	onlyB := func(k baseline.Key) bool { return k.Module == "example.com/b" }
+	if _, stale := f.Filter(nil, onlyB); stale != 0 {
+		t.Errorf("an entry of a package not analysed was judged stale (%d)", stale)
+	}
+	if _, stale := f.Filter(nil, func(baseline.Key) bool { return true }); stale != 1 {
+		t.Errorf("an entry of an analysed package gone: stale %d, want 1", stale)
 	}
 }

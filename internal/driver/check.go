@@ -685,7 +685,14 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 			if a == r.opts.Analyzer {
 				u.rootErr = err
 			}
-			msg := fmt.Sprintf("%s: analysing %s: %v", a.Name, lp.ImportPath, err)
+			// The analyzers' own errors are about the configuration (a
+			// bad .ddblint.yml or schema file), name their file and are
+			// the same for every package: said once, in the tool's name,
+			// as any package's. A panic is the package's own.
+			msg := "ddblint: " + err.Error()
+			if errors.As(err, new(*panicError)) {
+				msg = fmt.Sprintf("ddblint: analysing %s: %v", lp.ImportPath, err)
+			}
 			r.errorf("%s", msg)
 			r.errMu.Lock()
 			r.aerrs = append(r.aerrs, msg)
@@ -707,10 +714,20 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 func safeRun(a *analysis.Analyzer, pass *analysis.Pass) (res any, err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			err = fmt.Errorf("internal error: %v", p)
+			err = &panicError{a.Name, p}
 		}
 	}()
 	return a.Run(pass)
+}
+
+// panicError is an analyzer's panic, recovered.
+type panicError struct {
+	analyzer string
+	value    any
+}
+
+func (e *panicError) Error() string {
+	return fmt.Sprintf("internal error in %s: %v", e.analyzer, e.value)
 }
 
 // plan returns the analyzers to run on a package, requirements first: the

@@ -1,44 +1,51 @@
-// Package driver is the ddblint command's driver (and the editor
-// server's): it lists the packages with the go command, analyses the
-// module's packages from source or from its cache and reads everything else
-// from export data (check.go, cache.go; see docs/engine.md#cost), then
-// prints the findings in singlechecker's text format, writes SARIF 2.1.0,
-// filters them through a baseline, and exits with singlechecker's codes: 0
-// clean, 3 findings, 1 errors.
+// Package driver is the ddblint command (and the editor server's loader):
+// one path from the flags to the outputs, so every flag combines with every
+// other and paths, errors and exit codes are the same whatever the output.
+// It lists the packages with the go command, analyses the module's packages
+// from source or from its cache and reads everything else from export data
+// (check.go, cache.go; see docs/engine.md#cost), then filters the findings
+// through a baseline, applies their fixes, and prints them as text or JSON,
+// and as SARIF 2.1.0.
 //
-// The command takes this path for everything but -json, -fix, -diff and
-// go vet -vettool, which stay with singlechecker for now.
+// go vet -vettool runs the unitchecker protocol instead (cmd/ddblint).
 package driver
 
 import (
-	"cmp"
 	"context"
 	"fmt"
-	"go/token"
 	"io"
 	"os"
+	"path"
 	"path/filepath"
-	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/ddblint/ddblint/internal/baseline"
 )
 
-// Exit codes, the same as singlechecker's.
+// Exit codes. 1 and 3 are singlechecker's; 2 is the flag package's.
 const (
 	ExitClean    = 0
 	ExitErrors   = 1
+	ExitUsage    = 2
 	ExitFindings = 3
 )
 
-// Options configure one run. The analyzer's own flags are set before Run,
-// like singlechecker's.
+// Options configure one run. The analyzer's own flags are set before Run.
 type Options struct {
 	Analyzer *analysis.Analyzer
 	Patterns []string
-	// Tests includes test files (singlechecker's -test, default true).
+	// Tests loads test files too (-test, default true).
 	Tests bool
+	// Tags are build tags (-tags).
+	Tags string
+
+	// JSON prints the findings as JSON instead of text.
+	JSON bool
+	// Fix applies the findings' suggested fixes; Diff prints them as a
+	// unified diff instead of writing them.
+	Fix, Diff bool
 	// SARIF is the file to write SARIF to; "-" is stdout, "" none.
 	SARIF string
 	// Baseline is a baseline file whose findings are not reported.
@@ -48,15 +55,14 @@ type Options struct {
 	WriteBaseline string
 
 	// Dir and Env are for the go command: the directory to load from ("":
-	// the current one) and the environment (nil: the process's).
+	// the current one) and the environment (nil: the process's). Text
+	// output is relative to Dir.
 	Dir string
 	Env []string
 	// Cache is the directory of the cache of facts and findings; "": the
 	// DDBLINT_CACHE environment variable, else DefaultCacheDir; "off": no
 	// cache.
 	Cache string
-	// Tags are build tags, passed to the go command as -tags.
-	Tags string
 	// Overlay holds file contents that replace those on disk, by absolute
 	// path (the editor's unsaved buffers), as go/packages' Overlay.
 	Overlay map[string][]byte
@@ -67,16 +73,6 @@ type Options struct {
 	Stdout, Stderr io.Writer
 }
 
-// finding is one diagnostic of the analyzer, after de-duplication.
-type finding struct {
-	diag analysis.Diagnostic
-	rule string
-	fset *token.FileSet
-	posn token.Position // as printed (//line directives applied)
-	file string         // the real file (no //line directives)
-	rel  string         // file relative to the root, with slashes, for the baseline
-}
-
 // Run runs the analysis and writes its outputs. It returns the exit code.
 func Run(opts Options) int {
 	if opts.Stdout == nil {
@@ -85,46 +81,67 @@ func Run(opts Options) int {
 	if opts.Stderr == nil {
 		opts.Stderr = os.Stderr
 	}
-	r := &runner{Options: opts}
+	r := &runner{Options: opts, wd: displayDir(opts.Dir)}
 	return r.run()
 }
 
 type runner struct {
 	Options
-	errors []string // load and analysis errors, for SARIF notifications
+	wd     string   // absolute: text output is relative to it
+	errors []string // every error printed, for SARIF notifications
+	mods   modCache
 }
 
-// errorf prints an error of the run as singlechecker's log does.
+// errorf prints an error of the run.
 func (r *runner) errorf(format string, args ...any) {
 	msg := fmt.Sprintf(format, args...)
 	fmt.Fprintf(r.Stderr, "%s: %s\n", r.Analyzer.Name, msg)
 	r.errors = append(r.errors, msg)
 }
 
-func (r *runner) run() int {
-	res, err := Analyze(context.Background(), r.Options)
-	if err != nil {
-		r.errorf("%v", err)
-		return r.finish(ExitErrors, nil, "")
+// rel is path as printed: relative to the working directory when that is
+// shorter, as go vet and staticcheck print it.
+func (r *runner) rel(p string) string {
+	if !filepath.IsAbs(p) || r.wd == "" {
+		return p
 	}
-	findings := r.collect(res)
-	failed := res.Failed
+	if rel, err := filepath.Rel(r.wd, p); err == nil && len(rel) < len(p) {
+		return rel
+	}
+	return p
+}
+
+func (r *runner) run() int {
+	if err := r.checkOutputs(nil); err != nil {
+		r.errorf("%v", err)
+		return ExitUsage
+	}
+	an := analysisOf(context.Background(), r.Options)
+	printErrors(r.Stderr, an.Errors, r.rel)
+	r.errors = append(r.errors, an.Errors...)
+	// The config and schema files are known only now.
+	if err := r.checkOutputs(an.Inputs); err != nil {
+		r.errorf("%v", err)
+		return ExitUsage
+	}
+	root := sourceRoot(an.Roots, r.wd)
 	code := ExitClean
-	if len(res.Errors) > 0 {
+	if len(an.Errors) > 0 {
 		code = ExitErrors
 	}
-	root := sourceRoot(res.ModuleDirs, r.Dir)
-	for i := range findings {
-		findings[i].rel = relPath(root, findings[i].file)
-	}
+	findings := an.Findings
 
 	if r.WriteBaseline != "" {
-		if code == ExitErrors || failed {
+		if code == ExitErrors || an.Incomplete {
 			r.errorf("not writing baseline %s: the analysis did not complete (errors above)", r.WriteBaseline)
 			return r.finish(ExitErrors, findings, root)
 		}
-		if err := baseline.New(keys(findings)).Write(r.WriteBaseline); err != nil {
-			r.errorf("%v", err) // "writing baseline: …"
+		data, err := baseline.New(r.keys(findings)).Marshal()
+		if err == nil {
+			err = writeFileAtomic(r.WriteBaseline, data)
+		}
+		if err != nil {
+			r.errorf("writing baseline: %v", err)
 			return r.finish(ExitErrors, findings, root)
 		}
 		fmt.Fprintf(r.Stderr, "%s: wrote %d finding(s) to baseline %s\n", r.Analyzer.Name, len(findings), r.WriteBaseline)
@@ -137,26 +154,42 @@ func (r *runner) run() int {
 			r.errorf("%v", err) // "reading baseline: …"
 			return r.finish(ExitErrors, nil, root)
 		}
-		isNew, stale := b.Filter(keys(findings))
-		var kept []finding
+		isNew, stale := b.Filter(r.keys(findings), r.analysed(an.Dirs))
+		var kept []Finding
 		for i, f := range findings {
 			if isNew[i] {
 				kept = append(kept, f)
 			}
 		}
 		findings = kept
-		if stale > 0 {
-			fmt.Fprintf(r.Stderr, "%s: %d finding(s) in baseline %s no longer occur; shrink it with -write-baseline\n", r.Analyzer.Name, stale, r.Baseline)
+		if stale > 0 && !an.Incomplete {
+			fmt.Fprintf(r.Stderr, "%s: %d finding(s) in baseline %s no longer occur in the packages analysed; shrink it with -write-baseline\n", r.Analyzer.Name, stale, r.Baseline)
 		}
 	}
 
-	for _, f := range findings {
-		printPlain(r.Stderr, f)
+	if r.Fix || r.Diff {
+		var n int
+		findings, n = r.applyFixes(findings)
+		if r.Diff && n > 0 {
+			// Nothing was written: the findings in the diff remain.
+			code = max(code, ExitFindings)
+		}
 	}
-	// As singlechecker: a failed analysis beats findings, but findings beat
-	// a package error that did not stop the analysis.
+
+	if r.JSON {
+		if err := writeJSON(r.Stdout, findings, an.Errors); err != nil {
+			r.errorf("writing JSON: %v", err)
+			code = ExitErrors
+		}
+	} else {
+		for _, f := range findings {
+			r.printPlain(f)
+		}
+	}
+	// A failed analysis beats findings, but findings beat a package error
+	// that did not stop the analysis.
 	switch {
-	case failed:
+	case an.Incomplete:
 		code = ExitErrors
 	case len(findings) > 0:
 		code = max(code, ExitFindings)
@@ -165,7 +198,7 @@ func (r *runner) run() int {
 }
 
 // finish writes the SARIF log, if asked for, and returns the exit code.
-func (r *runner) finish(code int, findings []finding, root string) int {
+func (r *runner) finish(code int, findings []Finding, root string) int {
 	if r.SARIF == "" {
 		return code
 	}
@@ -174,12 +207,9 @@ func (r *runner) finish(code int, findings []finding, root string) int {
 	if r.SARIF == "-" {
 		err = log.Write(r.Stdout)
 	} else {
-		var f *os.File
-		if f, err = os.Create(r.SARIF); err == nil {
-			err = log.Write(f)
-			if cerr := f.Close(); err == nil {
-				err = cerr
-			}
+		var buf strings.Builder
+		if err = log.Write(&buf); err == nil {
+			err = writeFileAtomic(r.SARIF, []byte(buf.String()))
 		}
 	}
 	if err != nil {
@@ -189,65 +219,66 @@ func (r *runner) finish(code int, findings []finding, root string) int {
 	return code
 }
 
-// collect prints the errors of the run, each once, and gathers its
-// findings, without the duplicates of files analysed twice (a package and
-// its test variant), in file and offset order.
-func (r *runner) collect(res *Result) (findings []finding) {
-	for _, msg := range res.Errors {
-		fmt.Fprintln(r.Stderr, msg)
-		r.errors = append(r.errors, msg)
+// printPlain prints a finding as go vet does: "file:line:col: message",
+// then any related information indented. The text goes to stdout, or to
+// stderr when SARIF takes stdout.
+func (r *runner) printPlain(f Finding) {
+	w := r.Stdout
+	if r.SARIF == "-" {
+		w = r.Stderr
 	}
-	type key struct {
-		pos, end token.Position
-		message  string
-	}
-	seen := map[key]bool{}
-	fset := res.Fset
-	for _, d := range res.Diagnostics {
-		k := key{fset.Position(d.Pos), fset.Position(d.End), d.Message}
-		if seen[k] {
-			continue
-		}
-		seen[k] = true
-		findings = append(findings, finding{
-			diag: d.Diagnostic, rule: d.Rule, fset: fset, posn: k.pos,
-			file: fset.PositionFor(d.Pos, false).Filename,
-		})
-	}
-	slices.SortStableFunc(findings, func(a, b finding) int {
-		return cmp.Or(
-			cmp.Compare(a.posn.Filename, b.posn.Filename),
-			cmp.Compare(a.posn.Offset, b.posn.Offset),
-			cmp.Compare(a.diag.Message, b.diag.Message))
-	})
-	return findings
-}
-
-// printPlain prints a finding as singlechecker does: "file:line:col: message",
-// then any related information indented.
-func printPlain(w io.Writer, f finding) {
-	fmt.Fprintf(w, "%s: %s\n", f.posn, f.diag.Message)
-	for _, rel := range f.diag.Related {
-		fmt.Fprintf(w, "%s: \t%s\n", f.fset.Position(rel.Pos), rel.Message)
+	posn := f.Posn
+	posn.Filename = r.rel(posn.Filename)
+	fmt.Fprintf(w, "%s: %s\n", posn, f.Diag.Message)
+	for _, rel := range f.Diag.Related {
+		p := f.Fset.Position(rel.Pos)
+		p.Filename = r.rel(p.Filename)
+		fmt.Fprintf(w, "%s: \t%s\n", p, rel.Message)
 	}
 }
 
-// keys are the baseline keys of findings.
-func keys(findings []finding) []baseline.Key {
+// keys are the baseline keys of findings: each file relative to the root
+// of its own module, so a baseline matches whichever directory ddblint runs
+// from (a go.work root or one of its modules).
+func (r *runner) keys(findings []Finding) []baseline.Key {
 	ks := make([]baseline.Key, len(findings))
 	for i, f := range findings {
-		ks[i] = baseline.Key{File: f.rel, Rule: f.rule, Message: f.diag.Message}
+		m := r.mods.of(filepath.Dir(f.File))
+		file := relPath(cmpOr(m.dir, r.wd), f.File)
+		ks[i] = baseline.Key{Module: m.path, File: file, Rule: f.Rule, Message: f.Diag.Message}
 	}
 	return ks
 }
 
-// sourceRoot is the directory that baseline paths and SARIF URIs are
-// relative to: the root of the main module (the common ancestor of the
-// roots, in a workspace of several), or, outside module mode, the working
-// directory.
-func sourceRoot(moduleDirs []string, dir string) string {
+// analysed reports whether a baseline entry belongs to a package this run
+// analysed: only those can be judged stale.
+func (r *runner) analysed(dirs []string) func(baseline.Key) bool {
+	type at struct{ module, dir string }
+	set := map[at]bool{}
+	for _, d := range dirs {
+		m := r.mods.of(d)
+		rel := relPath(cmpOr(m.dir, r.wd), d)
+		set[at{m.path, rel}] = true
+		set[at{"", rel}] = true // for entries of baselines without modules
+	}
+	return func(k baseline.Key) bool {
+		return set[at{k.Module, path.Dir(k.File)}]
+	}
+}
+
+func cmpOr(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// sourceRoot is the directory that SARIF URIs are relative to: the root of
+// the main module (the common ancestor of the roots, in a workspace of
+// several), or, outside module mode, the working directory.
+func sourceRoot(roots []string, wd string) string {
 	var root string
-	for _, d := range moduleDirs {
+	for _, d := range roots {
 		if root == "" {
 			root = d
 		} else {
@@ -257,14 +288,7 @@ func sourceRoot(moduleDirs []string, dir string) string {
 	if root != "" {
 		return root
 	}
-	if dir == "" {
-		dir, _ = os.Getwd()
-	}
-	abs, err := filepath.Abs(dir)
-	if err != nil {
-		return ""
-	}
-	return abs
+	return wd
 }
 
 // commonDir returns the longest directory that contains both a and b.
@@ -287,6 +311,9 @@ func relPath(root, file string) string {
 	if root != "" {
 		if rel, err := filepath.Rel(root, file); err == nil && filepath.IsLocal(rel) {
 			return filepath.ToSlash(rel)
+		}
+		if rel, err := filepath.Rel(root, file); err == nil && rel == "." {
+			return "."
 		}
 	}
 	return filepath.ToSlash(file)

@@ -150,11 +150,11 @@ func TestTextAndExitCodes(t *testing.T) {
 	if r.code != driver.ExitFindings {
 		t.Errorf("want exit code 3, got %s", r)
 	}
-	// singlechecker's format: file:line:col: message.
+	// go vet's format, relative to the working directory, on stdout:
+	// file:line:col: message.
 	line, col := at(t, src, gluedUser, 0)
-	want := regexp.MustCompile(fmt.Sprintf(`(?m)^%s:%d:%d: prefix "USER" is glued to id .*\(keydelimiter\)$`,
-		regexp.QuoteMeta(filepath.Join(p.dir, "shop.go")), line, col))
-	if !want.MatchString(r.stderr) || len(findingLines(r.stderr)) != 1 {
+	want := regexp.MustCompile(fmt.Sprintf(`(?m)^shop\.go:%d:%d: prefix "USER" is glued to id .*\(keydelimiter\)$`, line, col))
+	if !want.MatchString(r.stdout) || len(findingLines(r.stdout)) != 1 || r.stderr != "" {
 		t.Errorf("want one line matching %s, got %s", want, r)
 	}
 
@@ -318,7 +318,7 @@ func other(ctx context.Context, c *dynamodb.Client, id string) {
 		t.Errorf(`no result for "ÜSER" + id`)
 	}
 
-	// The text findings go to stderr as usual.
+	// The text findings go to stderr when SARIF takes stdout.
 	if n := len(findingLines(r.stderr)); n != 4 {
 		t.Errorf("want 4 text findings on stderr, got %d:\n%s", n, r.stderr)
 	}
@@ -467,7 +467,7 @@ func TestBaseline(t *testing.T) {
 	// Two findings of one mistake (counted), and one other.
 	p.write(source("", gluedUser, gluedUser, gluedName))
 	r := p.run(func(o *driver.Options) { o.WriteBaseline = file })
-	if r.code != driver.ExitClean || len(findingLines(r.stderr)) != 0 || !strings.Contains(r.stderr, "wrote 3 finding(s)") {
+	if r.code != driver.ExitClean || len(findingLines(r.stdout+r.stderr)) != 0 || !strings.Contains(r.stderr, "wrote 3 finding(s)") {
 		t.Fatalf("-write-baseline: want exit code 0, no findings printed, got %s", r)
 	}
 	b, err := baseline.Read(file)
@@ -477,28 +477,28 @@ func TestBaseline(t *testing.T) {
 	if len(b.Findings) != 2 || b.Findings[0].File != "shop.go" || b.Findings[1].Count != 2 {
 		t.Errorf("baseline %+v: want 2 entries for shop.go, one with count 2", b.Findings)
 	}
-	if r := p.run(withBaseline); r.code != driver.ExitClean || r.stderr != "" {
+	if r := p.run(withBaseline); r.code != driver.ExitClean || r.stderr+r.stdout != "" {
 		t.Errorf("unchanged code: want exit code 0 and no output, got %s", r)
 	}
 
 	// Lines inserted above move every finding: still accepted.
 	shifted := "\n\n// A comment that moves the code down.\n\nconst unrelated = 1\n"
 	p.write(source(shifted, gluedUser, gluedUser, gluedName))
-	if r := p.run(withBaseline); r.code != driver.ExitClean || r.stderr != "" {
+	if r := p.run(withBaseline); r.code != driver.ExitClean || r.stderr+r.stdout != "" {
 		t.Errorf("shifted lines: want exit code 0 and no output, got %s", r)
 	}
 
 	// A new bad key: only it is reported.
 	p.write(source(shifted, gluedUser, gluedUser, gluedName, `"ORDER" + id`))
 	r = p.run(withBaseline)
-	if lines := findingLines(r.stderr); r.code != driver.ExitFindings || len(lines) != 1 || !strings.Contains(lines[0], `prefix "ORDER"`) {
+	if lines := findingLines(r.stdout); r.code != driver.ExitFindings || len(lines) != 1 || !strings.Contains(lines[0], `prefix "ORDER"`) {
 		t.Errorf("new key: want exit code 3 and only the ORDER finding, got %s", r)
 	}
 
 	// A third copy of an accepted mistake is new too.
 	p.write(source(shifted, gluedUser, gluedUser, gluedName, gluedUser))
 	r = p.run(withBaseline)
-	if lines := findingLines(r.stderr); r.code != driver.ExitFindings || len(lines) != 1 || !strings.Contains(lines[0], `prefix "USER"`) {
+	if lines := findingLines(r.stdout); r.code != driver.ExitFindings || len(lines) != 1 || !strings.Contains(lines[0], `prefix "USER"`) {
 		t.Errorf("third duplicate: want exit code 3 and one USER finding, got %s", r)
 	}
 
@@ -506,7 +506,7 @@ func TestBaseline(t *testing.T) {
 	// entry it replaced is now stale.
 	p.write(source(shifted, gluedUser, gluedUser, `"NAME" + id`))
 	r = p.run(withBaseline)
-	if lines := findingLines(r.stderr); r.code != driver.ExitFindings || len(lines) != 1 || !strings.Contains(lines[0], `prefix "NAME" is glued to id`) {
+	if lines := findingLines(r.stdout); r.code != driver.ExitFindings || len(lines) != 1 || !strings.Contains(lines[0], `prefix "NAME" is glued to id`) {
 		t.Errorf("edited key: want exit code 3 and the edited finding, got %s", r)
 	}
 	if !strings.Contains(r.stderr, "1 finding(s) in baseline") {
@@ -528,5 +528,173 @@ func TestBaseline(t *testing.T) {
 	}
 	if r := p.run(func(o *driver.Options) { o.Baseline = file + ".missing" }); r.code != driver.ExitErrors {
 		t.Errorf("missing baseline file: want exit code 1, got %s", r)
+	}
+}
+
+// TestFix: -fix applies the fixes it can, prints the findings left and
+// exits 3 while any remain; -diff writes nothing; a symbolic link out of
+// the package's tree is not written through.
+func TestFix(t *testing.T) {
+	t.Parallel()
+	const dated = `time.Now().Format("2006-01-02")` // pktimestamp: no fix
+	withTime := func(src string) string {
+		return strings.Replace(src, "\t\"context\"\n", "\t\"context\"\n\t\"time\"\n", 1)
+	}
+	fix := func(o *driver.Options) { o.Fix = true }
+	read := func(t *testing.T, path string) string {
+		t.Helper()
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(data)
+	}
+
+	p := newPkg(t)
+	shop := filepath.Join(p.dir, "shop.go")
+	p.write(withTime(source("", gluedUser, dated)))
+	r := p.run(fix)
+	lines := findingLines(r.stdout)
+	if r.code != driver.ExitFindings || len(lines) != 1 || !strings.Contains(lines[0], "(pktimestamp)") {
+		t.Errorf("-fix with an unfixable finding: want exit code 3 and only the pktimestamp finding, got %s", r)
+	}
+	if got := read(t, shop); !strings.Contains(got, `"USER#" + id`) || !strings.Contains(got, dated) {
+		t.Errorf("-fix: want the USER prefix fixed and the rest unchanged, got:\n%s", got)
+	}
+
+	p.write(source("", gluedUser, gluedName))
+	if r := p.run(fix); r.code != driver.ExitClean || r.stdout+r.stderr != "" {
+		t.Errorf("-fix fixing everything: want exit code 0 and no output, got %s", r)
+	}
+	if got := read(t, shop); strings.Contains(got, gluedUser) || strings.Contains(got, gluedName) {
+		t.Errorf("-fix left a glued prefix:\n%s", got)
+	}
+	if r := p.run(nil); r.code != driver.ExitClean {
+		t.Errorf("after -fix: want a clean run, got %s", r)
+	}
+
+	src := source("", gluedUser)
+	p.write(src)
+	r = p.run(func(o *driver.Options) { o.Diff = true })
+	if got := read(t, shop); got != src {
+		t.Errorf("-diff changed the file")
+	}
+	if r.code != driver.ExitFindings || !strings.Contains(r.stdout, "--- shop.go (old)") ||
+		!strings.Contains(r.stdout, `+		"PK": &types.AttributeValueMemberS{Value: "USER#" + id},`) {
+		t.Errorf("-diff: want exit code 3 and a unified diff, got %s", r)
+	}
+
+	// shop.go a link to a file elsewhere: refused, and the target is intact.
+	outside := filepath.Join(t.TempDir(), "elsewhere.go")
+	if err := os.WriteFile(outside, []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(shop); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(outside, shop); err != nil {
+		t.Skipf("no symbolic links here: %v", err)
+	}
+	r = p.run(fix)
+	if r.code != driver.ExitFindings || len(findingLines(r.stdout)) != 1 || !strings.Contains(r.stderr, "symbolic link") {
+		t.Errorf("-fix through a link out of the tree: want exit code 3, the finding and why, got %s", r)
+	}
+	if got := read(t, outside); got != src {
+		t.Errorf("-fix wrote through a link out of the tree")
+	}
+
+	// A link inside the tree is followed, and stays a link.
+	inside := filepath.Join(p.dir, "real", "shop.go.txt")
+	if err := os.MkdirAll(filepath.Dir(inside), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(inside, []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(shop); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(inside, shop); err != nil {
+		t.Fatal(err)
+	}
+	if r := p.run(fix); r.code != driver.ExitClean {
+		t.Errorf("-fix through a link inside the tree: want exit code 0, got %s", r)
+	}
+	if got := read(t, inside); !strings.Contains(got, `"USER#" + id`) {
+		t.Errorf("-fix did not fix the link's target")
+	}
+	if fi, err := os.Lstat(shop); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("-fix replaced the link: %v", err)
+	}
+}
+
+// TestOutputsNeverClobber: an output path that is a Go file, go.mod, an
+// input of the run or the other output is refused before anything is
+// written (issue 10, item 4).
+func TestOutputsNeverClobber(t *testing.T) {
+	t.Parallel()
+	p := newPkg(t)
+	src := source("", gluedUser)
+	p.write(src)
+	shop := filepath.Join(p.dir, "shop.go")
+	gomod := filepath.Join(p.dir, "go.mod")
+	cfg := filepath.Join(p.dir, ".ddblint.yml")
+	base := filepath.Join(p.dir, "base.json")
+	for path, content := range map[string]string{gomod: "module shop\n", cfg: "separator: \"#\"\n", base: "keep me"} {
+		if err := os.WriteFile(path, []byte(content), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tc := range []struct {
+		name string
+		set  func(*driver.Options)
+		want string
+	}{
+		{"baseline over go.mod", func(o *driver.Options) { o.WriteBaseline = gomod }, "refusing to overwrite go.mod"},
+		{"sarif over a Go file", func(o *driver.Options) { o.SARIF = shop }, "Go source file"},
+		{"sarif over the config", func(o *driver.Options) { o.SARIF = cfg }, "config file"},
+		{"sarif over the baseline read", func(o *driver.Options) { o.Baseline = base; o.SARIF = base }, "the same file as -baseline"},
+		{"sarif over the baseline written", func(o *driver.Options) {
+			o.WriteBaseline = base
+			o.SARIF = filepath.Join(p.dir, ".", "base.json")
+		}, "name the same file"},
+		{"a directory", func(o *driver.Options) { o.SARIF = p.dir }, "is a directory"},
+	} {
+		r := p.run(tc.set)
+		if r.code != driver.ExitUsage || !strings.Contains(r.stderr, tc.want) {
+			t.Errorf("%s: want exit code 2 and %q, got %s", tc.name, tc.want, r)
+		}
+	}
+	for path, want := range map[string]string{shop: src, gomod: "module shop\n", cfg: "separator: \"#\"\n", base: "keep me"} {
+		if data, err := os.ReadFile(path); err != nil || string(data) != want {
+			t.Errorf("%s was changed: %q, %v", path, data, err)
+		}
+	}
+}
+
+// TestOutputsAtomic: an output replaces the old file whole and leaves no
+// temporary file behind.
+func TestOutputsAtomic(t *testing.T) {
+	t.Parallel()
+	p := newPkg(t)
+	p.write(source("", gluedUser))
+	out := t.TempDir()
+	file := filepath.Join(out, "out.sarif")
+	if err := os.WriteFile(file, []byte(strings.Repeat("old ", 100000)), 0o640); err != nil {
+		t.Fatal(err)
+	}
+	if r := p.run(func(o *driver.Options) { o.SARIF = file }); r.code != driver.ExitFindings {
+		t.Fatalf("want exit code 3, got %s", r)
+	}
+	data, err := os.ReadFile(file)
+	if err != nil || schematest.Validate(data) != nil {
+		t.Errorf("the SARIF file is not a valid log: %v", err)
+	}
+	entries, err := os.ReadDir(out)
+	if err != nil || len(entries) != 1 {
+		t.Errorf("want only out.sarif in the directory, got %v (%v)", entries, err)
+	}
+	if fi, err := os.Stat(file); err != nil || fi.Mode().Perm() != 0o640 {
+		t.Errorf("the file's mode was not kept: %v", fi.Mode())
 	}
 }

@@ -18,7 +18,7 @@ import (
 // only those that ran or found something, so a viewer can explain any
 // rule), one result per finding, and an invocation that says whether the
 // run completed, with its errors.
-func (r *runner) sarifLog(findings []finding, root string, code int) *sarif.Log {
+func (r *runner) sarifLog(findings []Finding, root string, code int) *sarif.Log {
 	descs := r.ruleDescriptors()
 	index := map[string]int{}
 	for i, d := range descs {
@@ -27,44 +27,44 @@ func (r *runner) sarifLog(findings []finding, root string, code int) *sarif.Log 
 	results := []sarif.Result{}
 	files := fileCache{}
 	for _, f := range findings {
-		i, ok := index[f.rule]
+		i, ok := index[f.Rule]
 		if !ok {
 			// A category outside the catalog (a rule under development):
 			// give it a descriptor so the result can point at one.
 			i = len(descs)
-			index[f.rule] = i
+			index[f.Rule] = i
 			descs = append(descs, sarif.ReportingDescriptor{
-				ID:                   f.rule,
+				ID:                   f.Rule,
 				DefaultConfiguration: &sarif.ReportingConfiguration{Enabled: true, Level: sarif.LevelWarning},
 			})
 		}
 		res := sarif.Result{
-			RuleID:    f.rule,
+			RuleID:    f.Rule,
 			RuleIndex: i,
 			Level:     descs[i].DefaultConfiguration.Level,
-			Message:   sarif.Message{Text: f.diag.Message},
+			Message:   sarif.Message{Text: f.Diag.Message},
 			Locations: []sarif.Location{{PhysicalLocation: sarif.PhysicalLocation{
-				ArtifactLocation: sarif.Artifact(root, f.file),
-				Region:           ptr(files.region(f.fset, f.diag.Pos, f.diag.End)),
+				ArtifactLocation: sarif.Artifact(root, f.File),
+				Region:           ptr(files.region(f.Fset, f.Diag.Pos, f.Diag.End)),
 			}}},
 		}
-		for j, rel := range f.diag.Related {
+		for j, rel := range f.Diag.Related {
 			if !rel.Pos.IsValid() {
 				continue
 			}
-			file := f.fset.PositionFor(rel.Pos, false).Filename
+			file := f.Fset.PositionFor(rel.Pos, false).Filename
 			res.RelatedLocations = append(res.RelatedLocations, sarif.Location{
 				ID: ptr(j),
 				PhysicalLocation: sarif.PhysicalLocation{
 					ArtifactLocation: sarif.Artifact(root, file),
-					Region:           ptr(files.region(f.fset, rel.Pos, rel.End)),
+					Region:           ptr(files.region(f.Fset, rel.Pos, rel.End)),
 				},
 				Message: &sarif.Message{Text: rel.Message},
 			})
 		}
-		for _, fix := range f.diag.SuggestedFixes {
+		for _, fix := range f.Diag.SuggestedFixes {
 			if len(fix.TextEdits) > 0 { // SARIF wants at least one change
-				res.Fixes = append(res.Fixes, files.fix(root, f.fset, fix))
+				res.Fixes = append(res.Fixes, files.fix(root, f.Fset, fix))
 			}
 		}
 		results = append(results, res)

@@ -1,9 +1,7 @@
-package main
+package driver
 
 import (
 	"context"
-	"errors"
-	"flag"
 	"fmt"
 	"go/token"
 	"io"
@@ -13,81 +11,35 @@ import (
 	"strings"
 
 	"github.com/ddblint/ddblint/analyzers/config"
-	"github.com/ddblint/ddblint/analyzers/ddblint"
 	"github.com/ddblint/ddblint/analyzers/keys"
-	"github.com/ddblint/ddblint/internal/driver"
 )
 
-// flagPrintSchema selects the -print-schema path: print what ddblint knows
-// of the tables' keys instead of checking the code.
-const flagPrintSchema = "print-schema"
-
-// hasFlag reports whether args hold the flag name (-name, --name, -name=…)
-// before a "--" that ends the flags.
-func hasFlag(args []string, name string) bool {
-	for _, a := range args {
-		if a == "--" {
-			return false
-		}
-		if !strings.HasPrefix(a, "-") {
-			continue
-		}
-		n, _, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-"), "=")
-		if n == name {
-			return true
-		}
+// PrintSchema runs the engine on the packages and prints the tables,
+// indexes and key attributes it inferred, where each came from, the tables
+// the code uses without a declared key schema, and the key names it matches
+// attributes against, so that a user can see why a value is or is not
+// treated as a key (-print-schema). It returns the exit code: 0, or 1 on
+// errors.
+func PrintSchema(opts Options) int {
+	if opts.Stdout == nil {
+		opts.Stdout = os.Stdout
 	}
-	return false
-}
-
-// printSchema runs the engine on the packages and prints the tables, indexes
-// and key attributes it inferred, where each came from, and the key names
-// it matches attributes against, so that a user can see why a value is or
-// is not treated as a key. It takes the analyzer's flags (-config, -pk,
-// -sk, -schemas…) and -test. It returns the exit code: 0, or 1 on errors.
-func printSchema(args []string, stdout, stderr io.Writer) int {
-	a := ddblint.Analyzer
-	fs := flag.NewFlagSet(a.Name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Bool(flagPrintSchema, false, "print the tables, indexes and key attributes ddblint infers for the packages, and where each came from")
-	tests := fs.Bool("test", true, "indicates whether test files should be analyzed, too")
-	a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: %s -%s [-flag] [package]\n\nFlags:\n", a.Name, flagPrintSchema)
-		fs.PrintDefaults()
+	if opts.Stderr == nil {
+		opts.Stderr = os.Stderr
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	if fs.NArg() == 0 {
-		fs.Usage()
-		return 1
-	}
-	res, err := driver.Analyze(context.Background(), driver.Options{
-		Analyzer:    keys.Analyzer,
-		Patterns:    fs.Args(),
-		Tests:       *tests,
-		Stderr:      stderr,
-		KeepResults: true,
-	})
-	if err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", keys.Analyzer.Name, err)
-		return 1
-	}
-	ok := len(res.Errors) == 0 && !res.Failed
-	for _, msg := range res.Errors {
-		fmt.Fprintln(stderr, msg)
-	}
+	r := &runner{Options: opts, wd: displayDir(opts.Dir)}
+	opts.Analyzer = keys.Analyzer
+	opts.KeepResults = true
+	an := analysisOf(context.Background(), opts)
+	printErrors(opts.Stderr, an.Errors, r.rel)
+	ok := len(an.Errors) == 0 && !an.Incomplete
 	var results []*keys.Result
 	var unknown []usedTable
 	reported := map[string]bool{}
-	for _, root := range res.Roots {
-		kr, _ := root.Result.(*keys.Result)
+	for _, v := range an.Results {
+		kr, _ := v.(*keys.Result)
 		if kr != nil && kr.Err == nil {
-			unknown = append(unknown, unknownTables(res.Fset, kr)...)
+			unknown = append(unknown, unknownTables(an.Fset, kr, r.rel)...)
 		}
 		switch {
 		case kr == nil:
@@ -96,7 +48,7 @@ func printSchema(args []string, stdout, stderr io.Writer) int {
 			// package, so say it once.
 			if msg := kr.Err.Error(); !reported[msg] {
 				reported[msg] = true
-				fmt.Fprintln(stderr, msg)
+				fmt.Fprintln(opts.Stderr, msg)
 			}
 			ok = false
 		default:
@@ -104,18 +56,29 @@ func printSchema(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if len(results) > 0 { // else every package failed: the errors say why
-		writeSchema(stdout, results)
-		writeUnknown(stdout, unknown)
+		writeSchema(opts.Stdout, results, r.rel)
+		writeUnknown(opts.Stdout, unknown)
 	}
 	if !ok {
-		return 1
+		return ExitErrors
 	}
-	return 0
+	return ExitClean
+}
+
+// displayDir is the absolute directory paths are printed relative to.
+func displayDir(dir string) string {
+	if dir == "" {
+		dir, _ = os.Getwd()
+	}
+	if abs, err := filepath.Abs(dir); err == nil {
+		return abs
+	}
+	return dir
 }
 
 // writeSchema prints the union of the results' tables, in the order the
 // engine consults them, and the key names of their configurations.
-func writeSchema(w io.Writer, results []*keys.Result) {
+func writeSchema(w io.Writer, results []*keys.Result, displayPath func(string) string) {
 	type seenKey struct{ name, id, pattern, source string }
 	seen := map[seenKey]bool{}
 	first := map[string]*keys.Table{} // by exact name: the one in effect
@@ -202,17 +165,6 @@ func writeSchema(w io.Writer, results []*keys.Result) {
 	fmt.Fprintln(w, `when the code's table name is not a constant, also if every table above that has it agrees on its role.`)
 }
 
-// displayPath is path relative to the current directory when it is below
-// it, else path.
-func displayPath(path string) string {
-	if wd, err := os.Getwd(); err == nil {
-		if rel, err := filepath.Rel(wd, path); err == nil && filepath.IsLocal(rel) {
-			return rel
-		}
-	}
-	return path
-}
-
 func keyList(partition, sort string) string {
 	s := "partition key " + partition
 	if sort != "" {
@@ -247,7 +199,7 @@ type usedTable struct{ name, pos string }
 
 // unknownTables lists the table names the package's requests use whose
 // key schema is declared nowhere: the keyschema rule checks nothing there.
-func unknownTables(fset *token.FileSet, res *keys.Result) []usedTable {
+func unknownTables(fset *token.FileSet, res *keys.Result, displayPath func(string) string) []usedTable {
 	var out []usedTable
 	seen := map[string]bool{}
 	for _, s := range res.Sets {
