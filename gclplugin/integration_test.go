@@ -7,7 +7,7 @@ package gclplugin_test
 // access: a small module whose main.go calls golangci-lint's
 // commands.Execute and blank-imports this package, with ddblint replaced by
 // this checkout. A cold build takes minutes, so they run only with
-// DDBLINT_GOLANGCI=1, and the binary is cached in $DDBLINT_CACHE (default:
+// DDBLINT_GOLANGCI=1, and the binary is cached in $DDBLINT_IT_CACHE (default:
 // the user cache directory's ddblint-it), under a hash of everything that
 // goes into it.
 //
@@ -42,7 +42,7 @@ const (
 	// gateEnv must be 1 for the integration tests to run.
 	gateEnv = "DDBLINT_GOLANGCI"
 	// cacheEnv names the directory the custom binary is cached in.
-	cacheEnv = "DDBLINT_CACHE"
+	cacheEnv = "DDBLINT_IT_CACHE"
 
 	// golangciVersion is the golangci-lint the plugin is built into.
 	golangciVersion = "v2.15.0"

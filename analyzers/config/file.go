@@ -20,9 +20,10 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/ddblint/ddblint/internal/filememo"
 )
 
 // The config file names searched for, nearest directory first. Both in the
@@ -138,37 +139,19 @@ func readFile(path string) (*file, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reading config file %s: %w", path, err)
 	}
-	fi, err := os.Stat(abs)
-	if err != nil {
+	f, err := fileMemo.Get(abs, func() (*file, error) { return decodeFile(abs) })
+	if filememo.StatError(err) {
 		return nil, fmt.Errorf("reading config file: %w", err)
 	}
-	k := memoKey{abs, fi.Size(), fi.ModTime().UnixNano()}
-	if m, ok := fileMemo.Load(k); ok {
-		r := m.(memoFile)
-		return r.f, r.err
-	}
-	f, err := decodeFile(abs)
-	fileMemo.Store(k, memoFile{f, err})
 	return f, err
 }
 
-// fileMemo holds the config files read by this process, by path, size and
-// modification time: a run of 500 packages reads its one config file once,
-// not 500 times, and an edited file (in the editor server) is read again.
-// It is the package's one piece of state besides the flags; it changes no
-// result, only when the file is read. The decoded files are never modified.
-var fileMemo sync.Map // memoKey → memoFile
-
-type memoKey struct {
-	path  string
-	size  int64
-	mtime int64
-}
-
-type memoFile struct {
-	f   *file
-	err error
-}
+// fileMemo holds the config files read by this process: a run of 500
+// packages reads its one config file once, not 500 times, and an edited
+// file (in the editor server) is read again. It is the package's one piece
+// of state besides the flags; it changes no result, only when the file is
+// read. The decoded files are never modified.
+var fileMemo filememo.Memo[*file]
 
 // decodeFile reads and strictly decodes the config file at path (absolute).
 func decodeFile(path string) (*file, error) {

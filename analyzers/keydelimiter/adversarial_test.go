@@ -27,7 +27,9 @@ const adversarialCeiling = 60 * time.Second
 // reported.
 func adversarialSource(levels, args int) string {
 	var b strings.Builder
-	b.WriteString("package adversarial\n\nimport \"fmt\"\n\n")
+	// The blank import of the SDK is the evidence that Key is a DynamoDB
+	// item (a tagged struct in a package without one is not).
+	b.WriteString("package adversarial\n\nimport (\n\t\"fmt\"\n\n\t_ \"github.com/aws/aws-sdk-go-v2/service/dynamodb\"\n)\n\n")
 	b.WriteString("type Key struct {\n\tPK string `dynamodbav:\"PK\"`\n\tSK string `dynamodbav:\"SK\"`\n}\n\n")
 
 	// Doubling helpers.
@@ -77,6 +79,13 @@ func TestAdversarial(t *testing.T) {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(filepath.Join(pkg, "adversarial.go"), []byte(adversarialSource(30, 20_000)), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	sdkDir := filepath.Join(dir, "src", "github.com", "aws", "aws-sdk-go-v2", "service", "dynamodb")
+	if err := os.MkdirAll(sdkDir, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(sdkDir, "dynamodb.go"), []byte("package dynamodb\n"), 0o666); err != nil {
 		t.Fatal(err)
 	}
 	// The findings beside each hostile builder are the assertion; the

@@ -144,6 +144,10 @@ func (s *scheduler) runBounded(ctx context.Context, key string) {
 		return
 	case <-timer.C:
 	}
+	// Say so before giving up the turn, so the log reads in order.
+	if s.onSlow != nil {
+		s.onSlow(key, s.slow)
+	}
 	s.mu.Lock()
 	released := s.overdue < maxOverdue
 	if released {
@@ -151,9 +155,6 @@ func (s *scheduler) runBounded(ctx context.Context, key string) {
 		<-s.sem
 	}
 	s.mu.Unlock()
-	if s.onSlow != nil {
-		s.onSlow(key, s.slow)
-	}
 	<-done
 	if released {
 		s.mu.Lock()

@@ -21,7 +21,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
+
+	"github.com/ddblint/ddblint/internal/filememo"
 )
 
 // Table is one table's key schema as an infrastructure file declares it.
@@ -88,19 +89,15 @@ func (e *Error) Error() string {
 // files, and a large template parsed once per package costs gigabytes.
 // Callers must not modify the tables returned.
 func ReadFile(name string) ([]Table, error) {
-	fi, err := os.Stat(name)
-	if err != nil {
+	tables, err := memo.Get(name, func() ([]Table, error) { return readFile(name) })
+	if filememo.StatError(err) {
 		return nil, &Error{File: name, Msg: "cannot read schema file: " + unwrapPathError(err)}
 	}
-	k := memoKey{name, fi.Size(), fi.ModTime().UnixNano()}
-	if m, ok := memo.Load(k); ok {
-		r := m.(memoResult)
-		return r.tables, r.err
-	}
-	tables, err := readFile(name)
-	memo.Store(k, memoResult{tables, err})
 	return tables, err
 }
+
+// memo holds the schema files parsed by this process (see ReadFile).
+var memo filememo.Memo[[]Table]
 
 // readFile reads and parses the file at name, refusing one larger than
 // maxFileSize.
@@ -123,21 +120,6 @@ func readFile(name string) ([]Table, error) {
 		return nil, tooLarge(name, int64(len(data)))
 	}
 	return Parse(name, data)
-}
-
-// memo holds the schema files parsed by this process (see ReadFile). It
-// changes no result, only how often a file is parsed.
-var memo sync.Map // memoKey → memoResult
-
-type memoKey struct {
-	name  string
-	size  int64
-	mtime int64
-}
-
-type memoResult struct {
-	tables []Table
-	err    error
 }
 
 // Parse reads the tables declared in data, the contents of the file name

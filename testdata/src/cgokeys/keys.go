@@ -6,6 +6,9 @@ package cgokeys
 // #include <stdlib.h>
 import "C"
 
+// The SDK import is the evidence that Key is a DynamoDB item.
+import _ "github.com/aws/aws-sdk-go-v2/service/dynamodb"
+
 type Key struct {
 	PK string `dynamodbav:"PK"`
 	SK string `dynamodbav:"SK"`

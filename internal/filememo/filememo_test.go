@@ -1,0 +1,51 @@
+package filememo
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+func TestMemo(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "f")
+	write := func(s string, mtime time.Time) {
+		if err := os.WriteFile(path, []byte(s), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(path, mtime, mtime); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var m Memo[string]
+	parses := 0
+	read := func() string {
+		v, err := m.Get(path, func() (string, error) {
+			parses++
+			b, err := os.ReadFile(path)
+			return string(b), err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	write("one", t0)
+	if read() != "one" || read() != "one" || parses != 1 {
+		t.Fatalf("unchanged file parsed %d times, want 1", parses)
+	}
+	write("two", t0.Add(time.Second))
+	if got := read(); got != "two" || parses != 2 {
+		t.Fatalf("edited file: got %q after %d parses, want \"two\" after 2", got, parses)
+	}
+	if len(m.entries) != 1 {
+		t.Errorf("%d entries for one path, want 1 (a new version replaces the old)", len(m.entries))
+	}
+	if _, err := m.Get(filepath.Join(filepath.Dir(path), "missing"), func() (string, error) {
+		t.Fatal("parse called for a missing file")
+		return "", nil
+	}); err == nil {
+		t.Error("missing file: no error")
+	}
+}
