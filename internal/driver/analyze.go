@@ -76,7 +76,7 @@ type Analysis struct {
 func analysisOf(ctx context.Context, opts Options) *Analysis {
 	res, err := Analyze(ctx, opts)
 	if err != nil {
-		return &Analysis{Errors: []string{opts.Analyzer.Name + ": " + err.Error()}, Incomplete: true}
+		return &Analysis{Errors: []string{"ddblint: " + err.Error()}, Incomplete: true}
 	}
 	an := &Analysis{
 		Fset:       res.Fset,
