@@ -17,7 +17,7 @@ type Key struct {
 func seed() int { return int(C.rand()) }
 
 func keys(id, orderID string) {
-	_ = Key{PK: "USER" + id} // want `prefix "USER" is glued to id with no separator in partition key "PK"`
+	_ = Key{PK: "USER" + id}                          // want `prefix "USER" is glued to id with no separator in partition key "PK"`
 	_ = Key{PK: "USER#" + id, SK: "ORDER#" + orderID} // ok: delimited
 
 	//ddblint:ignore keydelimiter legacy keys, migrated in 2027
