@@ -139,11 +139,30 @@ func (e *Evaluator) constTemplate(x ast.Expr, v constant.Value) Template {
 	case constant.String:
 		s := constant.StringVal(v)
 		pos, end := litRange(x, s)
-		return Lit(s, pos, end)
+		return e.ownedBy(x, Lit(s, pos, end))
 	case constant.Int, constant.Float, constant.Bool:
-		return Lit(v.ExactString(), token.NoPos, token.NoPos)
+		return e.ownedBy(x, Lit(v.ExactString(), token.NoPos, token.NoPos))
 	}
 	return Of(e.typedHole(x, true))
+}
+
+// ownedBy marks t, the value of the constant expression x, as another
+// package's text when x names a constant of another package
+// (keys.UserPrefix, keys.UserPrefix + "ADMIN").
+func (e *Evaluator) ownedBy(x ast.Expr, t Template) Template {
+	found := false
+	ast.Inspect(x, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if c, ok := e.info.Uses[id].(*types.Const); ok && c.Pkg() != nil && c.Pkg() != e.pkg {
+				found = true
+			}
+		}
+		return !found
+	})
+	if found {
+		return foreign(t)
+	}
+	return t
 }
 
 // litRange maps a string literal's text onto its source range, when every
