@@ -179,6 +179,10 @@ func withRange(t Template, x ast.Expr) Template {
 	return foreign(out)
 }
 
+// AtExpr is withRange for the engine: a template read from a fact of
+// another package, placed at the expression that reads it.
+func AtExpr(t Template, x ast.Expr) Template { return withRange(t, x) }
+
 // indexName names a catalogue map's entry by its constant key.
 func indexName(v constant.Value) string { return "[" + v.ExactString() + "]" }
 
