@@ -2,6 +2,7 @@ package keys
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -180,4 +181,89 @@ func (a *analysis_) usesDynamoDB() bool {
 
 func isDynamoDBPath(path string) bool {
 	return sdk.IsDynamo(path) || sdk.IsSDKPath(path) && strings.Contains(path, "/dynamodb")
+}
+
+// KeyStructFact is the key struct an item's key method returns (DDBKeys,
+// Keys…) in a package that does not use DynamoDB itself (a model package):
+// that package judges nothing, so the package that marshals the result
+// (attributevalue.MarshalMap(u.DDBKeys())) reads the keys from this fact
+// and judges them there. Holes name the receiver's fields.
+type KeyStructFact struct{ Entries []KeyStructEntry }
+
+// KeyStructEntry is one key attribute of a KeyStructFact.
+type KeyStructEntry struct {
+	Attr     string
+	Num      bool
+	Template keyexpr.Template
+}
+
+func (*KeyStructFact) AFact() {}
+func (f *KeyStructFact) String() string {
+	parts := make([]string, len(f.Entries))
+	for i, e := range f.Entries {
+		parts[i] = e.Attr + "=" + e.Template.String()
+	}
+	return "keys " + strings.Join(parts, " ")
+}
+
+// exportKeyStructs exports the key structs of the key methods of a package
+// that does not use DynamoDB. One that does judges them itself (keyMethods),
+// once, where the fix goes: its methods get no fact.
+func (a *analysis_) exportKeyStructs() {
+	if a.usesDynamoDB() {
+		return
+	}
+	for _, fi := range a.w.spans {
+		sig := fi.sig
+		if sig.Recv() == nil || sig.Params().Len() != 0 || sig.Results().Len() < 1 || sig.Results().Len() > 2 || !keyStructMethods[fi.fn.Name()] {
+			continue
+		}
+		st := structOf(sig.Results().At(0).Type())
+		ret := a.returnedExpr(fi.fn)
+		if st == nil || ret == nil {
+			continue
+		}
+		lit := a.litOf(ret)
+		if lit == nil {
+			continue
+		}
+		var f KeyStructFact
+		for _, e := range a.fieldEntries(st, lit, nil, ret.End(), a.itemStyle(st), nil, map[string]bool{}, 0) {
+			if e.pkey != nil || e.pitem != nil || e.attr == "" {
+				continue
+			}
+			f.Entries = append(f.Entries, KeyStructEntry{Attr: e.attr, Num: e.num, Template: e.t.Strip()})
+		}
+		if len(f.Entries) > 0 {
+			a.pass.ExportObjectFact(fi.fn, &f)
+		}
+	}
+}
+
+// importedKeyStruct lists the entries of x, a call of a key method of
+// another package with a KeyStructFact, at the call.
+func (a *analysis_) importedKeyStruct(x ast.Expr) ([]entry, bool) {
+	call, ok := ast.Unparen(x).(*ast.CallExpr)
+	if !ok {
+		return nil, false
+	}
+	fn := keyexpr.Callee(a.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg() == a.pass.Pkg {
+		return nil, false
+	}
+	var f KeyStructFact
+	if !a.pass.ImportObjectFact(fn.Origin(), &f) {
+		return nil, false
+	}
+	out := make([]entry, 0, len(f.Entries))
+	for _, e := range f.Entries {
+		out = append(out, entry{attr: e.Attr, value: call, t: keyexpr.AtExpr(e.Template, call), num: e.Num, pos: call.Pos(), fromFact: true})
+	}
+	return out, true
+}
+
+// factKey names one attribute of a key struct read from a fact.
+type factKey struct {
+	pos  token.Pos
+	attr string
 }

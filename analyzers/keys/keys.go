@@ -32,7 +32,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/ddblint/ddblint/blob/main/docs/engine.md",
 	Requires:   []*analysis.Analyzer{config.Analyzer, inspect.Analyzer},
 	ResultType: reflect.TypeOf((*Result)(nil)),
-	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*CatalogueFact)(nil), (*TablesFact)(nil), (*TableHelperFact)(nil), (*SeparatorsFact)(nil), (*ValidatorFact)(nil), (*SinkFact)(nil)},
+	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*CatalogueFact)(nil), (*TablesFact)(nil), (*TableHelperFact)(nil), (*SeparatorsFact)(nil), (*ValidatorFact)(nil), (*SinkFact)(nil), (*KeyStructFact)(nil)},
 	Run:        run,
 }
 
@@ -238,6 +238,7 @@ func run(pass *analysis.Pass) (any, error) {
 		res:      res,
 		consumed: map[ast.Node]bool{},
 		seen:     map[token.Pos]bool{},
+		seenFact: map[factKey]bool{},
 		shapes:   map[shapeSig]bool{},
 	}
 	a.ev = keyexpr.New(pass.Fset, pass.TypesInfo, pass.Pkg, pass.Files, a.importedHelper)
@@ -291,6 +292,7 @@ func run(pass *analysis.Pass) (any, error) {
 	a.separators()
 	a.validators()
 
+	a.exportKeyStructs()
 	for fn, t := range a.ev.Helpers() {
 		pass.ExportObjectFact(fn, &HelperFact{Template: t})
 	}
@@ -338,6 +340,9 @@ type analysis_ struct {
 	consumed map[ast.Node]bool
 	// seen dedupes key values reached twice (a literal in a request).
 	seen map[token.Pos]bool
+	// seenFact is seen for the attributes of key structs read from facts,
+	// which share the call as their value expression.
+	seenFact map[factKey]bool
 	// w summarises the package's functions for their call sites.
 	w wrappers
 	// along are the branch-dependent values the request variant being read

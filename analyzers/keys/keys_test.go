@@ -215,3 +215,10 @@ func TestSinkFacts(t *testing.T) {
 func TestFlow(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), dump, "enginetest/flow")
 }
+
+// TestKeyStructFacts: the key struct a key method of a model package (one
+// that does not use DynamoDB) returns travels as a fact and is judged
+// where another package marshals it.
+func TestKeyStructFacts(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/keystructs", "enginetest/keystructs/dynmodel")
+}

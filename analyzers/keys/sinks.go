@@ -255,6 +255,10 @@ type entry struct {
 	// attribute a parameter names, or an item a parameter supplies.
 	pkey  *paramKey
 	pitem *paramItem
+	// fromFact says the entry is one attribute of a key struct read from
+	// a fact (KeyStructFact): its attributes share one value expression,
+	// the call.
+	fromFact bool
 }
 
 // mapKeys reads a map[string]types.AttributeValue expression and adds its
@@ -278,10 +282,18 @@ func (a *analysis_) addKey(s *KeySet, e entry, cond string) {
 	if len(ks) == 0 {
 		return
 	}
-	if a.seen[e.value.Pos()] && cond == "" {
-		return
+	if e.fromFact {
+		k := factKey{e.value.Pos(), e.attr}
+		if a.seenFact[k] && cond == "" {
+			return
+		}
+		a.seenFact[k] = true
+	} else {
+		if a.seen[e.value.Pos()] && cond == "" {
+			return
+		}
+		a.seen[e.value.Pos()] = true
 	}
-	a.seen[e.value.Pos()] = true
 	s.Keys = append(s.Keys, ks...)
 }
 
@@ -490,6 +502,9 @@ func (a *analysis_) structEntries(x ast.Expr, use token.Pos, style tagStyle) []e
 			return []entry{{pitem: it}}
 		}
 		return nil
+	}
+	if out, ok := a.importedKeyStruct(x); ok {
+		return out
 	}
 	lit, v, ok := a.structValue(x, use)
 	if !ok {

@@ -29,8 +29,12 @@
 // Query with a constant partition key and begins_with on the sort key) and
 // the key of a DeleteItem or UpdateItem only address items written
 // elsewhere, and reporting them would repeat the same design flaw at every
-// call site. A package that only reads the partition (another package or
-// service writes it) gets the finding once, at its first read.
+// call site. A package that only reads a partition it spells itself
+// (another service writes it) gets the finding once, at its first read; a
+// constant taken from another package of the module (a catalogue entry
+// such as keys.Users.PK, an exported constant, a helper) is reported where
+// the module writes it, and not at reads in other packages, which cannot
+// know whether the module writes it.
 //
 // N (number) attributes are judged like strings: an integer enum or a bool
 // stored as a number still has two or a few values.

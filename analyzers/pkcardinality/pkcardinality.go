@@ -37,6 +37,9 @@ func run(pass *analysis.Pass) (any, error) {
 	reported := map[token.Pos]bool{}
 	written := constantWrites(res)
 	// The first read of each constant partition the package never writes.
+	// A constant spelled in another package of the module (a catalogue
+	// entry, a constant, a helper) may well be written there: only that
+	// package knows, and it reports the write.
 	firstRead := map[string]*keys.Key{}
 	for _, s := range res.Sets {
 		for _, idx := range s.Indexes() {
@@ -49,7 +52,7 @@ func run(pass *analysis.Pass) (any, error) {
 				reported[pk.Expr.Pos()] = true
 				continue
 			}
-			if val, ok := constantShape(pk, sk); ok && !writes(s) && !written[constKey(pk, val)] && named(val) {
+			if val, ok := constantShape(pk, sk); ok && !writes(s) && !written[constKey(pk, val)] && named(val) && !pk.Value.Foreign() {
 				k := constKey(pk, val)
 				if prev := firstRead[k]; prev == nil || before(pass, pk.Expr.Pos(), prev.Expr.Pos()) {
 					firstRead[k] = pk

@@ -12,5 +12,6 @@ import (
 // The rule offers no suggested fix (the fix is a design change), so there is
 // no .golden file; RunWithSuggestedFixes would fail on any fix it did offer.
 func TestPKCardinality(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), pkcardinality.Analyzer, "pkcardinality")
+	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), pkcardinality.Analyzer,
+		"pkcardinality", "pkcardinality/svc/users", "pkcardinality/svc/storage")
 }

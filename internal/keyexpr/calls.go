@@ -472,6 +472,7 @@ func (e *Evaluator) substitute(call *ast.CallExpr, sig *types.Signature, t Templ
 				p.Hole = &h
 			} else {
 				p.Pos, p.End = token.NoPos, token.NoPos
+				p.Foreign = p.Foreign || !local
 			}
 			out.append(p)
 			continue

@@ -55,6 +55,13 @@ type Evaluator struct {
 
 	// forks is set while Alternatives runs (flow.go).
 	forks *forks
+
+	// selfAt maps a variable, or a field of one, to the write whose
+	// right-hand side is being evaluated, so that a read of the same
+	// place there sees the writes before it (selfwrite.go); selfFork is
+	// that write while resolveVar picks among them.
+	selfAt   map[forkKey]token.Pos
+	selfFork token.Pos
 }
 
 type summaryEntry struct {
@@ -69,6 +76,7 @@ func New(fset *token.FileSet, info *types.Info, pkg *types.Package, files []*ast
 		fset: fset, info: info, pkg: pkg, files: files, helper: helper,
 		fnIdx:   map[ast.Node]*funcIndex{},
 		active:  map[types.Object]bool{},
+		selfAt:  map[forkKey]token.Pos{},
 		decls:   map[*types.Func]*ast.FuncDecl{},
 		summary: map[*types.Func]*summaryEntry{},
 	}
@@ -139,11 +147,30 @@ func (e *Evaluator) constTemplate(x ast.Expr, v constant.Value) Template {
 	case constant.String:
 		s := constant.StringVal(v)
 		pos, end := litRange(x, s)
-		return Lit(s, pos, end)
+		return e.ownedBy(x, Lit(s, pos, end))
 	case constant.Int, constant.Float, constant.Bool:
-		return Lit(v.ExactString(), token.NoPos, token.NoPos)
+		return e.ownedBy(x, Lit(v.ExactString(), token.NoPos, token.NoPos))
 	}
 	return Of(e.typedHole(x, true))
+}
+
+// ownedBy marks t, the value of the constant expression x, as another
+// package's text when x names a constant of another package
+// (keys.UserPrefix, keys.UserPrefix + "ADMIN").
+func (e *Evaluator) ownedBy(x ast.Expr, t Template) Template {
+	found := false
+	ast.Inspect(x, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if c, ok := e.info.Uses[id].(*types.Const); ok && c.Pkg() != nil && c.Pkg() != e.pkg {
+				found = true
+			}
+		}
+		return !found
+	})
+	if found {
+		return foreign(t)
+	}
+	return t
 }
 
 // litRange maps a string literal's text onto its source range, when every
@@ -188,18 +215,25 @@ func (e *Evaluator) ident(id *ast.Ident) Template {
 	if !ok || v.IsField() {
 		return Of(e.typedHole(id, false))
 	}
-	if i, ok := e.params[v]; ok {
-		h := e.typedHole(id, false)
-		h.Param = i
-		return Of(h)
-	}
 	if e.active[v] {
-		return Of(e.typedHole(id, false))
+		return e.selfRead(id, v)
+	}
+	vi := e.varInfo(v)
+	if follow, written := e.paramWrites(v, vi, id.Pos()); !follow {
+		if i, ok := e.params[v]; ok {
+			h := e.typedHole(id, false)
+			h.Param = i
+			return Of(h)
+		}
+		if written {
+			// A parameter set in a branch or a closure may still hold
+			// what the caller passed: not one known value.
+			return Of(e.typedHole(id, false))
+		}
 	}
 	e.active[v] = true
 	defer delete(e.active, v)
 
-	vi := e.varInfo(v)
 	if vi == nil {
 		return Of(e.typedHole(id, false))
 	}
@@ -263,6 +297,8 @@ func (e *Evaluator) pkgIndex() *funcIndex {
 // definitions, the one write that reaches the use (see flow.go), or the one
 // Alternatives has chosen.
 func (e *Evaluator) resolveVar(v *types.Var, vi *varInfo, use token.Pos) (Template, bool) {
+	at := e.selfFork
+	e.selfFork = token.NoPos
 	if vi.other || vi.addrTaken || len(vi.calls) > 0 && !isBuilder(v.Type()) {
 		return Template{}, false
 	}
@@ -279,7 +315,7 @@ func (e *Evaluator) resolveVar(v *types.Var, vi *varInfo, use token.Pos) (Templa
 		}
 		i := 0
 		if len(defs) > 1 {
-			if i = e.pick(forkKey{v: v}, len(defs)); i < 0 {
+			if i = e.pick(forkKey{v: v, at: at}, len(defs)); i < 0 {
 				return Template{}, false
 			}
 		}
@@ -312,6 +348,7 @@ func (e *Evaluator) resolveVar(v *types.Var, vi *varInfo, use token.Pos) (Templa
 // returning (string, error) is what the call evaluates to: a helper's
 // summary is of its first result.
 func (e *Evaluator) defValue(v *types.Var, d def) (Template, bool) {
+	defer e.writing(forkKey{v: v}, d.pos)()
 	switch {
 	case d.rhs == nil:
 		if !isString(v.Type()) {
@@ -359,30 +396,45 @@ func (e *Evaluator) fieldOfLocal(x *ast.SelectorExpr) (Template, bool) {
 		return Template{}, false
 	}
 	v, ok := e.info.Uses[id].(*types.Var)
-	if !ok || e.active[v] {
+	if !ok {
 		return Template{}, false
+	}
+	k := forkKey{v: v, field: x.Sel.Name}
+	use := x.Pos()
+	if e.active[v] {
+		// A read of v.F while evaluating a write of v: only the right-hand
+		// side of a write of this very field is followed (selfwrite.go).
+		p, self := e.selfAt[k]
+		if !self {
+			return Template{}, false
+		}
+		if e.loopBetween(v, p) {
+			return Of(e.typedHole(x, true)), true
+		}
+		use, k.at = p-1, p
 	}
 	vi := e.varInfo(v)
 	if vi == nil {
 		return Template{}, false
 	}
-	rhs, ok := fieldValue(e.info, vi, x.Sel.Name, x.Pos())
+	if len(vi.defs) == 0 {
+		return e.paramField(v, vi, x, use)
+	}
+	rhs, ok := fieldValue(e.info, vi, x.Sel.Name, use)
 	if !ok || v.Parent() == e.pkg.Scope() && hasFieldStore(vi, x.Sel.Name) {
-		vals := e.fieldValues(v, vi, x.Sel.Name, x.Pos())
+		vals := e.fieldValues(v, vi, x.Sel.Name, use)
 		if len(vals) == 0 {
 			return Template{}, false
 		}
 		i := 0
 		if len(vals) > 1 {
-			if i = e.pick(forkKey{v: v, field: x.Sel.Name}, len(vals)); i < 0 {
+			if i = e.pick(k, len(vals)); i < 0 {
 				return Template{}, false
 			}
 		}
 		rhs = vals[i]
 	}
-	e.active[v] = true
-	defer delete(e.active, v)
-	return e.Eval(rhs), true
+	return e.evalStore(v, vi, x.Sel.Name, rhs), true
 }
 
 // fieldValue returns the expression a struct variable's field holds at pos:

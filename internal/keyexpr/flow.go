@@ -30,6 +30,7 @@ const maxAlternatives = 8
 type forkKey struct {
 	v     *types.Var
 	field string
+	at    token.Pos // the write whose own right-hand side reads the place, or 0
 }
 
 // forks is the state of one Alternatives evaluation.

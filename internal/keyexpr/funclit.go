@@ -164,7 +164,8 @@ func (e *Evaluator) catalogueEntry(x ast.Expr) (Template, bool) {
 }
 
 // withRange gives a template read from a fact, whose positions are zero,
-// the range of the expression that read it, so holes still point somewhere.
+// the range of the expression that read it, so holes still point somewhere;
+// its text is another package's.
 func withRange(t Template, x ast.Expr) Template {
 	out := Template{Parts: make([]Part, len(t.Parts))}
 	for i, p := range t.Parts {
@@ -175,8 +176,12 @@ func withRange(t Template, x ast.Expr) Template {
 		}
 		out.Parts[i] = p
 	}
-	return out
+	return foreign(out)
 }
+
+// AtExpr is withRange for the engine: a template read from a fact of
+// another package, placed at the expression that reads it.
+func AtExpr(t Template, x ast.Expr) Template { return withRange(t, x) }
 
 // indexName names a catalogue map's entry by its constant key.
 func indexName(v constant.Value) string { return "[" + v.ExactString() + "]" }

@@ -103,7 +103,11 @@ type Part struct {
 	// Pos, End locate Lit in a string literal of this package when its text
 	// maps one-to-one onto source (no escapes); zero otherwise.
 	Pos, End token.Pos
-	Hole     *Hole
+	// Foreign marks literal text that comes from another package (one of
+	// its constants, catalogue entries or helpers): this package may only
+	// read a value that the other package, or a third one, writes.
+	Foreign bool
+	Hole    *Hole
 }
 
 // IsLit reports whether the part is literal text.
@@ -197,6 +201,7 @@ func (t *Template) append(p Part) {
 				last.Pos, last.End = token.NoPos, token.NoPos
 			}
 			last.Lit += p.Lit
+			last.Foreign = last.Foreign || p.Foreign
 			return
 		}
 		if len(p.Lit) > maxLit {
@@ -238,6 +243,29 @@ func (t Template) Holes() []*Hole {
 		}
 	}
 	return hs
+}
+
+// Foreign reports whether any literal text of t comes from another package
+// (see Part.Foreign).
+func (t Template) Foreign() bool {
+	for _, p := range t.Parts {
+		if p.IsLit() && p.Foreign {
+			return true
+		}
+	}
+	return false
+}
+
+// foreign returns t with every literal part marked as coming from another
+// package.
+func foreign(t Template) Template {
+	out := Template{Parts: slices.Clone(t.Parts)}
+	for i := range out.Parts {
+		if out.Parts[i].IsLit() {
+			out.Parts[i].Foreign = true
+		}
+	}
+	return out
 }
 
 // HasOpaque reports whether any hole is opaque: such a template is only

@@ -1,0 +1,201 @@
+package keyexpr
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// Writes that read the place they write: p.ID = "PERSON-" + p.ID,
+// id = prefix + id, k = k + "#" + x. The read on the right-hand side is
+// evaluated with the writes that reach it before this one (an earlier
+// definition, the literal's field, or the parameter itself), so the value
+// is PERSON-<string:ID> rather than unknown. Each step back goes to an
+// earlier write, so the recursion ends; a self-write in a loop or a closure
+// runs any number of times and its value is an opaque hole.
+
+// writing records that the right-hand side of the write of k at pos is
+// being evaluated; the returned function restores the previous state.
+func (e *Evaluator) writing(k forkKey, pos token.Pos) func() {
+	prev, had := e.selfAt[k]
+	e.selfAt[k] = pos
+	return func() {
+		if had {
+			e.selfAt[k] = prev
+		} else {
+			delete(e.selfAt, k)
+		}
+	}
+}
+
+// selfRead evaluates a read of v met while evaluating a write of v: with
+// the writes before that one, if it is a write of v itself.
+func (e *Evaluator) selfRead(id *ast.Ident, v *types.Var) Template {
+	p, ok := e.selfAt[forkKey{v: v}]
+	if !ok {
+		return Of(e.typedHole(id, false))
+	}
+	if e.loopBetween(v, p) {
+		return Of(e.typedHole(id, true))
+	}
+	vi := e.varInfo(v)
+	earlier := false
+	if vi != nil {
+		for _, d := range vi.defs {
+			earlier = earlier || d.pos < p
+		}
+	}
+	if !earlier {
+		// The value v came in with: a parameter (or receiver).
+		h := e.typedHole(id, false)
+		if i, ok := e.params[v]; ok {
+			h.Param = i
+		}
+		return Of(h)
+	}
+	e.selfFork = p
+	t, ok := e.resolveVar(v, vi, p-1)
+	if !ok {
+		return Of(e.typedHole(id, false))
+	}
+	return withVar(t, v.Pos())
+}
+
+// paramWrites reports whether parameter v is assigned before use (written)
+// and whether those writes can be followed (follow): every one of them is
+// straight-line code of the function's body, so the last one is the value.
+// For any other variable both are false.
+func (e *Evaluator) paramWrites(v *types.Var, vi *varInfo, use token.Pos) (follow, written bool) {
+	if vi == nil {
+		return false, false
+	}
+	body := e.paramBody(v)
+	if body == nil {
+		return false, false
+	}
+	follow = true
+	for _, d := range vi.defs {
+		if d.pos < use {
+			written = true
+			follow = follow && d.block == body
+		}
+	}
+	for _, a := range vi.appends {
+		if a.pos < use {
+			written, follow = true, false
+		}
+	}
+	return follow && written, written
+}
+
+// paramField evaluates x, a field of v, a variable with no definition (a
+// parameter or receiver), read at use: the last store to the field before
+// use when every such store is straight-line code of the body; unknown
+// when there is none (the caller names the hole), opaque when one is
+// conditional.
+func (e *Evaluator) paramField(v *types.Var, vi *varInfo, x *ast.SelectorExpr, use token.Pos) (Template, bool) {
+	body := e.paramBody(v)
+	if body == nil || vi.other || vi.addrTaken {
+		return Template{}, false
+	}
+	var last *fieldOp
+	for i := range vi.fields {
+		s := &vi.fields[i]
+		if s.field != x.Sel.Name || s.pos >= use {
+			continue
+		}
+		if s.block != body || s.rhs == nil {
+			return Of(e.typedHole(x, true)), true
+		}
+		if last == nil || s.pos > last.pos {
+			last = s
+		}
+	}
+	if last == nil {
+		return Template{}, false
+	}
+	return e.evalStore(v, vi, x.Sel.Name, last.rhs), true
+}
+
+// evalStore evaluates rhs, a value v.field holds: the literal's field or the
+// right-hand side of a v.field = rhs store, which may read v.field itself.
+func (e *Evaluator) evalStore(v *types.Var, vi *varInfo, field string, rhs ast.Expr) Template {
+	for _, s := range vi.fields {
+		if s.field == field && s.rhs == rhs {
+			defer e.writing(forkKey{v: v, field: field}, s.pos)()
+			break
+		}
+	}
+	was := e.active[v]
+	e.active[v] = true
+	defer func() {
+		if !was {
+			delete(e.active, v)
+		}
+	}()
+	return e.Eval(rhs)
+}
+
+// paramBody returns the body of the function v is a parameter or receiver
+// of, or nil.
+func (e *Evaluator) paramBody(v *types.Var) *ast.BlockStmt {
+	if v.Pkg() != e.pkg || v.Parent() == e.pkg.Scope() {
+		return nil
+	}
+	var ft *ast.FuncType
+	var recv *ast.FieldList
+	var body *ast.BlockStmt
+	for _, s := range e.spans {
+		if s.pos > v.Pos() {
+			break
+		}
+		if v.Pos() >= s.end {
+			continue
+		}
+		switch n := s.node.(type) {
+		case *ast.FuncDecl:
+			ft, recv, body = n.Type, n.Recv, n.Body
+		case *ast.FuncLit:
+			ft, recv, body = n.Type, nil, n.Body
+		}
+	}
+	if ft == nil {
+		return nil
+	}
+	in := func(fl *ast.FieldList) bool { return fl != nil && fl.Pos() <= v.Pos() && v.Pos() < fl.End() }
+	if in(ft.Params) || in(recv) {
+		return body
+	}
+	return nil
+}
+
+// loopBetween reports whether the write at pos runs in a loop or a closure
+// that does not also declare v: it may run any number of times.
+func (e *Evaluator) loopBetween(v *types.Var, pos token.Pos) bool {
+	fn := outermost(e.spans, pos)
+	if fn == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(fn, func(n ast.Node) bool {
+		if found || n == nil || pos < n.Pos() || pos >= n.End() {
+			return false
+		}
+		var body ast.Node
+		switch n := n.(type) {
+		case *ast.ForStmt:
+			body = n.Body
+		case *ast.RangeStmt:
+			body = n.Body
+		case *ast.FuncLit:
+			if n != fn {
+				body = n.Body
+			}
+		}
+		if body != nil && body.Pos() <= pos && pos < body.End() && !(body.Pos() <= v.Pos() && v.Pos() < body.End()) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}

@@ -1,0 +1,25 @@
+// Package model holds item types and their key methods; it does not use
+// DynamoDB, so the package that marshals the keys judges them.
+package model
+
+// Account is an item whose keys come from its own method.
+type Account struct {
+	ID    string
+	Email string
+}
+
+// AccountKeys is the key struct DDBKeys returns.
+type AccountKeys struct {
+	PK string `dynamodbav:"PK"`
+	SK string `dynamodbav:"SK"`
+}
+
+// DDBKeys returns the account's keys.
+func (a Account) DDBKeys() AccountKeys {
+	return AccountKeys{PK: "ACCOUNT#" + a.ID, SK: "EMAIL#" + a.Email}
+}
+
+// Label is no key method: its struct is not exported as keys.
+func (a Account) Label() AccountKeys {
+	return AccountKeys{PK: "LABEL", SK: a.ID}
+}
