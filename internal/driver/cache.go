@@ -118,7 +118,7 @@ func baseKey(root *analysis.Analyzer) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("hashing the ddblint binary: %w", err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read only: a close error loses nothing
 	if _, err := io.Copy(h, f); err != nil {
 		return "", fmt.Errorf("hashing the ddblint binary: %w", err)
 	}
@@ -364,7 +364,8 @@ func (c *cache) markRun(opts Options) {
 		return
 	}
 	if err := os.MkdirAll(filepath.Dir(name), 0o777); err == nil {
-		os.WriteFile(name, nil, 0o666)
+		// Best effort: without the marker the next run only analyzes again.
+		_ = os.WriteFile(name, nil, 0o666)
 	}
 }
 
@@ -457,11 +458,11 @@ func (r *run) writeCached(u *unit, key string) {
 func (c *cache) put(key string, data []byte) error {
 	dst := c.path(key)
 	if err := os.MkdirAll(filepath.Dir(dst), 0o777); err != nil {
-		return err
+		return fmt.Errorf("writing entry: %w", err)
 	}
 	f, err := os.CreateTemp(filepath.Dir(dst), key+".tmp*")
 	if err != nil {
-		return err
+		return fmt.Errorf("writing entry: %w", err)
 	}
 	_, err = f.Write(data)
 	if cerr := f.Close(); err == nil {
@@ -471,7 +472,7 @@ func (c *cache) put(key string, data []byte) error {
 		err = os.Rename(f.Name(), dst)
 	}
 	if err != nil {
-		os.Remove(f.Name())
+		_ = os.Remove(f.Name()) // best effort: the error says what failed
 		return fmt.Errorf("writing entry: %w", err)
 	}
 	return nil
@@ -595,7 +596,8 @@ func (r *run) fileHash(name string) string {
 func touch(name string) {
 	if fi, err := os.Stat(name); err == nil && time.Since(fi.ModTime()) > touchAge {
 		now := time.Now()
-		os.Chtimes(name, now, now)
+		// Best effort: an entry left untouched is at worst trimmed early.
+		_ = os.Chtimes(name, now, now)
 	}
 }
 
@@ -616,7 +618,9 @@ func (c *cache) trim() {
 	}
 	var files []file
 	var total int64
-	filepath.WalkDir(c.dir, func(path string, d fs.DirEntry, err error) error {
+	// The walk's function skips what it cannot read, and trimming is best
+	// effort: a failure leaves a larger cache, not a wrong one.
+	_ = filepath.WalkDir(c.dir, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || path == marker {
 			return nil
 		}
@@ -625,7 +629,7 @@ func (c *cache) trim() {
 			return nil
 		}
 		if time.Since(fi.ModTime()) > trimAge {
-			os.Remove(path)
+			_ = os.Remove(path) // best effort, as the walk
 			return nil
 		}
 		files = append(files, file{path, fi.Size(), fi.ModTime()})

@@ -274,7 +274,7 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 	}
 	wg.Wait()
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("analysis interrupted: %w", err)
 	}
 
 	res := &Result{Fset: r.fset}
@@ -409,8 +409,10 @@ func (r *run) loadExport(u *unit) error {
 			u.exportErr = fmt.Errorf("reading export data of %s: %w", u.lp.ImportPath, err)
 			return
 		}
-		defer f.Close()
-		rd, err := gcexportdata.NewReader(f)
+		defer func() { _ = f.Close() }() // read only: a close error loses nothing
+		// go list -export names the compiler's archives up to Go 1.27, which
+		// only NewReader opens (go/packages reads them the same way).
+		rd, err := gcexportdata.NewReader(f) //nolint:staticcheck // SA1019: see above; Read alone fails on an archive
 		if err == nil {
 			r.exportMu.Lock()
 			_, err = gcexportdata.Read(rd, r.fset, view, u.types.Path())
@@ -619,7 +621,8 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 		Importer: importer{r, u},
 		Sizes:    r.sizes,
 		Error: func(err error) {
-			if te, ok := err.(types.Error); ok {
+			var te types.Error
+			if errors.As(err, &te) {
 				typeErrors = append(typeErrors, te)
 			}
 		},
@@ -823,7 +826,11 @@ func (r *run) readSource(name string) ([]byte, error) {
 	if src, ok := r.opts.Overlay[name]; ok {
 		return src, nil
 	}
-	return os.ReadFile(name)
+	src, err := os.ReadFile(name)
+	if err != nil {
+		return nil, fmt.Errorf("reading source: %w", err)
+	}
+	return src, nil
 }
 
 func otherFiles(lp *listPackage) []string {

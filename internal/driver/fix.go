@@ -113,7 +113,7 @@ findings:
 func (r *runner) fixFile(name string, edits []udiff.Edit, fset *token.FileSet) (string, error) {
 	src, err := os.ReadFile(name)
 	if err != nil {
-		return "", err
+		return "", fmt.Errorf("reading: %w", err)
 	}
 	var size int
 	fset.Iterate(func(f *token.File) bool {
@@ -158,11 +158,11 @@ func (r *runner) fixFile(name string, edits []udiff.Edit, fset *token.FileSet) (
 func (r *runner) writeTarget(name string) (string, error) {
 	target, err := filepath.EvalSymlinks(name)
 	if err != nil {
-		return "", err
+		return "", fmt.Errorf("resolving symbolic links: %w", err)
 	}
 	abs, err := filepath.Abs(name)
 	if err != nil {
-		return "", err
+		return "", fmt.Errorf("resolving symbolic links: %w", err)
 	}
 	if target == abs {
 		return name, nil
@@ -173,7 +173,7 @@ func (r *runner) writeTarget(name string) (string, error) {
 	}
 	realRoot, err := filepath.EvalSymlinks(root)
 	if err != nil {
-		return "", err
+		return "", fmt.Errorf("resolving symbolic links of the module: %w", err)
 	}
 	if rel, err := filepath.Rel(realRoot, target); err != nil || !filepath.IsLocal(rel) {
 		return "", fmt.Errorf("it is a symbolic link to %s, outside the module %s", target, root)

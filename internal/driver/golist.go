@@ -178,7 +178,8 @@ func writeOverlay(overlay map[string][]byte) (file string, cleanup func(), err e
 	if err != nil {
 		return "", nil, fmt.Errorf("writing the overlay: %w", err)
 	}
-	cleanup = func() { os.RemoveAll(dir) }
+	// Best effort: a leftover temporary directory harms no later run.
+	cleanup = func() { _ = os.RemoveAll(dir) }
 	replace := map[string]string{}
 	i := 0
 	for path, content := range overlay {

@@ -84,7 +84,7 @@ func writeFileAtomic(path string, data []byte) (err error) {
 	}
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
-		return err
+		return fmt.Errorf("creating a temporary file: %w", err)
 	}
 	defer func() {
 		if err != nil {
@@ -93,15 +93,18 @@ func writeFileAtomic(path string, data []byte) (err error) {
 	}()
 	if _, err := f.Write(data); err != nil {
 		_ = f.Close()
-		return err
+		return fmt.Errorf("writing a temporary file: %w", err)
 	}
 	if err := f.Close(); err != nil {
-		return err
+		return fmt.Errorf("writing a temporary file: %w", err)
 	}
 	if err := os.Chmod(f.Name(), mode); err != nil {
-		return err
+		return fmt.Errorf("setting the mode: %w", err)
 	}
-	return os.Rename(f.Name(), path)
+	if err := os.Rename(f.Name(), path); err != nil {
+		return fmt.Errorf("replacing the file: %w", err)
+	}
+	return nil
 }
 
 // modInfo is the module a directory belongs to.

@@ -34,7 +34,7 @@ func (m *Memo[T]) Get(path string, parse func() (T, error)) (T, error) {
 	fi, err := os.Stat(path)
 	if err != nil {
 		var zero T
-		return zero, err
+		return zero, err //nolint:wrapcheck // documented: returned as it is, callers word the *PathError
 	}
 	size, mtime := fi.Size(), fi.ModTime().UnixNano()
 	m.mu.Lock()

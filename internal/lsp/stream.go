@@ -57,15 +57,23 @@ func (s *stream) WriteObject(obj any) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if _, err := fmt.Fprintf(s.w, "Content-Length: %d\r\n\r\n", len(data)); err != nil {
-		return err
+		return fmt.Errorf("writing a message: %w", err)
 	}
 	if _, err := s.w.Write(data); err != nil {
-		return err
+		return fmt.Errorf("writing a message: %w", err)
 	}
-	return s.w.Flush()
+	if err := s.w.Flush(); err != nil {
+		return fmt.Errorf("writing a message: %w", err)
+	}
+	return nil
 }
 
-func (s *stream) Close() error { return s.conn.Close() }
+func (s *stream) Close() error {
+	if err := s.conn.Close(); err != nil {
+		return fmt.Errorf("closing the connection: %w", err)
+	}
+	return nil
+}
 
 // ReadObject reads the next well-formed message into v, answering and
 // skipping the malformed ones before it. Only an error of the connection
@@ -134,7 +142,7 @@ func (s *stream) readFrame() ([]byte, error) {
 			if err == io.EOF {
 				return nil, io.ErrUnexpectedEOF
 			}
-			return nil, err
+			return nil, fmt.Errorf("reading a header: %w", err)
 		}
 		line = strings.TrimRight(line, "\r\n")
 		if s.resync {
@@ -179,7 +187,9 @@ func (s *stream) readFrame() ([]byte, error) {
 	}
 	body := make([]byte, length)
 	if _, err := io.ReadFull(s.r, body); err != nil {
-		return nil, err
+		// Unwrapped: jsonrpc2.Conn compares the cause with io.EOF and
+		// io.ErrUnexpectedEOF, and logs anything else as a protocol error.
+		return nil, err //nolint:wrapcheck // see above: a client hanging up mid-message is no protocol error
 	}
 	return body, nil
 }

@@ -32,13 +32,15 @@ func startRaw(t *testing.T, opts Options) *rawClient {
 	srv, cli := net.Pipe()
 	c := &rawClient{t: t, conn: cli, r: bufio.NewReader(cli), code: make(chan int, 1)}
 	go func() { c.code <- Serve(context.Background(), srv, opts) }()
-	t.Cleanup(func() { cli.Close() })
+	t.Cleanup(func() { _ = cli.Close() }) // the test is over: nothing to check
 	return c
 }
 
 func (c *rawClient) send(raw string) {
 	c.t.Helper()
-	c.conn.SetWriteDeadline(time.Now().Add(5 * time.Second))
+	if err := c.conn.SetWriteDeadline(time.Now().Add(5 * time.Second)); err != nil {
+		c.t.Fatalf("sending %q: %v", raw, err)
+	}
 	if _, err := io.WriteString(c.conn, raw); err != nil {
 		c.t.Fatalf("sending %q: %v", raw, err)
 	}
@@ -67,7 +69,9 @@ type rawResponse struct {
 func (c *rawClient) next() rawResponse {
 	c.t.Helper()
 	for {
-		c.conn.SetReadDeadline(time.Now().Add(5 * time.Second))
+		if err := c.conn.SetReadDeadline(time.Now().Add(5 * time.Second)); err != nil {
+			c.t.Fatalf("reading: %v", err)
+		}
 		length := -1
 		for {
 			line, err := c.r.ReadString('\n')

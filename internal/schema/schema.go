@@ -106,7 +106,7 @@ func readFile(name string) ([]Table, error) {
 	if err != nil {
 		return nil, &Error{File: name, Msg: "cannot read schema file: " + unwrapPathError(err)}
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read only: a close error loses nothing
 	// Read one byte past the limit, so that a file that grows while it is
 	// read, or a device that never ends, is still refused.
 	data, err := io.ReadAll(io.LimitReader(f, maxFileSize+1))

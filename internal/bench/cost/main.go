@@ -69,12 +69,14 @@ func run() error {
 	}
 	tmp, err := os.MkdirTemp("", "ddblint-cost-")
 	if err != nil {
-		return err
+		return fmt.Errorf("temporary directory: %w", err)
 	}
 	if *keepFlag {
 		fmt.Fprintln(os.Stderr, "keeping", tmp)
 	} else {
-		defer os.RemoveAll(tmp)
+		// Best effort: a leftover directory under the system's temporary
+		// directory changes no measurement.
+		defer func() { _ = os.RemoveAll(tmp) }()
 	}
 	bin := filepath.Join(tmp, "bin")
 	tools := map[string]string{}
@@ -83,7 +85,7 @@ func run() error {
 		cmd := exec.Command("go", "build", "-o", out, t.pkg)
 		cmd.Dir = root
 		if b, err := cmd.CombinedOutput(); err != nil {
-			return fmt.Errorf("go build %s: %v\n%s", t.pkg, err, b)
+			return fmt.Errorf("go build %s: %w\n%s", t.pkg, err, b)
 		}
 		tools[t.name] = out
 	}
@@ -135,7 +137,7 @@ func run() error {
 					switch scenario {
 					case "cold":
 						if err := os.RemoveAll(cache); err != nil {
-							return err
+							return fmt.Errorf("emptying the cache for a cold run: %w", err)
 						}
 					case "edit":
 						edits++
@@ -185,7 +187,7 @@ func measure(tool string, t target, cache string) (usage, error) {
 	wall := time.Since(start)
 	// Exit code 3 is "findings"; 1 is an error.
 	if err != nil && (cmd.ProcessState == nil || cmd.ProcessState.ExitCode() != 3) {
-		return usage{}, fmt.Errorf("%s %s in %s: %v\n%s", filepath.Base(tool), t.pattern, t.dir, err, out.Bytes())
+		return usage{}, fmt.Errorf("%s %s in %s: %w\n%s", filepath.Base(tool), t.pattern, t.dir, err, out.Bytes())
 	}
 	ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage)
 	if !ok {
@@ -206,7 +208,7 @@ func leafFile(dir, pattern string) (string, int, error) {
 	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
 	out, err := cmd.Output()
 	if err != nil {
-		return "", 0, fmt.Errorf("go list in %s: %v", dir, err)
+		return "", 0, fmt.Errorf("go list in %s: %w", dir, err)
 	}
 	var leaf string
 	n := 0
@@ -230,7 +232,7 @@ func leafFile(dir, pattern string) (string, int, error) {
 func edit(file string, n int) error {
 	f, err := os.OpenFile(file, os.O_APPEND|os.O_WRONLY, 0)
 	if err != nil {
-		return err
+		return fmt.Errorf("editing: %w", err)
 	}
 	_, err = fmt.Fprintf(f, "\nfunc costBenchEdit%d() string { return %q }\n", n, fmt.Sprint(n))
 	if cerr := f.Close(); err == nil {
@@ -242,13 +244,13 @@ func edit(file string, n int) error {
 // copyTree copies the files of src for which keep(path relative to src,
 // with slashes) holds into dst.
 func copyTree(src, dst string, keep func(rel string) bool) error {
-	return filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
 		rel, err := filepath.Rel(src, path)
 		if err != nil {
-			return err
+			return fmt.Errorf("copying %s: %w", path, err)
 		}
 		rel = filepath.ToSlash(rel)
 		if d.IsDir() {
@@ -262,14 +264,21 @@ func copyTree(src, dst string, keep func(rel string) bool) error {
 		}
 		data, err := os.ReadFile(path)
 		if err != nil {
-			return err
+			return fmt.Errorf("copying: %w", err)
 		}
 		out := filepath.Join(dst, filepath.FromSlash(rel))
 		if err := os.MkdirAll(filepath.Dir(out), 0o777); err != nil {
-			return err
+			return fmt.Errorf("copying: %w", err)
 		}
-		return os.WriteFile(out, data, 0o666)
+		if err := os.WriteFile(out, data, 0o666); err != nil {
+			return fmt.Errorf("copying: %w", err)
+		}
+		return nil
 	})
+	if err != nil {
+		return fmt.Errorf("copying %s to %s: %w", src, dst, err)
+	}
+	return nil
 }
 
 // generate writes a module of n small packages with DynamoDB code: each
@@ -280,11 +289,11 @@ func copyTree(src, dst string, keep func(rel string) bool) error {
 func generate(root, dir string, n int) error {
 	mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
 	if err != nil {
-		return err
+		return fmt.Errorf("generating the module: %w", err)
 	}
 	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
 	if err != nil {
-		return err
+		return fmt.Errorf("generating the module: %w", err)
 	}
 	_, rest, _ := strings.Cut(string(mod), "\n")
 	files := map[string]string{
@@ -320,10 +329,10 @@ func Put%03d(ctx context.Context, c *dynamodb.Client, id string, n int) error {
 	for name, content := range files {
 		path := filepath.Join(dir, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
-			return err
+			return fmt.Errorf("generating the module: %w", err)
 		}
 		if err := os.WriteFile(path, []byte(content), 0o666); err != nil {
-			return err
+			return fmt.Errorf("generating the module: %w", err)
 		}
 	}
 	return nil
@@ -333,7 +342,7 @@ func Put%03d(ctx context.Context, c *dynamodb.Client, id string, n int) error {
 func repoRoot() (string, error) {
 	out, err := exec.Command("go", "env", "GOMOD").Output()
 	if err != nil {
-		return "", fmt.Errorf("go env GOMOD: %v", err)
+		return "", fmt.Errorf("go env GOMOD: %w", err)
 	}
 	gomod := strings.TrimSpace(string(out))
 	if gomod == "" || gomod == os.DevNull {

@@ -6,6 +6,7 @@
 package action
 
 import (
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -58,7 +59,8 @@ func runScript(t *testing.T, step string, env ...string) outcome {
 	cmd.Env = append([]string{"PATH=" + bin + string(os.PathListSeparator) + os.Getenv("PATH"), "GITHUB_OUTPUT=" + ghOut}, env...)
 	out, err := cmd.CombinedOutput()
 	o := outcome{output: string(out)}
-	if ee, ok := err.(*exec.ExitError); ok {
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
 		o.code = ee.ExitCode()
 	} else if err != nil {
 		t.Fatal(err)

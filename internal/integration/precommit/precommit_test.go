@@ -255,12 +255,3 @@ func TestPreCommit(t *testing.T) {
 	}
 	t.Logf("the whole test took %v", time.Since(total).Round(time.Millisecond))
 }
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
