@@ -192,7 +192,7 @@ func (e *Evaluator) loopBetween(v *types.Var, pos token.Pos) bool {
 				body = n.Body
 			}
 		}
-		if body != nil && body.Pos() <= pos && pos < body.End() && !(body.Pos() <= v.Pos() && v.Pos() < body.End()) {
+		if body != nil && body.Pos() <= pos && pos < body.End() && (v.Pos() < body.Pos() || v.Pos() >= body.End()) {
 			found = true
 		}
 		return !found
