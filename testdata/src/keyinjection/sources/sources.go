@@ -57,8 +57,9 @@ func variables(r *http.Request) {
 	_ = Item{PK: "E#" + url.PathEscape(id)}              // clean: an unknown function's result
 	_ = Item{PK: "R#" + strings.ReplaceAll(id, "#", "")} // clean: an unknown function's result
 	again := r.PathValue("x")
+	// The write reads what it writes: followed, and TrimSpace keeps a "#".
 	again = strings.TrimSpace(again)
-	_ = Item{PK: "T#" + again} // clean: assigned twice, not followed
+	_ = Item{PK: "T#" + again} // want `taint r.PathValue\("x"\)`
 }
 
 func routers(r *http.Request, g *gin.Context, e echo.Context) {
