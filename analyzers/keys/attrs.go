@@ -675,27 +675,8 @@ var fieldForm = map[string]Form{"Key": FormKey, "Item": FormItem}
 // returnedValue is the expression a function of this package returns from
 // its only return statement, when it returns one value.
 func (a *analysis_) returnedValue(fn *types.Func) ast.Expr {
-	if fn.Pkg() != a.pass.Pkg || fn.Type().(*types.Signature).Results().Len() != 1 {
+	if fn.Type().(*types.Signature).Results().Len() != 1 {
 		return nil
 	}
-	fd := a.ev.Decl(fn)
-	if fd == nil || fd.Body == nil {
-		return nil
-	}
-	var ret *ast.ReturnStmt
-	n := 0
-	ast.Inspect(fd.Body, func(node ast.Node) bool {
-		switch node := node.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			ret = node
-			n++
-		}
-		return true
-	})
-	if n != 1 || len(ret.Results) != 1 {
-		return nil
-	}
-	return ret.Results[0]
+	return a.returnedExpr(fn)
 }

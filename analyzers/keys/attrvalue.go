@@ -89,33 +89,11 @@ func unwrapPointer(info *types.Info, x ast.Expr) ast.Expr {
 // when it returns an attribute-value map from its only return statement:
 // func (o Order) Key() map[string]types.AttributeValue { return ... }.
 func (a *analysis_) returned(fn *types.Func) ast.Expr {
-	if fn.Pkg() != a.pass.Pkg {
-		return nil
-	}
-	fd := a.ev.Decl(fn)
-	if fd == nil {
-		return nil
-	}
 	res := fn.Type().(*types.Signature).Results()
 	if res.Len() < 1 || res.Len() > 2 || !isAttributeMap(res.At(0).Type()) {
 		return nil
 	}
-	var ret *ast.ReturnStmt
-	n := 0
-	ast.Inspect(fd.Body, func(node ast.Node) bool {
-		switch node := node.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			ret = node
-			n++
-		}
-		return true
-	})
-	if n != 1 || len(ret.Results) == 0 {
-		return nil
-	}
 	// return m, nil — or return attributevalue.MarshalMap(k), whose
 	// first result stands for the map.
-	return ret.Results[0]
+	return a.returnedExpr(fn)
 }

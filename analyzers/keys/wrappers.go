@@ -711,10 +711,14 @@ func (a *analysis_) methodItem(x ast.Expr, it paramItem) []entry {
 }
 
 // returnedExpr is the first result of the only return statement of a
-// function of this package, or nil.
+// function of this package, or nil. Function literals inside it are not
+// looked into: their returns are theirs.
 func (a *analysis_) returnedExpr(fn *types.Func) ast.Expr {
+	if fn.Pkg() != a.pass.Pkg {
+		return nil
+	}
 	fd := a.ev.Decl(fn.Origin())
-	if fd == nil {
+	if fd == nil || fd.Body == nil {
 		return nil
 	}
 	var ret *ast.ReturnStmt
