@@ -96,7 +96,7 @@ func openCache(opts Options, warn func(string)) *cache {
 		warn(fmt.Sprintf("cache: %v; running without it", err))
 		return nil
 	}
-	for _, a := range allAnalyzers(opts.Analyzer) {
+	for _, a := range requirements(opts.Analyzer) {
 		for _, f := range a.FactTypes {
 			gob.Register(f)
 		}
@@ -126,31 +126,12 @@ func baseKey(root *analysis.Analyzer) (string, error) {
 	// directory, and relative -schemas flags are read from it.
 	wd, _ := os.Getwd()
 	fmt.Fprintf(h, "wd %s\n", wd)
-	for _, a := range allAnalyzers(root) {
+	for _, a := range requirements(root) {
 		a.Flags.VisitAll(func(fl *flag.Flag) {
 			fmt.Fprintf(h, "flag %s.%s=%q\n", a.Name, fl.Name, fl.Value.String())
 		})
 	}
 	return hex.EncodeToString(h.Sum(nil)), nil
-}
-
-// allAnalyzers is root and everything it requires.
-func allAnalyzers(root *analysis.Analyzer) []*analysis.Analyzer {
-	var out []*analysis.Analyzer
-	seen := map[*analysis.Analyzer]bool{}
-	var visit func(*analysis.Analyzer)
-	visit = func(a *analysis.Analyzer) {
-		if seen[a] {
-			return
-		}
-		seen[a] = true
-		for _, r := range a.Requires {
-			visit(r)
-		}
-		out = append(out, a)
-	}
-	visit(root)
-	return out
 }
 
 // cacheKey returns the key of u's entry, "" if u cannot be cached, and the

@@ -737,6 +737,27 @@ func (e *panicError) Error() string {
 // root analyzer's whole graph for a root, only the analyzers with facts (and
 // what they need) for a dependency.
 func (r *run) plan(root bool) []*analysis.Analyzer {
+	if root {
+		return requirements(r.opts.Analyzer)
+	}
+	return requirements(r.factAnalyzers()...)
+}
+
+// factAnalyzers are the analyzers of the root analyzer's graph that have
+// facts.
+func (r *run) factAnalyzers() []*analysis.Analyzer {
+	var out []*analysis.Analyzer
+	for _, a := range requirements(r.opts.Analyzer) {
+		if len(a.FactTypes) > 0 {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// requirements returns the analyzers and everything they require, each
+// once, every analyzer after those it requires.
+func requirements(analyzers ...*analysis.Analyzer) []*analysis.Analyzer {
 	var out []*analysis.Analyzer
 	seen := map[*analysis.Analyzer]bool{}
 	var visit func(a *analysis.Analyzer)
@@ -750,35 +771,9 @@ func (r *run) plan(root bool) []*analysis.Analyzer {
 		}
 		out = append(out, a)
 	}
-	if root {
-		visit(r.opts.Analyzer)
-		return out
-	}
-	for _, a := range r.factAnalyzers() {
+	for _, a := range analyzers {
 		visit(a)
 	}
-	return out
-}
-
-// factAnalyzers are the analyzers of the root analyzer's graph that have
-// facts.
-func (r *run) factAnalyzers() []*analysis.Analyzer {
-	var out []*analysis.Analyzer
-	seen := map[*analysis.Analyzer]bool{}
-	var visit func(a *analysis.Analyzer)
-	visit = func(a *analysis.Analyzer) {
-		if seen[a] {
-			return
-		}
-		seen[a] = true
-		for _, req := range a.Requires {
-			visit(req)
-		}
-		if len(a.FactTypes) > 0 {
-			out = append(out, a)
-		}
-	}
-	visit(r.opts.Analyzer)
 	return out
 }
 
