@@ -12,7 +12,7 @@
 //
 //	-logfile file   append the server's log to file instead of stderr
 //	-onchange       also analyse while typing, not only on open and save
-//	-debounce d     quiet period before an analysis (default 300ms)
+//	-debounce d     quiet period before the analysis of an opened or changed file (default 300ms; a save waits 30ms)
 //	-test=false     do not analyse test files
 //
 // See docs/editors.md for Neovim, Helix, Zed and VS Code.
@@ -44,7 +44,7 @@ func run(args []string) int {
 	config.ShareFlags(fs)
 	logfile := fs.String("logfile", "", "append the server's log to `file` instead of writing it to stderr")
 	onChange := fs.Bool("onchange", false, "also analyse a package while its files are edited, not only on open and save")
-	debounce := fs.Duration("debounce", 300*time.Millisecond, "quiet `period` before an analysis starts")
+	debounce := fs.Duration("debounce", 300*time.Millisecond, "quiet `period` before the analysis of an opened or changed file (a save waits 30ms)")
 	tests := fs.Bool("test", true, "also analyse test files")
 	// vscode-languageclient appends --stdio for its stdio transport; stdio
 	// is the only transport, so the flag changes nothing.

@@ -445,9 +445,15 @@ func (s *server) didSave(p DidSaveTextDocumentParams) error {
 		}
 		s.mu.Unlock()
 	}
-	s.sched.schedule(filepath.Dir(path), s.opts.Debounce)
+	// A save is deliberate, not a keystroke: it waits only long enough to
+	// merge a burst of saves (an editor's "save all"), not the typing
+	// debounce, so findings follow a save within the analysis time.
+	s.sched.schedule(filepath.Dir(path), min(s.opts.Debounce, saveDelay))
 	return nil
 }
+
+// saveDelay is the quiet period after a save.
+const saveDelay = 30 * time.Millisecond
 
 func (s *server) didClose(p DidCloseTextDocumentParams) error {
 	path, ok := s.goFile(p.TextDocument.URI)

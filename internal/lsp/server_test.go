@@ -467,3 +467,29 @@ func TestOnChange(t *testing.T) {
 		t.Errorf("after an incremental change: %+v, want [] of version 3", p)
 	}
 }
+
+// TestSaveSkipsDebounce: a save is analysed at once, whatever the typing
+// debounce (an hour here): findings follow a save within the analysis time.
+func TestSaveSkipsDebounce(t *testing.T) {
+	var runs atomic.Int32
+	c := startServer(t, Options{Analyzer: ddblint.Analyzer, Debounce: time.Hour, analyze: fakeAnalysis(&runs)})
+	if err := c.call("initialize", InitializeParams{}, nil); err != nil {
+		t.Fatal(err)
+	}
+	uri := pathToURI(filepath.Join(t.TempDir(), "a.go"))
+	c.notify("textDocument/didOpen", DidOpenTextDocumentParams{TextDocument: TextDocumentItem{URI: uri, LanguageID: "go", Version: 1, Text: "package p\n"}})
+	c.notify("textDocument/didSave", DidSaveTextDocumentParams{TextDocument: TextDocumentIdentifier{URI: uri}})
+	select {
+	case p := <-c.diags:
+		if p.URI != uri {
+			t.Errorf("diagnostics for %s, want %s", p.URI, uri)
+		}
+	case <-time.After(60 * time.Second):
+		t.Fatal("no diagnostics a minute after a save (the save waited for the hour-long typing debounce)")
+	}
+	if err := c.call("shutdown", nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	c.notify("exit", nil)
+	<-c.code
+}
