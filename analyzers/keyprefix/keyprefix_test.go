@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/ddblint/ddblint/analyzers/config"
+	"github.com/ddblint/ddblint/analyzers/ddblint"
 	"github.com/ddblint/ddblint/analyzers/keyprefix"
 	"github.com/ddblint/ddblint/analyzers/keys"
 	"github.com/ddblint/ddblint/internal/testutil"
@@ -18,7 +19,7 @@ func TestKeyPrefix(t *testing.T) {
 
 // once runs the rule as the ddblint pass does: a value a call site passes
 // to a wrapper the rule already reports is reported once, at the wrapper
-// (keys.Result.Once).
+// (ddblint.Once).
 var once = &analysis.Analyzer{
 	Name:     keyprefix.Analyzer.Name,
 	Doc:      keyprefix.Analyzer.Doc,
@@ -30,7 +31,7 @@ var once = &analysis.Analyzer{
 		if _, err := keyprefix.Analyzer.Run(&p); err != nil {
 			return nil, err
 		}
-		for _, d := range pass.ResultOf[keys.Analyzer].(*keys.Result).Once(diags) {
+		for _, d := range ddblint.Once(pass.ResultOf[keys.Analyzer].(*keys.Result), diags) {
 			pass.Report(d)
 		}
 		return nil, nil

@@ -1,18 +1,21 @@
-package keys
+package ddblint
 
 import (
 	"go/token"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/ddblint/ddblint/analyzers/keys"
 )
 
 // Once makes a key built across functions reported once, where it is
 // built, with the other places as related information. The engine turns a
-// wrapper's call sites into key sets of their own (Key.Related,
+// wrapper's call sites into key sets of their own (keys.Key's Related,
 // Origin, Context); each rule judges them like any other, and this is the
 // one place their findings are merged (the ddblint pass calls it on the
-// findings of every rule):
+// findings of every rule; it is exported for rule tests that judge one rule
+// the way the pass reports it):
 //   - a finding at a key that another package's wrapper builds (Context)
 //     is that package's to report;
 //   - a finding at a value a call site passes whole to a wrapper of this
@@ -21,13 +24,13 @@ import (
 //   - findings of a rule at one place (a wrapper's key, reached through
 //     several call sites) are one finding, with every call site related;
 //   - identical findings (one item reaching two sinks) are one.
-func (res *Result) Once(diags []analysis.Diagnostic) []analysis.Diagnostic {
+func Once(res *keys.Result, diags []analysis.Diagnostic) []analysis.Diagnostic {
 	diags = distinct(diags)
 	type at struct {
 		category string
 		pos      token.Pos
 	}
-	byPos := map[token.Pos][]*Key{}
+	byPos := map[token.Pos][]*keys.Key{}
 	for _, s := range res.Sets {
 		for _, k := range s.Keys {
 			if len(k.Related) > 0 || k.Context || k.Origin.IsValid() {
