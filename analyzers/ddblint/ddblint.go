@@ -83,20 +83,10 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	cgo := cgoFiles(pass)
-	// A key that may take several shapes is judged once per shape (see
-	// docs/engine.md): what a rule says about a part the shapes share is
-	// then said twice, word for word. Say it once.
-	type said struct {
-		pos, end       token.Pos
-		category, text string
-	}
-	seen := map[said]bool{}
-	for _, d := range diags {
-		k := said{d.Pos, d.End, d.Category, d.Message}
-		if seen[k] || skipped[pass.Fset.File(d.Pos)] || suppressed(pass.Fset, dirs, d) {
+	for _, d := range diags { // Once has dropped identical findings
+		if skipped[pass.Fset.File(d.Pos)] || suppressed(pass.Fset, dirs, d) {
 			continue
 		}
-		seen[k] = true
 		if cgo[pass.Fset.File(d.Pos)] {
 			// The finding is shown at the user's file through cgo's
 			// //line directives, but a fix's offsets are in cgo's

@@ -125,7 +125,10 @@ func diagText(msg string) string {
 	return msg
 }
 
-// distinct drops findings identical to an earlier one.
+// distinct drops findings identical to an earlier one: a key that may take
+// several shapes is judged once per shape (see docs/engine.md), so what a
+// rule says about a part the shapes share is said twice, word for word; and
+// one item may reach two sinks.
 func distinct(diags []analysis.Diagnostic) []analysis.Diagnostic {
 	type same struct {
 		category, message string

@@ -100,27 +100,7 @@ func (r result) String() string {
 // is resolved from its own go.mod and committed go.sum.
 func run(t *testing.T, dir, name string, args ...string) result {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, name, args...)
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=readonly")
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	r := result{stdout: stdout.String(), stderr: stderr.String()}
-	var exit *exec.ExitError
-	switch {
-	case err == nil:
-	case errors.As(err, &exit):
-		r.code = exit.ExitCode()
-	default:
-		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, r)
-	}
-	if ctx.Err() != nil {
-		t.Fatalf("%s %s: timed out after %v\n%s", name, strings.Join(args, " "), runTimeout, r)
-	}
-	return r
+	return runEnv(t, nil, dir, name, args...)
 }
 
 // noCrash fails if the output shows a panic or a goroutine dump.
@@ -723,6 +703,9 @@ func runEnv(t *testing.T, env []string, dir, name string, args ...string) result
 		r.code = exit.ExitCode()
 	default:
 		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, r)
+	}
+	if ctx.Err() != nil {
+		t.Fatalf("%s %s: timed out after %v\n%s", name, strings.Join(args, " "), runTimeout, r)
 	}
 	return r
 }

@@ -74,6 +74,14 @@ func parseCloudFormation(name string, data []byte, isJSON bool) ([]Table, error)
 		return nil, &Error{File: name, Line: resources.Line, Msg: "Resources: want a mapping of resources"}
 	}
 	r := &cfnReader{file: name}
+	if err := r.resources(resources); err != nil {
+		return nil, err
+	}
+	return r.tables, nil
+}
+
+// resources reads the tables of a Resources mapping.
+func (r *cfnReader) resources(resources *yaml.Node) error {
 	for i := 0; i+1 < len(resources.Content); i += 2 {
 		k, v := resources.Content[i], resolve(resources.Content[i+1])
 		if v.Kind != yaml.MappingNode {
@@ -91,10 +99,10 @@ func parseCloudFormation(name string, data []byte, isJSON bool) ([]Table, error)
 			err = r.simpleTable(k, v)
 		}
 		if err != nil {
-			return nil, err
+			return err
 		}
 	}
-	return r.tables, nil
+	return nil
 }
 
 // table reads an AWS::DynamoDB::Table or AWS::DynamoDB::GlobalTable.

@@ -63,25 +63,8 @@ func parseServerless(name string, data []byte) ([]Table, error) {
 		if resources == nil || resources.Kind != yaml.MappingNode {
 			continue
 		}
-		for i := 0; i+1 < len(resources.Content); i += 2 {
-			k, v := resources.Content[i], resolve(resources.Content[i+1])
-			if v.Kind != yaml.MappingNode {
-				continue
-			}
-			_, typ := lookup(v, "Type")
-			if typ == nil || !isLiteral(typ) {
-				continue
-			}
-			var err error
-			switch typ.Value {
-			case cfnTable, cfnGlobalTable:
-				err = r.table(k, v, typ.Value)
-			case samSimpleTable:
-				err = r.simpleTable(k, v)
-			}
-			if err != nil {
-				return nil, err
-			}
+		if err := r.resources(resources); err != nil {
+			return nil, err
 		}
 	}
 	s := slsVars{root: root}
