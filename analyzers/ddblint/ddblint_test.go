@@ -150,3 +150,40 @@ func TestReportOnce(t *testing.T) {
 		t.Errorf("sortkeyorder finding's related lines = %v, want the request in putKey (32)", got)
 	}
 }
+
+// TestOneFactOnce: one value in several keys of an item (the table key and
+// index keys, or the returns of a key method) is one finding, at the table
+// key, with the other keys related and their fixes joined.
+func TestOneFactOnce(t *testing.T) {
+	results := analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/facts")
+	related := map[int][]int{} // finding line -> related lines
+	edits := map[int]int{}     // finding line -> edits of its first fix
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			line := r.Pass.Fset.Position(d.Pos).Line
+			for _, rel := range d.Related {
+				related[line] = append(related[line], r.Pass.Fset.Position(rel.Pos).Line)
+			}
+			if len(d.SuggestedFixes) > 0 {
+				edits[line] = len(d.SuggestedFixes[0].TextEdits)
+			}
+		}
+	}
+	for line, want := range map[int][]int{
+		23:  {25, 27}, // MEMBER# in PK, GSI1PK, GSI2PK
+		38:  nil,      // TEAM# and TEAMNAME#: two facts
+		40:  nil,
+		53:  {55}, // the same unpadded n in SK and GSI1SK
+		66:  nil,  // line and page: two facts
+		68:  nil,
+		101: {108}, // POLICY# in both returns of DDBKeys
+		102: {109}, // and the unpadded version
+	} {
+		if got := related[line]; !slices.Equal(got, want) {
+			t.Errorf("finding at line %d: related lines %v, want %v", line, got, want)
+		}
+	}
+	if edits[53] != 2*edits[66] || edits[66] == 0 {
+		t.Errorf("the SK/GSI1SK finding's fix has %d edits, want twice the %d of a single key's fix", edits[53], edits[66])
+	}
+}

@@ -118,6 +118,11 @@ type KeySet struct {
 	IndexExpr ast.Expr
 	Pos       token.Pos
 	Keys      []*Key
+	// Alt, when valid, is the declaration whose alternatives this set is
+	// one of: a key method returns several key structs (one per state of
+	// the item). A key of the same attribute and shape in another set of
+	// the same Alt states the same fact, and is reported once.
+	Alt token.Pos
 
 	// What the set builds from the parameters of the function around it
 	// (see wrappers.go): keys whose attribute or value a parameter gives,
