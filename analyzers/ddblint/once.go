@@ -243,9 +243,11 @@ func sameFacts(res *keys.Result, diags []analysis.Diagnostic) []analysis.Diagnos
 			continue
 		}
 		diags[j].SuggestedFixes = fixes
-		diags[j].Related = appendRelated(diags[j].Related, analysis.RelatedInformation{
-			Pos: d.Pos, End: d.End, Message: "the same value in " + keyAt[d.Pos].Describe(),
-		})
+		msg := "the same value in " + keyAt[d.Pos].Describe()
+		if keyAt[d.Pos].Set.Alt.IsValid() && keyAt[d.Pos].Set != keyAt[diags[j].Pos].Set {
+			msg += ", in another return"
+		}
+		diags[j].Related = appendRelated(diags[j].Related, analysis.RelatedInformation{Pos: d.Pos, End: d.End, Message: msg})
 		for _, r := range d.Related {
 			diags[j].Related = appendRelated(diags[j].Related, r)
 		}
