@@ -39,8 +39,8 @@
 // The first form follows the same rule: a partition design with a handful
 // of values ("STATUS#" + string(s)) is reported where the package writes
 // it; a package that only reads it gets the finding once, at its first
-// read of that design (the same attribute, literal text and types of the
-// varying parts), and a design taken from another package of the module
+// read of that design (the same table, attribute, literal text and types
+// of the varying parts), and a design taken from another package of the module
 // (keys.Users.ByStatus(s)) is reported where the module writes it.
 //
 // One value in several keys of an item (PK, GSI1PK and GSI2PK all

@@ -56,7 +56,7 @@ func run(pass *analysis.Pass) (any, error) {
 				if writes(s) {
 					diag.Report(pass, name, diag.Range{Start: pk.Expr.Pos(), Stop: pk.Expr.End()}, nil, "%s", msg)
 					reported[pk.Expr.Pos()] = true
-				} else if k := shapeKey(pk); !fewWritten[k] && !pk.Value.Foreign() {
+				} else if k := pk.Design(); !fewWritten[k] && !pk.Value.Foreign() {
 					if prev := firstFew[k]; prev == nil || before(pass, pk.Expr.Pos(), prev.Expr.Pos()) {
 						firstFew[k] = pk
 					}
@@ -92,7 +92,7 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 // lowWrites lists the partition keys with a handful of values the package
-// writes, by shapeKey.
+// writes, by keys.Key.Design.
 func lowWrites(res *keys.Result) map[string]bool {
 	out := map[string]bool{}
 	for _, s := range res.Sets {
@@ -102,28 +102,12 @@ func lowWrites(res *keys.Result) map[string]bool {
 		for _, idx := range s.Indexes() {
 			if pk := s.Partition(idx); pk != nil {
 				if _, ok := lowCardinality(pk, s.Sort(idx)); ok {
-					out[shapeKey(pk)] = true
+					out[pk.Design()] = true
 				}
 			}
 		}
 	}
 	return out
-}
-
-// shapeKey names a partition key's attribute and the shape of its value
-// whatever the variables it is built from: "STATUS#<enum:orders.Status>"
-// is one partition design, written from o.Status and queried with s.
-func shapeKey(k *keys.Key) string {
-	var b strings.Builder
-	b.WriteString(k.Attr + "\x00" + k.Index + "\x00")
-	for _, p := range k.Value.Parts {
-		if p.IsLit() {
-			b.WriteString(p.Lit)
-			continue
-		}
-		fmt.Fprintf(&b, "<%s:%s>", p.Hole.Kind, p.Hole.Type)
-	}
-	return b.String()
 }
 
 // named reports a constant with a letter in it: a partition named for a

@@ -70,7 +70,7 @@ func partiQL(svc *v1.DynamoDB, orderStatus, customerID, productID string) {
 	svc.ExecuteStatement(&v1.ExecuteStatementInput{
 		Statement: aws.String(`SELECT * FROM "orders" WHERE PK = ? AND begins_with(SK, ?)`),
 		Parameters: []*v1.AttributeValue{
-			{S: aws.String("STATUS#" + orderStatus)}, // ok: the same partition design as query.go's query, reported there (the package's first read)
+			{S: aws.String("PHASE#" + orderStatus)}, // ok: the same partition design, reported at its first read above
 			{S: aws.String("ORDER#")},
 		},
 	})

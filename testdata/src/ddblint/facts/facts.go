@@ -8,6 +8,7 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
@@ -108,4 +109,17 @@ func (p *Policy) DDBKeys() (Keys, error) {
 		PK: "POLICY#",
 		SK: p.ID + "#" + strconv.Itoa(p.Version),
 	}, nil
+}
+
+// One day bucket in the table key and an index key: one fact, at PK.
+func putVisit(ctx context.Context, db *dynamodb.Client, at time.Time, id string) {
+	db.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName: aws.String("app"),
+		Item: map[string]types.AttributeValue{
+			"PK":     &types.AttributeValueMemberS{Value: "VISIT#" + at.Format("2006-01-02")}, // want `partition key "PK" varies only by the date`
+			"SK":     &types.AttributeValueMemberS{Value: id},
+			"GSI1PK": &types.AttributeValueMemberS{Value: "VISIT#" + at.Format("2006-01-02")},
+			"GSI1SK": &types.AttributeValueMemberS{Value: at.Format(time.RFC3339)},
+		},
+	})
 }
