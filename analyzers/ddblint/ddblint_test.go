@@ -179,6 +179,8 @@ func TestOneFactOnce(t *testing.T) {
 		102: {109}, // POLICY# in both returns of DDBKeys
 		103: {110}, // and the unpadded version
 		119: {121}, // one day bucket in PK and GSI1PK
+		135: {137}, // "USER" glued in PK and GSI1PK
+		136: {138}, // pk, glued, in SK and GSI1SK
 	} {
 		if got := related[line]; !slices.Equal(got, want) {
 			t.Errorf("finding at line %d: related lines %v, want %v", line, got, want)

@@ -123,3 +123,19 @@ func putVisit(ctx context.Context, db *dynamodb.Client, at time.Time, id string)
 		},
 	})
 }
+
+// A prefix glued the same way in a table key and an index key: one
+// keydelimiter finding each for the partition and the sort key, at the
+// table's keys; the shared variable pk is one fact too.
+func putGlued(ctx context.Context, db *dynamodb.Client, id string) {
+	pk := "ACCOUNT" + id
+	db.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName: aws.String("app"),
+		Item: map[string]types.AttributeValue{
+			"PK":     &types.AttributeValueMemberS{Value: "USER" + id}, // want `prefix "USER" is glued to id`
+			"SK":     &types.AttributeValueMemberS{Value: pk},          // want `prefix "ACCOUNT" is glued to id`
+			"GSI1PK": &types.AttributeValueMemberS{Value: "USER" + id},
+			"GSI1SK": &types.AttributeValueMemberS{Value: pk},
+		},
+	})
+}
