@@ -79,7 +79,7 @@ func flagDefs() []flagDef {
 		{FlagVersionedTables, "comma-separated `list` of tables that keep versions on purpose", versionedTablesFlag},
 		{FlagVersionedTablePattern, "`regexp` matching more versioned table names (\"\" for none)", versionedTablePatternFlag},
 		{FlagIncludeGenerated, "also check generated files", includeGeneratedFlag},
-		{FlagTests, "also check _test.go files (not the same as the driver's -test, which only loads them)", testsFlag},
+		{FlagTests, "also check _test.go files (the ddblint command then loads them too; its -test only loads them)", testsFlag},
 		{FlagSchemas, "comma-separated `list` of infrastructure files declaring tables: CloudFormation/SAM templates (.yaml, .yml, .json, .template), Serverless Framework services (serverless.yml), Terraform (.tf, .tf.json)", schemasFlag},
 		{FlagMaxComponents, "most `components` a key may have (keycomplexity, 2..32)", maxComponentsFlag},
 		{FlagMutableAttributes, "comma-separated `list` of attribute names that change over an item's life, replacing the defaults status,state,stage,phase,priority (mutablekey)", mutableAttributesFlag},

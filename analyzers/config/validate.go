@@ -17,3 +17,15 @@ func FromFlags() (*Config, error) { return load("") }
 // typo of it (at most two edits), and "" otherwise. Drivers use it to word
 // their own "unknown option" errors as the config file's are worded.
 func Suggest(name string, known []string) string { return suggest(name, known) }
+
+// ForDir returns the configuration of a package in dir, as the config pass
+// computes it: the defaults, the config file (-config, or the nearest
+// .ddblint.yml found from dir), then the flags. Drivers that must decide
+// something before loading any package use it: the ddblint command loads
+// test files only when IncludeTests says they are checked.
+func ForDir(dir string) (*Config, error) {
+	if dir == "" {
+		dir = "."
+	}
+	return load(dir)
+}

@@ -150,3 +150,43 @@ func TestReportOnce(t *testing.T) {
 		t.Errorf("sortkeyorder finding's related lines = %v, want the request in putKey (32)", got)
 	}
 }
+
+// TestOneFactOnce: one value in several keys of an item (the table key and
+// index keys, or the returns of a key method) is one finding, at the table
+// key, with the other keys related and their fixes joined.
+func TestOneFactOnce(t *testing.T) {
+	results := analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/facts")
+	related := map[int][]int{} // finding line -> related lines
+	edits := map[int]int{}     // finding line -> edits of its first fix
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			line := r.Pass.Fset.Position(d.Pos).Line
+			for _, rel := range d.Related {
+				related[line] = append(related[line], r.Pass.Fset.Position(rel.Pos).Line)
+			}
+			if len(d.SuggestedFixes) > 0 {
+				edits[line] = len(d.SuggestedFixes[0].TextEdits)
+			}
+		}
+	}
+	for line, want := range map[int][]int{
+		24:  {26, 28}, // MEMBER# in PK, GSI1PK, GSI2PK
+		39:  nil,      // TEAM# and TEAMNAME#: two facts
+		41:  nil,
+		54:  {56}, // the same unpadded n in SK and GSI1SK
+		67:  nil,  // line and page: two facts
+		69:  nil,
+		102: {109}, // POLICY# in both returns of DDBKeys
+		103: {110}, // and the unpadded version
+		119: {121}, // one day bucket in PK and GSI1PK
+		135: {137}, // "USER" glued in PK and GSI1PK
+		136: {138}, // pk, glued, in SK and GSI1SK
+	} {
+		if got := related[line]; !slices.Equal(got, want) {
+			t.Errorf("finding at line %d: related lines %v, want %v", line, got, want)
+		}
+	}
+	if edits[54] != 2*edits[67] || edits[67] == 0 {
+		t.Errorf("the SK/GSI1SK finding's fix has %d edits, want twice the %d of a single key's fix", edits[54], edits[67])
+	}
+}

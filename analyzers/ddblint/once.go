@@ -23,9 +23,16 @@ import (
 //     key (Origin), which gains the call site as related information;
 //   - findings of a rule at one place (a wrapper's key, reached through
 //     several call sites) are one finding, with every call site related;
-//   - identical findings (one item reaching two sinks) are one.
+//   - identical findings (one item reaching two sinks) are one;
+//   - findings of a rule at keys that state one fact (see sameFacts: one
+//     value in the table key and an index key of an item) are one, at the
+//     first of those keys, with the others related.
 func Once(res *keys.Result, diags []analysis.Diagnostic) []analysis.Diagnostic {
-	diags = distinct(diags)
+	return sameFacts(res, merge(res, distinct(diags)))
+}
+
+// merge does the call-site work of Once.
+func merge(res *keys.Result, diags []analysis.Diagnostic) []analysis.Diagnostic {
 	type at struct {
 		category string
 		pos      token.Pos
@@ -145,4 +152,142 @@ func distinct(diags []analysis.Diagnostic) []analysis.Diagnostic {
 		out = append(out, d)
 	}
 	return out
+}
+
+// sameFacts reports once what a rule says about keys that hold one value
+// for one item: the table's partition key and its indexes' partition keys
+// all "USER#" (PK, GSI1PK, GSI2PK), or the same number in SK and GSI1SK,
+// make one design fact, and one place to look. Keys are one fact when they
+// have the same role and shape and belong to one key set, or to the sets
+// one key method hands out in its several returns (keys.KeySet.Alt). The
+// finding kept is the one at the table's key, else at the first key in the
+// source; the others become its related information, and their suggested
+// fixes join its own. A finding whose fix cannot join (its edits overlap
+// the kept one's differently) stays on its own.
+func sameFacts(res *keys.Result, diags []analysis.Diagnostic) []analysis.Diagnostic {
+	type fact struct {
+		set   token.Pos
+		role  keys.Role
+		value string
+	}
+	// Findings are tied to keys by position: the rules that judge a value
+	// (pkcardinality, pktimestamp, sortkeyorder…) report at the key's
+	// expression. A position whose keys state different facts (the
+	// alternatives of one expression) is left alone.
+	factAt := map[token.Pos]fact{}
+	keyAt := map[token.Pos]*keys.Key{}
+	mixed := map[token.Pos]bool{}
+	for _, s := range res.Sets {
+		set := s.Pos
+		if s.Alt.IsValid() {
+			set = s.Alt
+		}
+		for _, k := range s.Keys {
+			if k.Expr == nil || len(k.Value.Parts) == 0 {
+				continue
+			}
+			p := k.Expr.Pos()
+			if k.Context || k.Origin.IsValid() || len(k.Related) > 0 {
+				mixed[p] = true // the call-site merge (merge) owns it
+				continue
+			}
+			f := fact{set, k.Role, k.Value.String()}
+			if prev, ok := factAt[p]; ok && prev != f {
+				mixed[p] = true
+			}
+			factAt[p] = f
+			if prev := keyAt[p]; prev == nil || k.Index == "" && prev.Index != "" {
+				keyAt[p] = k
+			}
+		}
+	}
+	type group struct {
+		category string
+		fact     fact
+	}
+	// first: the finding kept for each group; rank orders candidates.
+	rank := func(d analysis.Diagnostic) (bool, token.Pos) {
+		return keyAt[d.Pos].Index != "", d.Pos
+	}
+	first := map[group]int{}
+	for i, d := range diags {
+		f, ok := factAt[d.Pos]
+		if !ok || mixed[d.Pos] {
+			continue
+		}
+		g := group{d.Category, f}
+		j, ok := first[g]
+		if !ok {
+			first[g] = i
+			continue
+		}
+		ti, pi := rank(d)
+		tj, pj := rank(diags[j])
+		if ti != tj && !ti || ti == tj && pi < pj {
+			first[g] = i
+		}
+	}
+	var out []analysis.Diagnostic
+	dropped := map[int]bool{}
+	for i, d := range diags {
+		f, ok := factAt[d.Pos]
+		if !ok || mixed[d.Pos] {
+			continue
+		}
+		j := first[group{d.Category, f}]
+		if j == i || d.Pos == diags[j].Pos {
+			continue
+		}
+		fixes, ok := joinFixes(diags[j].SuggestedFixes, d.SuggestedFixes)
+		if !ok {
+			continue
+		}
+		diags[j].SuggestedFixes = fixes
+		msg := "the same value in " + keyAt[d.Pos].Describe()
+		if keyAt[d.Pos].Set.Alt.IsValid() && keyAt[d.Pos].Set != keyAt[diags[j].Pos].Set {
+			msg += ", in another return"
+		}
+		diags[j].Related = appendRelated(diags[j].Related, analysis.RelatedInformation{Pos: d.Pos, End: d.End, Message: msg})
+		for _, r := range d.Related {
+			diags[j].Related = appendRelated(diags[j].Related, r)
+		}
+		dropped[i] = true
+	}
+	for i, d := range diags {
+		if !dropped[i] {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// joinFixes adds the edits of b's fixes to a's, fix by fix, so that
+// applying the kept finding's fix mends every key of the fact. Edits
+// identical to one already there are dropped (two keys built from one
+// variable share its fix); fixes that differ in number, or edits that
+// overlap differently, cannot join.
+func joinFixes(a, b []analysis.SuggestedFix) ([]analysis.SuggestedFix, bool) {
+	if len(b) == 0 {
+		return a, true
+	}
+	if len(a) != len(b) {
+		return nil, false
+	}
+	out := make([]analysis.SuggestedFix, len(a))
+	for i := range a {
+		out[i] = analysis.SuggestedFix{Message: a[i].Message, TextEdits: append([]analysis.TextEdit(nil), a[i].TextEdits...)}
+	next:
+		for _, e := range b[i].TextEdits {
+			for _, x := range out[i].TextEdits {
+				if x.Pos == e.Pos && x.End == e.End && string(x.NewText) == string(e.NewText) {
+					continue next
+				}
+				if e.Pos < x.End && x.Pos < e.End || e.Pos == x.Pos {
+					return nil, false
+				}
+			}
+			out[i].TextEdits = append(out[i].TextEdits, e)
+		}
+	}
+	return out, true
 }

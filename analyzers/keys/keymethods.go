@@ -31,12 +31,15 @@ var keyStructMethods = map[string]bool{
 }
 
 // keyMethods adds the key sets of the package's key methods that no wrapper
-// call has read already.
+// call has read already. A method with several returns that can succeed
+// hands out one key set per return (see successResults), each judged.
 func (a *analysis_) keyMethods() {
 	if !a.usesDynamoDB() {
 		return
 	}
-	byType := map[*types.TypeName]*KeySet{}
+	// The string key methods of each type, each with its alternatives.
+	byType := map[*types.TypeName][][]*Key{}
+	pos := map[*types.TypeName]token.Pos{}
 	var order []*types.TypeName
 	for _, fi := range a.w.spans {
 		sig := fi.sig
@@ -46,47 +49,83 @@ func (a *analysis_) keyMethods() {
 		_, recv := sdk.NamedOf(sig.Recv().Type())
 		res := sig.Results().At(0).Type()
 		name := fi.fn.Name()
-		ret := a.returnedExpr(fi.fn)
-		if ret == nil {
+		rets := a.successResults(fi.fn)
+		if len(rets) == 0 {
 			continue
 		}
 		switch {
 		case keyStructMethods[name] && structOf(res) != nil:
 			// return Keys{...}, or keys := Keys{...}; ...; return keys, nil
-			lit := a.litOf(ret)
-			if lit == nil || a.consumed[lit] {
-				continue
+			var alt token.Pos
+			if len(rets) > 1 {
+				alt = fi.decl.Pos()
 			}
-			s := &KeySet{Call: recv + "." + name, Op: sdk.OpItem, Pos: lit.Pos()}
-			a.structKeys(s, ret, ret.Pos(), a.itemStyle(structOf(res)))
-			a.add(s)
+			for _, ret := range rets {
+				lit := a.litOf(ret)
+				if lit == nil || a.consumed[lit] {
+					continue
+				}
+				s := &KeySet{Call: recv + "." + name, Op: sdk.OpItem, Pos: lit.Pos(), Alt: alt}
+				a.structKeys(s, ret, ret.Pos(), a.itemStyle(structOf(res)))
+				a.add(s)
+			}
 		case isStringType(res) || isEmptyInterface(res):
 			role, index, attr, ok := a.keyMethodRole(name, res)
 			if !ok {
 				continue
 			}
-			t, ok := a.ev.Summarize(fi.fn)
-			if !ok {
-				if !isEmptyInterface(res) {
-					continue
-				}
-				t = a.ev.Eval(ret)
-			}
 			tn := recvTypeName(sig.Recv().Type())
 			if tn == nil {
 				continue
 			}
-			s := byType[tn]
-			if s == nil {
-				s = &KeySet{Call: recv + " key methods", Op: sdk.OpItem, Pos: fi.decl.Pos()}
-				byType[tn] = s
+			var alts []*Key
+			if len(rets) == 1 {
+				t, ok := a.ev.Summarize(fi.fn)
+				if !ok {
+					if !isEmptyInterface(res) {
+						continue
+					}
+					t = a.ev.Eval(rets[0])
+				}
+				alts = append(alts, &Key{Attr: attr, Role: role, Index: index, Expr: rets[0], Value: t})
+			} else {
+				// The receiver's fields are the holes, as Summarize
+				// makes them: the method has no parameters.
+				for _, ret := range rets {
+					alts = append(alts, &Key{Attr: attr, Role: role, Index: index, Expr: ret, Value: a.ev.Eval(ret)})
+				}
+			}
+			if _, ok := byType[tn]; !ok {
+				pos[tn] = fi.decl.Pos()
 				order = append(order, tn)
 			}
-			s.Keys = append(s.Keys, &Key{Attr: attr, Role: role, Index: index, Expr: ret, Value: t})
+			byType[tn] = append(byType[tn], alts)
 		}
 	}
 	for _, tn := range order {
-		a.add(byType[tn])
+		_, recv := sdk.NamedOf(tn.Type())
+		// One set per combination of the methods' alternatives.
+		combos := [][]*Key{nil}
+		for _, alts := range byType[tn] {
+			var next [][]*Key
+			for _, c := range combos {
+				for _, k := range alts {
+					if len(next) == maxVariants {
+						break
+					}
+					next = append(next, append(c[:len(c):len(c)], k))
+				}
+			}
+			combos = next
+		}
+		for _, c := range combos {
+			s := &KeySet{Call: recv + " key methods", Op: sdk.OpItem, Pos: pos[tn]}
+			for _, k := range c {
+				kc := *k
+				s.Keys = append(s.Keys, &kc)
+			}
+			a.add(s)
+		}
 	}
 }
 

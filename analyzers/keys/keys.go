@@ -118,6 +118,11 @@ type KeySet struct {
 	IndexExpr ast.Expr
 	Pos       token.Pos
 	Keys      []*Key
+	// Alt, when valid, is the declaration whose alternatives this set is
+	// one of: a key method returns several key structs (one per state of
+	// the item). A key of the same attribute and shape in another set of
+	// the same Alt states the same fact, and is reported once.
+	Alt token.Pos
 
 	// What the set builds from the parameters of the function around it
 	// (see wrappers.go): keys whose attribute or value a parameter gives,
@@ -187,6 +192,29 @@ func (k *Key) Describe() string {
 		s = fmt.Sprintf("%s of index %s", s, k.Index)
 	}
 	return s
+}
+
+// Design names the key's table, index, attribute and the shape of its
+// value whatever the variables it is built from: "STATUS#<enum:
+// orders.Status>" written from o.Status and queried with s is one design.
+// Rules that report a design once (at the write, else at the first read)
+// compare keys by it. An unknown table is a table of its own: a write to
+// it does not silence a read of a known one.
+func (k *Key) Design() string {
+	var b strings.Builder
+	table := ""
+	if k.Set != nil {
+		table = k.Set.Table
+	}
+	b.WriteString(table + "\x00" + k.Index + "\x00" + k.Attr + "\x00")
+	for _, p := range k.Value.Parts {
+		if p.IsLit() {
+			b.WriteString(p.Lit)
+			continue
+		}
+		fmt.Fprintf(&b, "<%s:%s:%s:%s>", p.Hole.Kind, p.Hole.Type, p.Hole.Layout, p.Hole.UnixUnit)
+	}
+	return b.String()
 }
 
 // Partition returns the set's partition key of the table or of idx, or nil.

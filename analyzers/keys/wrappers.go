@@ -739,6 +739,56 @@ func (a *analysis_) returnedExpr(fn *types.Func) ast.Expr {
 	return ret.Results[0]
 }
 
+// successResults is the first result of each return statement of a
+// method of this package that can succeed, in source order, at most
+// maxVariants: a key method may hand out other keys in some states
+// (`if o.Open { return Keys{…GSI1PK…}, nil }; return Keys{…}, nil`), and
+// each return is an alternative. With an error result, a return whose
+// error is anything but nil (`return Keys{}, err`) is a failure path, and
+// so is a nil first result. Nil when a return is bare or unreadable, or
+// when more than maxVariants returns succeed.
+func (a *analysis_) successResults(fn *types.Func) []ast.Expr {
+	if fn.Pkg() != a.pass.Pkg {
+		return nil
+	}
+	fd := a.ev.Decl(fn.Origin())
+	if fd == nil || fd.Body == nil {
+		return nil
+	}
+	res := fn.Type().(*types.Signature).Results()
+	withErr := res.Len() == 2 && types.Identical(res.At(1).Type(), types.Universe.Lookup("error").Type())
+	if res.Len() == 2 && !withErr {
+		return nil
+	}
+	var out []ast.Expr
+	bad := false
+	ast.Inspect(fd.Body, func(node ast.Node) bool {
+		switch node := node.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			switch {
+			case len(node.Results) != res.Len():
+				bad = true // a bare return or a call's results: unreadable
+			case withErr && !isNil(node.Results[1]), isNil(node.Results[0]):
+				// a failure path
+			default:
+				out = append(out, node.Results[0])
+			}
+		}
+		return !bad
+	})
+	if bad || len(out) > maxVariants {
+		return nil
+	}
+	return out
+}
+
+func isNil(x ast.Expr) bool {
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	return ok && id.Name == "nil"
+}
+
 // shortCall renders a call for related information.
 func shortCall(call *ast.CallExpr) string {
 	s := types.ExprString(call)

@@ -36,6 +36,17 @@
 // the module writes it, and not at reads in other packages, which cannot
 // know whether the module writes it.
 //
+// The first form follows the same rule: a partition design with a handful
+// of values ("STATUS#" + string(s)) is reported where the package writes
+// it; a package that only reads it gets the finding once, at its first
+// read of that design (the same table, attribute, literal text and types
+// of the varying parts), and a design taken from another package of the module
+// (keys.Users.ByStatus(s)) is reported where the module writes it.
+//
+// One value in several keys of an item (PK, GSI1PK and GSI2PK all
+// "USER#") is one finding, at the table's key, with the index keys as
+// related information.
+//
 // N (number) attributes are judged like strings: an integer enum or a bool
 // stored as a number still has two or a few values.
 //

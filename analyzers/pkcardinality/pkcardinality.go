@@ -36,11 +36,15 @@ func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
 	reported := map[token.Pos]bool{}
 	written := constantWrites(res)
+	fewWritten := lowWrites(res)
 	// The first read of each constant partition the package never writes.
 	// A constant spelled in another package of the module (a catalogue
 	// entry, a constant, a helper) may well be written there: only that
 	// package knows, and it reports the write.
 	firstRead := map[string]*keys.Key{}
+	// The same for a partition with a handful of values: judged where it
+	// is written, else at its first read.
+	firstFew := map[string]*keys.Key{}
 	for _, s := range res.Sets {
 		for _, idx := range s.Indexes() {
 			pk := s.Partition(idx)
@@ -48,7 +52,18 @@ func run(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			sk := s.Sort(idx)
-			if lowCardinality(pass, pk, sk) || constantPartition(pass, s, pk, sk) {
+			if msg, ok := lowCardinality(pk, sk); ok {
+				if writes(s) {
+					diag.Report(pass, name, diag.Range{Start: pk.Expr.Pos(), Stop: pk.Expr.End()}, nil, "%s", msg)
+					reported[pk.Expr.Pos()] = true
+				} else if k := pk.Design(); !fewWritten[k] && !pk.Value.Foreign() {
+					if prev := firstFew[k]; prev == nil || before(pass, pk.Expr.Pos(), prev.Expr.Pos()) {
+						firstFew[k] = pk
+					}
+				}
+				continue
+			}
+			if constantPartition(pass, s, pk, sk) {
 				reported[pk.Expr.Pos()] = true
 				continue
 			}
@@ -69,7 +84,30 @@ func run(pass *analysis.Pass) (any, error) {
 			"%s is the constant %q while %s varies: every item of this kind lands in one partition",
 			pk.Describe(), diag.Shorten(val), sk.Describe())
 	}
+	for _, pk := range firstFew {
+		msg, _ := lowCardinality(pk, pk.Set.Sort(pk.Index))
+		diag.Report(pass, name, diag.Range{Start: pk.Expr.Pos(), Stop: pk.Expr.End()}, nil, "%s", msg)
+	}
 	return nil, nil
+}
+
+// lowWrites lists the partition keys with a handful of values the package
+// writes, by keys.Key.Design.
+func lowWrites(res *keys.Result) map[string]bool {
+	out := map[string]bool{}
+	for _, s := range res.Sets {
+		if !writes(s) {
+			continue
+		}
+		for _, idx := range s.Indexes() {
+			if pk := s.Partition(idx); pk != nil {
+				if _, ok := lowCardinality(pk, s.Sort(idx)); ok {
+					out[pk.Design()] = true
+				}
+			}
+		}
+	}
+	return out
 }
 
 // named reports a constant with a letter in it: a partition named for a
@@ -110,21 +148,21 @@ func before(pass *analysis.Pass, a, b token.Pos) bool {
 	return pa.Offset < pb.Offset
 }
 
-// lowCardinality reports pk when every varying part of it has few values.
+// lowCardinality describes pk when every varying part of it has few values.
 // Written with a constant sort key (sk, nil if the set has none) it names
 // one row per value, a handful of fixed rows like a singleton: nothing
 // crowds in. A constant begins_with or range condition still reads a
 // collection.
-func lowCardinality(pass *analysis.Pass, pk, sk *keys.Key) bool {
+func lowCardinality(pk, sk *keys.Key) (string, bool) {
 	if len(pk.Value.Holes()) == 0 {
-		return false
+		return "", false
 	}
 	if sk != nil && sk.Value.IsConst() && (sk.Cond == "" || sk.Cond == "=") {
-		return false
+		return "", false
 	}
 	c, ok := cardinality(pk.Value)
 	if !ok {
-		return false
+		return "", false
 	}
 	what := "part from " + diag.Shorten(c.texts[0])
 	if len(c.texts) > 1 {
@@ -141,10 +179,8 @@ func lowCardinality(pass *analysis.Pass, pk, sk *keys.Key) bool {
 	default:
 		why, where = fmt.Sprintf("which have %d possible values together", c.values), fmt.Sprintf("at most %d partitions", c.values)
 	}
-	diag.Report(pass, name, diag.Range{Start: pk.Expr.Pos(), Stop: pk.Expr.End()}, nil,
-		"%s takes its only varying %s, %s: every item lands in %s",
-		pk.Describe(), what, why, where)
-	return true
+	return fmt.Sprintf("%s takes its only varying %s, %s: every item lands in %s",
+		pk.Describe(), what, why, where), true
 }
 
 // constantPartition reports a constant partition key written with a varying

@@ -28,9 +28,13 @@
 // Several such parts are reported together (t.Year() and t.Month()); the
 // message names the finest of them. A key whose times are proven (a
 // formatted time.Time, a Unix time, the result of a time.Time method such as
-// t.Year()) is reported wherever it is built: in items and writes, and in
-// the reads, key conditions and Delete/Update keys that address the same
-// partition. A key with a part judged a time bucket by its name alone (a
+// t.Year()) is reported once per design (table, attribute, literal text
+// and the kind of each time part): where the package writes it, else at
+// the package's first read of it (a key condition, a Get, Delete or
+// Update key, a pagination cursor), and not at reads of a design spelled
+// in another package of the module (a catalogue entry, a helper), which
+// is reported where the module writes it. One value in several keys of
+// an item (PK and GSI1PK) is one finding, at the table's key. A key with a part judged a time bucket by its name alone (a
 // year or day variable, parameter or field) is reported only where items are
 // written or built: a read passes on a value from elsewhere, and a year
 // parameter of a Query may well be a movie's release year rather than the

@@ -1,6 +1,7 @@
 package pktimestamp
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -36,18 +37,62 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, f := range pass.Files {
 		c.files[pass.Fset.File(f.FileStart)] = f
 	}
+	// A time-bucket design is reported where the package writes it;
+	// a package that only reads it, once, at its first read; a design
+	// spelled in another package of the module (a catalogue entry, a
+	// helper), where the module writes it.
 	reported := map[token.Pos]bool{}
+	var reads []*keys.Key
+	written := map[string]bool{}
 	for _, s := range res.Sets {
 		for _, k := range s.Keys {
 			if k.Role != keys.Partition || reported[k.Expr.Pos()] {
 				continue
 			}
-			if c.check(k) {
-				reported[k.Expr.Pos()] = true
+			if _, ok := c.check(k); !ok {
+				continue
 			}
+			if !writes(s) {
+				reads = append(reads, k)
+				continue
+			}
+			c.report(k)
+			reported[k.Expr.Pos()] = true
+			written[k.Design()] = true
 		}
 	}
+	first := map[string]*keys.Key{}
+	for _, k := range reads {
+		d := k.Design()
+		if written[d] || k.Value.Foreign() {
+			continue
+		}
+		if prev := first[d]; prev == nil || before(pass, k.Expr.Pos(), prev.Expr.Pos()) {
+			first[d] = k
+		}
+	}
+	for _, k := range first {
+		c.report(k)
+	}
 	return nil, nil
+}
+
+func writes(s *keys.KeySet) bool { return s.Op == sdk.OpWrite || s.Op == sdk.OpItem }
+
+// before orders positions by file name and offset: token.Pos order across
+// files depends on the order the driver parsed them in.
+func before(pass *analysis.Pass, a, b token.Pos) bool {
+	pa, pb := pass.Fset.Position(a), pass.Fset.Position(b)
+	if pa.Filename != pb.Filename {
+		return pa.Filename < pb.Filename
+	}
+	return pa.Offset < pb.Offset
+}
+
+// report reports k, which check accepts.
+func (c *checker) report(k *keys.Key) {
+	msg, _ := c.check(k)
+	diag.Report(c.pass, name, diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}, nil, "%s", msg)
 }
 
 type checker struct {
@@ -55,11 +100,11 @@ type checker struct {
 	files map[*token.File]*ast.File
 }
 
-// check reports k when every varying part of it is a time bucket.
-func (c *checker) check(k *keys.Key) bool {
+// check describes k when every varying part of it is a time bucket.
+func (c *checker) check(k *keys.Key) (string, bool) {
 	holes := k.Value.Holes()
 	if len(holes) == 0 {
-		return false // a constant key: pkcardinality's business
+		return "", false // a constant key: pkcardinality's business
 	}
 	// A bucket judged by its name alone (year, day) is reported only
 	// where items are written or built: a read or the key of a
@@ -77,10 +122,10 @@ func (c *checker) check(k *keys.Key) bool {
 		if g == grainNone || g == grainSub {
 			// Anything else (an id, an unknown value, a shard) spreads
 			// the key; a time finer than a second is nearly unique.
-			return false
+			return "", false
 		}
 		if !written && !c.provenTime(h) {
-			return false
+			return "", false
 		}
 		if !enum {
 			enumsOnly = false
@@ -97,7 +142,7 @@ func (c *checker) check(k *keys.Key) bool {
 		}
 	}
 	if enumsOnly {
-		return false // 12 months, 7 weekdays: pkcardinality reports a handful of values
+		return "", false // 12 months, 7 weekdays: pkcardinality reports a handful of values
 	}
 	what := names.List(texts)
 	if fromHelper {
@@ -109,10 +154,8 @@ func (c *checker) check(k *keys.Key) bool {
 	if strings.EqualFold(what, g.noun) {
 		by = what // "by year", not "by the year year"
 	}
-	diag.Report(c.pass, name, diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}, nil,
-		"%s varies only by %s: all of %s writes land in one hot partition",
-		k.Describe(), by, g.span)
-	return true
+	return fmt.Sprintf("%s varies only by %s: all of %s writes land in one hot partition",
+		k.Describe(), by, g.span), true
 }
 
 // provenTime reports a hole whose time is proven by its type or the call

@@ -944,3 +944,63 @@ func TestBaselineWorkspace(t *testing.T) {
 		t.Errorf("fixed in b/: want one stale entry, got:\n%s", r)
 	}
 }
+
+// TestStaleTestFile: a _test.go file that does not compile (a mock left
+// behind by a signature change) fails only a run that checks test files:
+// by default they are not loaded at all. -tests, tests: true in a
+// .ddblint.yml (of the module or of the package's directory) and an
+// explicit -test load them, and the error is reported as before.
+func TestStaleTestFile(t *testing.T) {
+	bin := ddblintBinary(t)
+	dir, err := filepath.Abs(e2eDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mod := copyModule(t, dir, "go.mod", "go.sum", "bad/bad.go")
+	writeFiles(t, mod, map[string]string{"bad/bad_test.go": `package bad
+
+import "testing"
+
+func TestPutUser(t *testing.T) {
+	if err := PutUser("42"); err != nil { // the old signature
+		t.Fatal(err)
+	}
+}
+`})
+	typeErr := regexp.MustCompile(`bad_test\.go:\d+:\d+: not enough arguments in call to PutUser`)
+	finding := regexp.MustCompile(`bad[/\\]bad\.go:\d+:\d+: prefix "USER" is glued`)
+
+	r := run(t, mod, bin, "./...")
+	if r.code != 3 || !finding.MatchString(r.stdout) || typeErr.MatchString(r.output()) || r.stderr != "" {
+		t.Errorf("by default: want exit code 3, the finding and no error, got:\n%s", r)
+	}
+	noCrash(t, r)
+
+	for _, c := range []struct {
+		name  string
+		args  []string
+		files map[string]string
+	}{
+		{"-tests", []string{"-tests", "./..."}, nil},
+		{"-test", []string{"-test", "./..."}, nil},
+		{"module config", []string{"./..."}, map[string]string{".ddblint.yml": "tests: true\n"}},
+		{"package config", []string{"./..."}, map[string]string{"bad/.ddblint.yml": "tests: true\n"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			for name := range c.files {
+				t.Cleanup(func() { _ = os.Remove(filepath.Join(mod, name)) })
+			}
+			writeFiles(t, mod, c.files)
+			r := run(t, mod, bin, c.args...)
+			if r.code != 1 || !typeErr.MatchString(r.output()) {
+				t.Errorf("want exit code 1 and the test file's type error, got:\n%s", r)
+			}
+			noCrash(t, r)
+		})
+	}
+	// -test=false wins over the config: the test file is not even loaded.
+	writeFiles(t, mod, map[string]string{".ddblint.yml": "tests: true\n"})
+	if r := run(t, mod, bin, "-test=false", "./..."); r.code != 3 || typeErr.MatchString(r.output()) {
+		t.Errorf("-test=false with tests: true: want exit code 3 and no error, got:\n%s", r)
+	}
+}

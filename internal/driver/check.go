@@ -154,6 +154,9 @@ type run struct {
 
 // analyze lists, loads and analyses the packages of opts.
 func analyze(ctx context.Context, opts Options) (*Result, error) {
+	if opts.TestsFromConfig {
+		opts.Tests = checksTests(opts.Dir)
+	}
 	c := openCache(opts, func(msg string) { warn(opts, msg) })
 	// A first run (no cache, or none for this command) analyses every
 	// module package, which needs export data: list it at once rather

@@ -38,7 +38,7 @@ func Main(a *analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&list, "list", false, "print every rule: name, whether it runs by default, title")
 	fs.StringVar(&explain, "explain", "", "print the documentation of `rule`")
 	fs.StringVar(&opts.Tags, "tags", "", "comma-separated `list` of build tags, as for go build")
-	fs.BoolVar(&opts.Tests, "test", true, "load the packages' test files too")
+	fs.BoolVar(&opts.Tests, "test", false, "load the packages' test files too (default: only where they are checked, with -tests or tests: true in .ddblint.yml)")
 	fs.StringVar(&opts.Cache, "cache", "", "cache facts and findings in `dir` (\"off\": no cache; default $"+CacheEnv+", else ddblint in the user cache directory)")
 	fs.BoolVar(&opts.JSON, "json", false, "print the findings as JSON (the go vet -json shape) instead of text")
 	fs.BoolVar(&opts.Fix, "fix", false, "apply the suggested fixes; print the findings left, exit 3 if any")
@@ -67,6 +67,14 @@ func Main(a *analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
 		return usageError("%v", err)
 	}
 	opts.Patterns = fs.Args()
+	// Without -test, test files are loaded where they are checked: a test
+	// file that does not compile fails only a run that judges it.
+	opts.TestsFromConfig = true
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "test" {
+			opts.TestsFromConfig = false
+		}
+	})
 	for _, p := range opts.Patterns {
 		if strings.HasPrefix(p, "-") && p != "-" {
 			return usageError("flag %s after the packages: flags go before the packages (%s [flags] packages)", p, a.Name)

@@ -36,8 +36,14 @@ const (
 type Options struct {
 	Analyzer *analysis.Analyzer
 	Patterns []string
-	// Tests loads test files too (-test, default true).
+	// Tests loads test files too (-test).
 	Tests bool
+	// TestsFromConfig, when set, replaces Tests: test files are loaded
+	// only where they are checked (the config's -tests flag or `tests:
+	// true` in .ddblint.yml), so that a test file that does not compile
+	// (a stale mock) does not fail a run that would not judge it. The
+	// command sets it unless -test is given.
+	TestsFromConfig bool
 	// Tags are build tags (-tags).
 	Tags string
 

@@ -10,7 +10,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
+
+	"github.com/ddblint/ddblint/analyzers/config"
 )
 
 // listPackage is the part of `go list -json` output the driver reads.
@@ -70,12 +73,59 @@ const exportFields = "ImportPath,Name,Export,CompiledGoFiles,Imports,ImportMap"
 // Without exportFields it compiles nothing: a run whose packages are all in
 // the cache, or which matches no module package (ddblint std), needs no
 // export data.
+//
+// With opts.TestsFromConfig, test files are listed where the config checks
+// them: opts.Tests is the setting of the run's directory (analyze); when
+// it is off but a package's own config turns tests on (a .ddblint.yml in
+// its directory), the packages are listed again with their tests; and
+// the test variants of packages whose config leaves tests out are
+// dropped, so that their test files are never type-checked.
 func goList(ctx context.Context, opts Options, fields string) ([]*listPackage, error) {
 	pkgs, err := runList(ctx, opts, opts.Tests, opts.Patterns, fields)
+	if err == nil && opts.TestsFromConfig {
+		if !opts.Tests && slices.ContainsFunc(pkgs, func(p *listPackage) bool {
+			return !p.DepOnly && p.inModule() && checksTests(p.Dir)
+		}) {
+			pkgs, err = runList(ctx, opts, true, opts.Patterns, fields)
+		}
+		// A variant belongs to the package whose tests need it ("q
+		// [p.test]" is p's, in p's directory); the test mains are
+		// skipped anyway (analyze).
+		dirs := map[string]string{}
+		for _, p := range pkgs {
+			if p.ForTest == "" {
+				dirs[p.ImportPath] = p.Dir
+			}
+		}
+		checks := map[string]bool{}
+		pkgs = slices.DeleteFunc(pkgs, func(p *listPackage) bool {
+			if p.ForTest == "" {
+				return false
+			}
+			dir, ok := dirs[p.ForTest]
+			if !ok {
+				dir = p.Dir
+			}
+			ok, seen := checks[dir]
+			if !seen {
+				ok = checksTests(dir)
+				checks[dir] = ok
+			}
+			return !ok
+		})
+	}
 	if err == nil && len(pkgs) == 0 {
 		err = fmt.Errorf("%s matched no packages", strings.Join(opts.Patterns, " "))
 	}
 	return pkgs, err
+}
+
+// checksTests reports whether the config of a package in dir checks its
+// test files. A config that does not load is read as no: the config pass
+// reports its error when it analyses the package.
+func checksTests(dir string) bool {
+	cfg, err := config.ForDir(dir)
+	return err == nil && cfg.IncludeTests
 }
 
 // runList runs go list -deps with the given fields (and, when they ask for

@@ -28,7 +28,7 @@ func v1Requests(svc *v1.DynamoDB, t time.Time, tenantID string) {
 			"PK": {S: aws.String("LOG#" + tenantID + "#" + t.Format("2006-01-02"))}, // ok: a time bucket under a tenant id
 		},
 	})
-	svc.GetItem(&v1.GetItemInput{Key: map[string]*v1.AttributeValue{
+	svc.GetItem(&v1.GetItemInput{TableName: aws.String("seconds"), Key: map[string]*v1.AttributeValue{
 		"PK": {N: aws.String(strconv.FormatInt(t.Unix(), 10))}, // want `partition key "PK" varies only by the second t\.Unix\(\): all of a second's writes`
 	}})
 	svc.GetItem(&v1.GetItemInput{Key: map[string]*v1.AttributeValue{
@@ -45,7 +45,7 @@ type Reading struct {
 func guregu(ctx context.Context, db *dynamo.DB, db2 *dynamo2.DB, t time.Time, userID, sensorID string) {
 	var out []Reading
 	today := time.Now().Format("2006-01-02")
-	db.Table("logs").Get("PK", "LOG#"+today).All(&out)                                                // want `partition key "PK" varies only by the date time\.Now\(\)\.Format\("2006-01-02"\)`
+	db.Table("logs").Get("PK", "EVENT#"+today).All(&out)                                              // want `partition key "PK" varies only by the date time\.Now\(\)\.Format\("2006-01-02"\)`
 	db.Table("logs").Get("PK", "USER#"+userID).Range("SK", dynamo.BeginsWith, "LOG#"+today).All(&out) // ok: the date in the sort key
 	db2.Table("sensor_seconds").Put(Reading{Second: t.Unix(), Sensor: sensorID}).Run(ctx)             // want `partition key "sec" varies only by the second t: all of a second's writes`
 	db2.Table("sensor_seconds").Put(Reading{Second: t.UnixNano(), Sensor: sensorID}).Run(ctx)         // ok: nanoseconds, each write its own key
@@ -56,7 +56,7 @@ func partiQL(svc *v1.DynamoDB, userID string) {
 	svc.ExecuteStatement(&v1.ExecuteStatementInput{
 		Statement: aws.String(`SELECT * FROM "logs" WHERE PK = ?`),
 		Parameters: []*v1.AttributeValue{
-			{S: aws.String("LOG#" + today)}, // want `partition key "PK" varies only by the date time\.Now\(\)\.Format\("2006-01-02"\)`
+			{S: aws.String("HIT#" + today)}, // want `partition key "PK" varies only by the date time\.Now\(\)\.Format\("2006-01-02"\)`
 		},
 	})
 	svc.ExecuteStatement(&v1.ExecuteStatementInput{

@@ -24,3 +24,6 @@ func TenantDayPK(tenantID string, t time.Time) string {
 }
 
 func DatePK(date string) string { return "DATE#" + date }
+
+// HourPK is only read in package pktimestamp: whoever writes it reports it.
+func HourPK(t time.Time) string { return "HOUR#" + t.Format("2006-01-02T15") }

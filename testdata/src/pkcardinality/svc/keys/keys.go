@@ -4,15 +4,25 @@ package keys
 
 // userKeys names the keys of a user item.
 type userKeys struct {
-	PK1 string
-	SK1 func(id string) string
+	PK1      string
+	SK1      func(id string) string
+	ByStatus func(s Status) string
 }
+
+// Status is a user's state: two values.
+type Status string
+
+const (
+	Active  Status = "ACTIVE"
+	Blocked Status = "BLOCKED"
+)
 
 // Users is the catalogue entry of user items: every user shares one
 // partition (reported where an item is written, not here).
 var Users = userKeys{
-	PK1: "USER#",
-	SK1: func(id string) string { return "PROFILE#" + id },
+	PK1:      "USER#",
+	SK1:      func(id string) string { return "PROFILE#" + id },
+	ByStatus: func(s Status) string { return "USER_STATUS#" + string(s) },
 }
 
 // TeamsPK is the partition every team is written to.

@@ -36,6 +36,44 @@ func listUsers(ctx context.Context, c *dynamodb.Client, from string) {
 	})
 }
 
+// The users of one status: the catalogue's partition design, reported
+// where the users package writes it.
+func listByStatus(ctx context.Context, c *dynamodb.Client, s keys.Status) {
+	c.Query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String("app"),
+		IndexName:              aws.String("GSI1"),
+		KeyConditionExpression: aws.String("GSI1PK = :pk"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: keys.Users.ByStatus(s)}, // ok: a catalogue entry, reported at the write
+		},
+	})
+}
+
+// Sessions by state, a design spelled (and only read) here: reported at
+// its first read, once.
+func listSessions(ctx context.Context, c *dynamodb.Client, s keys.Status, from string) {
+	for _, sk := range []string{"SESSION#" + from, "TOKEN#" + from} {
+		c.Query(ctx, &dynamodb.QueryInput{
+			TableName:              aws.String("app"),
+			IndexName:              aws.String("GSI1"),
+			KeyConditionExpression: aws.String("GSI1PK = :pk AND GSI1SK > :sk"),
+			ExpressionAttributeValues: map[string]types.AttributeValue{
+				":pk": &types.AttributeValueMemberS{Value: "SESSION_STATUS#" + string(s)}, // want `partition key "GSI1PK" of index GSI1 takes its only varying part from s, which has 2 possible values`
+				":sk": &types.AttributeValueMemberS{Value: sk},
+			},
+		})
+	}
+	c.Query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String("app"),
+		IndexName:              aws.String("GSI1"),
+		KeyConditionExpression: aws.String("GSI1PK = :pk AND begins_with(GSI1SK, :sk)"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: "SESSION_STATUS#" + string(s)}, // ok: the same design, reported at its first read above
+			":sk": &types.AttributeValueMemberS{Value: "DEVICE#"},
+		},
+	})
+}
+
 func getTeamAndInvite(ctx context.Context, c *dynamodb.Client, id string) {
 	c.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("app"), Key: map[string]types.AttributeValue{
 		"PK": &types.AttributeValueMemberS{Value: keys.TeamsPK}, // ok: an exported constant of another package

@@ -14,22 +14,27 @@ import (
 
 // User is stored under the catalogue's user keys.
 type User struct {
-	ID   string
-	Name string
+	ID     string
+	Name   string
+	Status keys.Status
 }
 
 // userKeys is the key struct DDBKeys returns.
 type userKeys struct {
-	PK string `dynamodbav:"PK"`
-	SK string `dynamodbav:"SK"`
+	PK     string `dynamodbav:"PK"`
+	SK     string `dynamodbav:"SK"`
+	GSI1PK string `dynamodbav:"GSI1PK"`
+	GSI1SK string `dynamodbav:"GSI1SK"`
 }
 
 // DDBKeys hands the item's keys to the storage layer: this is the write
 // where the constant partition is reported.
 func (u User) DDBKeys() userKeys {
 	return userKeys{
-		PK: keys.Users.PK1, // want `partition key "PK" is the constant "USER#" while sort key "SK" varies`
-		SK: keys.Users.SK1(u.ID),
+		PK:     keys.Users.PK1, // want `partition key "PK" is the constant "USER#" while sort key "SK" varies`
+		SK:     keys.Users.SK1(u.ID),
+		GSI1PK: keys.Users.ByStatus(u.Status), // want `partition key "GSI1PK" of index GSI1 takes its only varying part from u.Status, which has 2 possible values`
+		GSI1SK: u.ID,
 	}
 }
 
