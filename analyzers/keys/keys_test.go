@@ -75,6 +75,9 @@ func describe(t keyexpr.Template) string {
 		if h.Kind == keyexpr.Time {
 			fmt.Fprintf(&b, " layout=%s", h.Layout)
 		}
+		if h.Bucket != "" {
+			fmt.Fprintf(&b, " bucket=%s", h.Bucket)
+		}
 		if h.Kind == keyexpr.Enum {
 			fmt.Fprintf(&b, " values=%d", h.Values)
 		}
