@@ -799,6 +799,17 @@ func (e *Evaluator) Definition(v *types.Var, use token.Pos) (ast.Expr, bool) {
 	return d.rhs, true
 }
 
+// RangeOf returns the slice v ranges over when v is the value variable of
+// a `for _, v := range xs` and is never written otherwise: v is each
+// element of xs in turn.
+func (e *Evaluator) RangeOf(v *types.Var) (ast.Expr, bool) {
+	vi := e.varInfo(v)
+	if vi == nil || vi.rangeOver == nil || vi.other || vi.addrTaken || len(vi.defs) > 0 {
+		return nil, false
+	}
+	return vi.rangeOver, true
+}
+
 // IndexWrites returns the v[k] = x writes to a local map before use, as
 // (key, value) pairs.
 func (e *Evaluator) IndexWrites(v *types.Var, use token.Pos) [][2]ast.Expr {
