@@ -324,8 +324,14 @@ func (e *Evaluator) resolveVar(v *types.Var, vi *varInfo, use token.Pos) (Templa
 		}
 		i := 0
 		if len(defs) > 1 {
-			if i = e.pick(forkKey{v: v, at: at}, len(defs)); i < 0 {
+			// A time's writes are merged rather than judged one by one:
+			// its shape is how it is rounded, and the value at the use is
+			// sure to be rounded only as finely as the finest write.
+			if isTimeValue(v.Type()) {
 				return e.mergeTimes(v, defs)
+			}
+			if i = e.pick(forkKey{v: v, at: at}, len(defs)); i < 0 {
+				return Template{}, false
 			}
 		}
 		return e.defValue(v, defs[i])
@@ -355,8 +361,8 @@ func (e *Evaluator) resolveVar(v *types.Var, vi *varInfo, use token.Pos) (Templa
 
 // mergeTimes is the one hole a time.Time variable with several reaching
 // writes stands for when each write is a time (a day's midnight, then the
-// next day's in a loop): rounded to the finest unit any write rounds to.
-// Anything else has no single template.
+// next day's in a loop): rounded to the finest unit any write rounds to
+// (none when one is not rounded). Anything else has no single template.
 func (e *Evaluator) mergeTimes(v *types.Var, defs []def) (Template, bool) {
 	if !isTimeValue(v.Type()) {
 		return Template{}, false
