@@ -33,7 +33,7 @@ func sliceLiteral(ctx context.Context, s *repo.Store, r *Repo, id string) {
 	s.PutAll(ctx, []Order{
 		{PK: "BATCH#" + id, SK: "FIRST"}, // want `BatchWriteItem via PutAll write orders PK partition key = BATCH#<string:id>` `BatchWriteItem via PutAll write orders SK sort key = FIRST`
 	})
-	r.putEach(ctx, []Order{{PK: "EACH#" + id}}) // want `PutItem via putEach write orders PK partition key = EACH#<string:id>`
+	r.putEach(ctx, []Order{{PK: "EACH#" + id}})   // want `PutItem via putEach write orders PK partition key = EACH#<string:id>`
 	s.PutAll(ctx, []any{&Order{PK: "ANY#" + id}}) // want `BatchWriteItem via PutAll write orders PK partition key = ANY#<string:id>`
 }
 
