@@ -209,7 +209,7 @@ func TestWrappers(t *testing.T) {
 
 // TestSinkFacts pins what exported wrappers export.
 func TestSinkFacts(t *testing.T) {
-	analysistest.Run(t, testutil.TestData(), keys.Analyzer, "enginetest/wrappers/repo")
+	analysistest.Run(t, testutil.TestData(), keys.Analyzer, "enginetest/wrappers/repo", "enginetest/wrappers/repo/batch")
 }
 
 // TestFlow pins how values built step by step are followed: stores after a

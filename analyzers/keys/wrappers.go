@@ -428,6 +428,10 @@ func (a *analysis_) reshapeParam(fn *types.Func) int {
 		return -1
 	}
 	if fn.Pkg() != a.pass.Pkg {
+		var f ReshapeFact
+		if a.pass.ImportObjectFact(fn, &f) && f.Param == param {
+			return param
+		}
 		return -1
 	}
 	if _, isIface := leaf.Underlying().(*types.Interface); !isIface {
@@ -807,6 +811,29 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 		}
 	}
 	return s
+}
+
+// ReshapeFact marks an exported function that only regroups or converts
+// the elements of its parameter Param (see reshapes), so that a wrapper of
+// another package calling it is still followed.
+type ReshapeFact struct{ Param int }
+
+func (*ReshapeFact) AFact() {}
+
+func (f *ReshapeFact) String() string { return fmt.Sprintf("reshapes <param%d>", f.Param) }
+
+// exportReshapes exports a ReshapeFact for each exported function of the
+// package that reshapes its argument (generic ones need none: their
+// signature says it).
+func (a *analysis_) exportReshapes() {
+	for _, fi := range a.w.spans {
+		if !fi.fn.Exported() || fi.sig.Recv() != nil || fi.sig.TypeParams().Len() > 0 {
+			continue
+		}
+		if p := a.reshapeParam(fi.fn); p >= 0 {
+			a.pass.ExportObjectFact(fi.fn, &ReshapeFact{Param: p})
+		}
+	}
 }
 
 // elemEntries lists the keys of the items in x, a slice a call hands to a

@@ -50,6 +50,11 @@ func putOrders(ctx context.Context, s *repo.Store, orders []Order) error {
 	return s.PutAll(ctx, orders)
 }
 
+// Through a generic batching helper of another package.
+func generic(ctx context.Context, s *repo.Store, id string) {
+	repo.PutGeneric(ctx, s, []Order{{PK: "GENERIC#" + id}}) // want `PutItem via PutGeneric write audit PK partition key = GENERIC#<string:id>`
+}
+
 func composedSlice(ctx context.Context, s *repo.Store, id string) {
 	putOrders(ctx, s, []Order{{PK: "COMPOSED#" + id}}) // want `BatchWriteItem via putOrders write orders PK partition key = COMPOSED#<string:id>`
 }

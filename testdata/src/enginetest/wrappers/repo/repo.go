@@ -8,6 +8,8 @@ import (
 	"context"
 	"reflect"
 
+	"enginetest/wrappers/repo/batch"
+
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
@@ -82,7 +84,7 @@ func (s *Store) put(ctx context.Context, item any) error { return s.Put(ctx, ite
 // PutAll writes a slice of any item type in batches of 25: it flattens the
 // slice by reflection, cuts it into batches and marshals each element.
 func (s *Store) PutAll(ctx context.Context, items any) error { // want PutAll:`sinks BatchWriteItem write orders item=<param1>\[i\]`
-	for _, batch := range batchesOf(flatten(items), 25) {
+	for _, batch := range batch.Of(flatten(items), 25) {
 		var writes []types.WriteRequest
 		for _, it := range batch {
 			av, err := attributevalue.MarshalMap(it)
@@ -113,29 +115,42 @@ func flatten(slice any) []any {
 	return out
 }
 
-// batchesOf cuts a slice into batches of at most n.
-func batchesOf(all []any, n int) [][]any {
-	var out [][]any
-	for len(all) > n {
-		out = append(out, all[:n])
-		all = all[n:]
-	}
-	return append(out, all)
-}
-
 // Audit writes one audit row per item it is given, not the items: the
 // rows are new structs, so no element is handed on (no fact).
 func (s *Store) Audit(ctx context.Context, items []any) error {
 	for _, row := range auditRows(items) {
-		av, err := attributevalue.MarshalMap(row)
-		if err != nil {
+		if err := s.putAudit(ctx, row); err != nil {
 			return err
 		}
-		if _, err := s.DB.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("audit"), Item: av}); err != nil {
+	}
+	for _, row := range batch.Counted(items) {
+		if err := s.putAudit(ctx, row); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// PutGeneric writes typed slices in batches, through a generic helper of
+// another package.
+func PutGeneric[T any](ctx context.Context, s *Store, items []T) error { // want PutGeneric:`sinks PutItem write audit item=<param2>\[i\]`
+	for _, b := range batch.Generic(items, 25) {
+		for _, it := range b {
+			if err := s.putAudit(ctx, it); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (s *Store) putAudit(ctx context.Context, row any) error {
+	av, err := attributevalue.MarshalMap(row)
+	if err != nil {
+		return err
+	}
+	_, err = s.DB.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("audit"), Item: av})
+	return err
 }
 
 type audit struct{ Seq int }
