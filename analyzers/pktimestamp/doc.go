@@ -96,8 +96,9 @@
 // expiring, ttl, scheduled, schedule, start, end, release, released, valid,
 // effective, delivery, ship, anniversary, renewal: birthDate, dueDate,
 // e.Start) are not reported: writes are not clustered on their value;
-// start and end excepted when the code rounds the time itself (a period
-// keyed by its first midnight, periodStart, is the bucket). A
+// start and end excepted when the code rounds the time itself to a minute
+// or coarser (a period keyed by its first midnight, periodStart, is the
+// bucket). A
 // time.Month or time.Weekday alone has 12 or 7 values: pkcardinality
 // reports it. A constant partition key is pkcardinality's business too.
 //

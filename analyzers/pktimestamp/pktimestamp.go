@@ -189,7 +189,7 @@ var grains = map[grain]struct{ noun, span string }{
 // only a handful of values.
 func timeGrain(h *keyexpr.Hole) (g grain, enum bool) {
 	rounded := bucketGrains[h.Bucket]
-	if h.Shard || notWriteTime(h.Name, rounded != grainNone) {
+	if h.Shard || notWriteTime(h.Name, rounded > grainSecond) {
 		return grainNone, false
 	}
 	switch h.Kind {

@@ -72,6 +72,11 @@ func rounded(ctx context.Context, c *dynamodb.Client, now time.Time, birth time.
 		"GSI2PK": &types.AttributeValueMemberS{Value: "M#" + now.Truncate(time.Minute).Format(time.RFC3339) + "#" + strconv.Itoa(shard)},         // ok: a shard alongside
 		"GSI3PK": &types.AttributeValueMemberS{Value: "M#" + now.Truncate(time.Millisecond).Format(time.RFC3339Nano)},                            // ok: rounded to less than a second
 	}})
+	// A whole second is no bucket: "end" still says not when written.
+	periodEnd := time.Date(now.Year(), now.Month(), now.Day(), 23, 59, 59, 0, time.UTC)
+	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: awsv2.String("periods"), Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "END#" + periodEnd.Format("2006-01-02")}, // ok: the end of a period, not rounded to one
+	}})
 	birthDay := time.Date(birth.Year(), birth.Month(), birth.Day(), 0, 0, 0, 0, time.UTC)
 	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: awsv2.String("people"), Item: map[string]types.AttributeValue{
 		"PK": &types.AttributeValueMemberN{Value: strconv.FormatInt(birthDay.Unix(), 10)}, // ok: a birthday is not when people are written
