@@ -295,8 +295,10 @@ func (a *analysis_) elemParam(x ast.Expr, depth int) (paramRef, bool) {
 	}
 	switch x := ast.Unparen(x).(type) {
 	case *ast.IndexExpr:
-		if _, isMap := a.pass.TypesInfo.TypeOf(x.X).Underlying().(*types.Map); !isMap {
-			return a.collParam(x.X, depth+1)
+		if t := a.pass.TypesInfo.TypeOf(x.X); t != nil {
+			if _, isMap := t.Underlying().(*types.Map); !isMap {
+				return a.collParam(x.X, depth+1)
+			}
 		}
 	case *ast.Ident:
 		v, ok := a.pass.TypesInfo.Uses[x].(*types.Var)
@@ -330,9 +332,11 @@ func (a *analysis_) collParam(x ast.Expr, depth int) (paramRef, bool) {
 		if ref.i < 0 {
 			return paramRef{}, false
 		}
-		switch a.pass.TypesInfo.TypeOf(x).Underlying().(type) {
-		case *types.Slice, *types.Array, *types.Interface:
-			return ref, true
+		if t := a.pass.TypesInfo.TypeOf(x); t != nil {
+			switch t.Underlying().(type) {
+			case *types.Slice, *types.Array, *types.Interface:
+				return ref, true
+			}
 		}
 		return paramRef{}, false
 	}
@@ -354,7 +358,7 @@ func (a *analysis_) collParam(x ast.Expr, depth int) (paramRef, bool) {
 			return a.collParam(d, depth+1)
 		}
 	case *ast.CallExpr:
-		if i, ok := a.reshapes(x); ok {
+		if i, ok := a.reshapes(x); ok && i < len(x.Args) {
 			return a.collParam(x.Args[i], depth+1)
 		}
 	}
@@ -847,6 +851,15 @@ func (a *analysis_) elemEntries(x ast.Expr, use token.Pos, it paramItem, caller 
 			return nil
 		}
 		return []entry{{pitem: &paramItem{Param: ref.i, Map: it.Map, Style: it.Style, Elem: true}}}
+	}
+	t := a.pass.TypesInfo.TypeOf(x)
+	if t == nil {
+		return nil
+	}
+	switch t.Underlying().(type) {
+	case *types.Slice, *types.Array:
+	default:
+		return nil // one item, not a slice of them: the wrapper gets no elements
 	}
 	var out []entry
 	for _, el := range a.ev.Elements(x) {
