@@ -781,11 +781,20 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 	}
 	for _, it := range ps.Items {
 		x := a.arg(call, sig, it.Param)
-		if x == nil {
-			continue
-		}
 		var es []entry
 		switch {
+		case x == nil && it.Elem:
+			// put(ctx, a, b) or put(ctx, xs...) of put(ctx
+			// context.Context, items ...Order).
+			xs, one := a.variadicArgs(call, sig, it.Param)
+			if xs != nil {
+				es = a.elemEntries(xs, call.Pos(), it, caller)
+			}
+			for _, el := range one {
+				es = append(es, a.itemEntries(el, call.Pos(), it)...)
+			}
+		case x == nil:
+			continue
 		case it.Elem:
 			es = a.elemEntries(x, call.Pos(), it, caller)
 		case it.Method != "":
@@ -840,6 +849,30 @@ func (a *analysis_) exportReshapes() {
 	}
 }
 
+// variadicArgs returns what a call passes for the variadic parameter i:
+// the slice of put(ctx, xs...), or the arguments one by one.
+func (a *analysis_) variadicArgs(call *ast.CallExpr, sig *types.Signature, i int) (ast.Expr, []ast.Expr) {
+	if !sig.Variadic() || i != sig.Params().Len()-1 || a.methodExpr(call) || i > len(call.Args) {
+		return nil, nil
+	}
+	if call.Ellipsis.IsValid() {
+		if i == len(call.Args)-1 {
+			return call.Args[i], nil
+		}
+		return nil, nil
+	}
+	return nil, call.Args[i:]
+}
+
+// itemEntries lists the entries of one element a call hands to a wrapper
+// that marshals each element.
+func (a *analysis_) itemEntries(el ast.Expr, use token.Pos, it paramItem) []entry {
+	if it.Map {
+		return a.mapEntries(el, 0)
+	}
+	return a.structEntries(el, use, it.Style)
+}
+
 // elemEntries lists the keys of the items in x, a slice a call hands to a
 // function that marshals each of its elements: a literal, a variable
 // appended to (in a loop or not), or, when x holds the elements of the
@@ -863,11 +896,7 @@ func (a *analysis_) elemEntries(x ast.Expr, use token.Pos, it paramItem, caller 
 	}
 	var out []entry
 	for _, el := range a.ev.Elements(x) {
-		if it.Map {
-			out = append(out, a.mapEntries(el, 0)...)
-		} else {
-			out = append(out, a.structEntries(el, use, it.Style)...)
-		}
+		out = append(out, a.itemEntries(el, use, it)...)
 	}
 	return out
 }

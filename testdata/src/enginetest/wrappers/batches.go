@@ -72,3 +72,21 @@ func lookAlikes(ctx context.Context, s *repo.Store, h holder, id string) {
 	s.PutAll(ctx, notes) // ok: no key attributes
 	_ = types.WriteRequest{}
 }
+
+// putSome writes each of its variadic items.
+func (r *Repo) putSome(ctx context.Context, orders ...Order) error {
+	for _, o := range orders {
+		if err := r.put(ctx, o); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func variadic(ctx context.Context, r *Repo, id string, more []Order) {
+	r.putSome(ctx, Order{PK: "ONE#" + id}, Order{PK: "TWO#" + id}) // want `PutItem via putSome write orders PK partition key = ONE#<string:id>` `PutItem via putSome write orders PK partition key = TWO#<string:id>`
+	spread := []Order{{PK: "SPREAD#" + id}}                        // want `PutItem via putSome write orders PK partition key = SPREAD#<string:id>`
+	r.putSome(ctx, spread...)
+	r.putSome(ctx, more...) // ok: the caller's parameter, judged at its callers
+	r.putSome(ctx)          // ok: nothing
+}
