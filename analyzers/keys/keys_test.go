@@ -75,6 +75,9 @@ func describe(t keyexpr.Template) string {
 		if h.Kind == keyexpr.Time {
 			fmt.Fprintf(&b, " layout=%s", h.Layout)
 		}
+		if h.Bucket != "" {
+			fmt.Fprintf(&b, " bucket=%s", h.Bucket)
+		}
 		if h.Kind == keyexpr.Enum {
 			fmt.Fprintf(&b, " values=%d", h.Values)
 		}
@@ -206,7 +209,7 @@ func TestWrappers(t *testing.T) {
 
 // TestSinkFacts pins what exported wrappers export.
 func TestSinkFacts(t *testing.T) {
-	analysistest.Run(t, testutil.TestData(), keys.Analyzer, "enginetest/wrappers/repo")
+	analysistest.Run(t, testutil.TestData(), keys.Analyzer, "enginetest/wrappers/repo", "enginetest/wrappers/repo/batch")
 }
 
 // TestFlow pins how values built step by step are followed: stores after a

@@ -508,6 +508,11 @@ func (a *analysis_) structEntries(x ast.Expr, use token.Pos, style tagStyle) []e
 	}
 	lit, v, ok := a.structValue(x, use)
 	if !ok {
+		// An element of a slice the function was given (orders[i]):
+		// its callers' elements.
+		if it, ok := a.paramItemOf(x, style, false); ok && it.Elem {
+			return []entry{{pitem: it}}
+		}
 		return nil
 	}
 	var vars []*types.Var

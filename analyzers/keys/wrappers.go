@@ -93,6 +93,9 @@ func (s paramSet) String() string {
 		if it.Method != "" {
 			fmt.Fprintf(&b, ".%s()", it.Method)
 		}
+		if it.Elem {
+			b.WriteString("[i]")
+		}
 	}
 	return b.String()
 }
@@ -138,6 +141,10 @@ type paramItem struct {
 	Method string   // the item is the parameter's Method() result
 	Map    bool     // an attribute-value map rather than a struct to marshal
 	Style  tagStyle // how the struct's fields are named
+	// Elem says the items are the elements of the parameter, a slice (or
+	// an interface holding one) the function ranges over or indexes,
+	// maybe after reshaping it (see reshapes): SaveMany(items any).
+	Elem bool
 }
 
 // funcInfo is a function declaration of this package.
@@ -160,6 +167,8 @@ type wrappers struct {
 	paramOf map[*types.Var]paramRef
 	direct  map[*types.Func][]*paramSet
 	sums    map[*types.Func][]*paramSet
+	// reshape memoises reshapes: the parameter, or -1.
+	reshape map[*types.Func]int
 	depth   int
 	// calling is set while call sites are turned into key sets: those
 	// are summarised by summaryOf, not by add.
@@ -172,6 +181,7 @@ func (a *analysis_) indexFuncs() {
 	w.paramOf = map[*types.Var]paramRef{}
 	w.direct = map[*types.Func][]*paramSet{}
 	w.sums = map[*types.Func][]*paramSet{}
+	w.reshape = map[*types.Func]int{}
 	for _, f := range a.pass.Files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
@@ -267,7 +277,202 @@ func (a *analysis_) paramItemOf(x ast.Expr, style tagStyle, isMap bool) (*paramI
 	if ref, ok := a.param(x); ok {
 		return &paramItem{Param: ref.i, Map: isMap, Style: style}, true
 	}
+	if ref, ok := a.elemParam(x, 0); ok {
+		return &paramItem{Param: ref.i, Map: isMap, Style: style, Elem: true}, true
+	}
 	return nil, false
+}
+
+// maxElemDepth bounds how many variables, ranges and reshaping calls
+// elemParam and collParam follow.
+const maxElemDepth = 8
+
+// elemParam resolves x to one element of a parameter's slice: xs[i], the
+// value variable of a range over it, or a variable holding either.
+func (a *analysis_) elemParam(x ast.Expr, depth int) (paramRef, bool) {
+	if depth > maxElemDepth {
+		return paramRef{}, false
+	}
+	switch x := ast.Unparen(x).(type) {
+	case *ast.IndexExpr:
+		if t := a.pass.TypesInfo.TypeOf(x.X); t != nil {
+			if _, isMap := t.Underlying().(*types.Map); !isMap {
+				return a.collParam(x.X, depth+1)
+			}
+		}
+	case *ast.Ident:
+		v, ok := a.pass.TypesInfo.Uses[x].(*types.Var)
+		if !ok {
+			return paramRef{}, false
+		}
+		if xs, ok := a.ev.RangeOf(v); ok {
+			return a.collParam(xs, depth+1)
+		}
+		if _, isParam := a.w.paramOf[v]; isParam {
+			return paramRef{}, false
+		}
+		if d, ok := a.ev.Definition(v, x.Pos()); ok {
+			return a.elemParam(d, depth+1)
+		}
+	}
+	return paramRef{}, false
+}
+
+// collParam resolves x to a slice whose elements are elements of a
+// parameter: the parameter itself (a slice, or an interface holding one),
+// a part of it (xs[i:j]), the sub-slices met ranging over a slice of
+// slices of them, a variable holding one of those, or what a function
+// that only reshapes its argument returns (Chunk(InterfaceSlice(xs), 25)).
+func (a *analysis_) collParam(x ast.Expr, depth int) (paramRef, bool) {
+	if depth > maxElemDepth {
+		return paramRef{}, false
+	}
+	x = ast.Unparen(x)
+	if ref, ok := a.param(x); ok {
+		if ref.i < 0 {
+			return paramRef{}, false
+		}
+		if t := a.pass.TypesInfo.TypeOf(x); t != nil {
+			switch t.Underlying().(type) {
+			case *types.Slice, *types.Array, *types.Interface:
+				return ref, true
+			}
+		}
+		return paramRef{}, false
+	}
+	switch x := x.(type) {
+	case *ast.SliceExpr:
+		return a.collParam(x.X, depth+1)
+	case *ast.Ident:
+		v, ok := a.pass.TypesInfo.Uses[x].(*types.Var)
+		if !ok {
+			return paramRef{}, false
+		}
+		if xs, ok := a.ev.RangeOf(v); ok {
+			if _, isSlice := v.Type().Underlying().(*types.Slice); isSlice {
+				return a.collParam(xs, depth+1)
+			}
+			return paramRef{}, false
+		}
+		if d, ok := a.ev.Definition(v, x.Pos()); ok {
+			return a.collParam(d, depth+1)
+		}
+	case *ast.CallExpr:
+		if i, ok := a.reshapes(x); ok && i < len(x.Args) {
+			return a.collParam(x.Args[i], depth+1)
+		}
+	}
+	return paramRef{}, false
+}
+
+// reshapes reports which argument of call holds the elements its result
+// does: the call only regroups or converts them (chunks them into
+// batches, copies them into a []any), making no new ones. Either the
+// callee is generic, taking a []T and returning slices of T (a function
+// cannot make a T of its own, beyond the zero value), or it is a function
+// of this package with one slice or interface parameter beside numbers,
+// returning slices of that element type or of interfaces, that builds no
+// struct and calls only builtins and the standard library.
+func (a *analysis_) reshapes(call *ast.CallExpr) (int, bool) {
+	fn := keyexpr.Callee(a.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil {
+		return 0, false
+	}
+	fn = fn.Origin()
+	if r, ok := a.w.reshape[fn]; ok {
+		return r, r >= 0
+	}
+	r := a.reshapeParam(fn)
+	a.w.reshape[fn] = r
+	return r, r >= 0
+}
+
+// reshapeParam is reshapes for one function: the parameter, or -1.
+func (a *analysis_) reshapeParam(fn *types.Func) int {
+	sig := fn.Type().(*types.Signature)
+	if sig.Recv() != nil || sig.Results().Len() != 1 || sig.Variadic() {
+		return -1
+	}
+	leaf := sig.Results().At(0).Type()
+	nested := 0
+	for {
+		sl, ok := leaf.Underlying().(*types.Slice)
+		if !ok {
+			break
+		}
+		leaf, nested = sl.Elem(), nested+1
+	}
+	if nested == 0 {
+		return -1
+	}
+	param := -1
+	for i := 0; i < sig.Params().Len(); i++ {
+		switch t := sig.Params().At(i).Type().Underlying().(type) {
+		case *types.Slice, *types.Interface:
+			if param >= 0 {
+				return -1
+			}
+			param = i
+		case *types.Basic:
+			if t.Info()&types.IsNumeric == 0 {
+				return -1
+			}
+		default:
+			return -1
+		}
+	}
+	if param < 0 {
+		return -1
+	}
+	pt := sig.Params().At(param).Type()
+	if tp, ok := leaf.(*types.TypeParam); ok {
+		if sl, ok := pt.Underlying().(*types.Slice); ok && types.Identical(sl.Elem(), tp) {
+			return param
+		}
+		return -1
+	}
+	if fn.Pkg() != a.pass.Pkg {
+		var f ReshapeFact
+		if a.pass.ImportObjectFact(fn, &f) && f.Param == param {
+			return param
+		}
+		return -1
+	}
+	if _, isIface := leaf.Underlying().(*types.Interface); !isIface {
+		sl, ok := pt.Underlying().(*types.Slice)
+		if !ok || !types.Identical(sl.Elem(), leaf) {
+			return -1
+		}
+	}
+	fi := a.w.funcs[fn]
+	if fi == nil {
+		return -1
+	}
+	pure := true
+	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			pure = false
+		case *ast.CompositeLit:
+			if structOf(a.pass.TypesInfo.TypeOf(n)) != nil {
+				pure = false
+			}
+		case *ast.CallExpr:
+			if tv, ok := a.pass.TypesInfo.Types[n.Fun]; ok && (tv.IsType() || tv.IsBuiltin()) {
+				return true // a conversion, append, make, len
+			}
+			callee := keyexpr.Callee(a.pass.TypesInfo, n)
+			if callee == nil || callee.Pkg() == nil || strings.Contains(strings.Split(callee.Pkg().Path(), "/")[0], ".") ||
+				callee.Pkg().Path() == "reflect" && (callee.Name() == "New" || callee.Name() == "Zero") {
+				pure = false
+			}
+		}
+		return pure
+	})
+	if !pure {
+		return -1
+	}
+	return param
 }
 
 // summarise records the parameter-built part of a key set found directly
@@ -576,11 +781,22 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 	}
 	for _, it := range ps.Items {
 		x := a.arg(call, sig, it.Param)
-		if x == nil {
-			continue
-		}
 		var es []entry
 		switch {
+		case x == nil && it.Elem:
+			// put(ctx, a, b) or put(ctx, xs...) of put(ctx
+			// context.Context, items ...Order).
+			xs, one := a.variadicArgs(call, sig, it.Param)
+			if xs != nil {
+				es = a.elemEntries(xs, call.Pos(), it, caller)
+			}
+			for _, el := range one {
+				es = append(es, a.itemEntries(el, call.Pos(), it)...)
+			}
+		case x == nil:
+			continue
+		case it.Elem:
+			es = a.elemEntries(x, call.Pos(), it, caller)
 		case it.Method != "":
 			es = a.methodItem(x, it)
 		case it.Map:
@@ -608,6 +824,81 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 		}
 	}
 	return s
+}
+
+// ReshapeFact marks an exported function that only regroups or converts
+// the elements of its parameter Param (see reshapes), so that a wrapper of
+// another package calling it is still followed.
+type ReshapeFact struct{ Param int }
+
+func (*ReshapeFact) AFact() {}
+
+func (f *ReshapeFact) String() string { return fmt.Sprintf("reshapes <param%d>", f.Param) }
+
+// exportReshapes exports a ReshapeFact for each exported function of the
+// package that reshapes its argument (generic ones need none: their
+// signature says it).
+func (a *analysis_) exportReshapes() {
+	for _, fi := range a.w.spans {
+		if !fi.fn.Exported() || fi.sig.Recv() != nil || fi.sig.TypeParams().Len() > 0 {
+			continue
+		}
+		if p := a.reshapeParam(fi.fn); p >= 0 {
+			a.pass.ExportObjectFact(fi.fn, &ReshapeFact{Param: p})
+		}
+	}
+}
+
+// variadicArgs returns what a call passes for the variadic parameter i:
+// the slice of put(ctx, xs...), or the arguments one by one.
+func (a *analysis_) variadicArgs(call *ast.CallExpr, sig *types.Signature, i int) (ast.Expr, []ast.Expr) {
+	if !sig.Variadic() || i != sig.Params().Len()-1 || a.methodExpr(call) || i > len(call.Args) {
+		return nil, nil
+	}
+	if call.Ellipsis.IsValid() {
+		if i == len(call.Args)-1 {
+			return call.Args[i], nil
+		}
+		return nil, nil
+	}
+	return nil, call.Args[i:]
+}
+
+// itemEntries lists the entries of one element a call hands to a wrapper
+// that marshals each element.
+func (a *analysis_) itemEntries(el ast.Expr, use token.Pos, it paramItem) []entry {
+	if it.Map {
+		return a.mapEntries(el, 0)
+	}
+	return a.structEntries(el, use, it.Style)
+}
+
+// elemEntries lists the keys of the items in x, a slice a call hands to a
+// function that marshals each of its elements: a literal, a variable
+// appended to (in a loop or not), or, when x holds the elements of the
+// caller's own parameter, that parameter's elements (for the caller's
+// summary).
+func (a *analysis_) elemEntries(x ast.Expr, use token.Pos, it paramItem, caller *funcInfo) []entry {
+	if ref, ok := a.collParam(x, 0); ok {
+		if caller == nil || ref.f != caller {
+			return nil
+		}
+		return []entry{{pitem: &paramItem{Param: ref.i, Map: it.Map, Style: it.Style, Elem: true}}}
+	}
+	t := a.pass.TypesInfo.TypeOf(x)
+	if t == nil {
+		return nil
+	}
+	switch t.Underlying().(type) {
+	case *types.Slice, *types.Array:
+	default:
+		return nil // one item, not a slice of them: the wrapper gets no elements
+	}
+	var out []entry
+	for _, el := range a.ev.Elements(x) {
+		out = append(out, a.itemEntries(el, use, it)...)
+	}
+	return out
 }
 
 // keepConstParams returns t with the parameter holes whose argument is a

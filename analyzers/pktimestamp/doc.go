@@ -13,6 +13,12 @@
 //     t.Format(time.RFC3339));
 //   - a Unix time in seconds (t.Unix(), also through a variable or
 //     strconv.FormatInt);
+//   - a time the code rounds itself, whatever its layout or unit: the
+//     midnight of time.Date(y, m, d, 0, 0, 0, 0, loc) is a day (with the
+//     day 1 a month), t.Truncate(24*time.Hour) a day, t.Truncate(time.Hour)
+//     an hour; the rounding survives t.AddDate by whole days (a loop over
+//     days), t.UTC(), t.In(loc), and a helper that formats the time it is
+//     given (strconv.FormatInt(day.Unix(), 10) in a query helper);
 //   - t.Year(), t.Hour() and the like: an integer or string whose name is a
 //     time bucket. A name is split into words (camelCase, snake_case,
 //     kebab-case; case is ignored) and is a bucket when it is date, day,
@@ -60,6 +66,7 @@
 //	"PK": &types.AttributeValueMemberS{Value: "SEC#" + strconv.FormatInt(t.Unix(), 10)}
 //	"GSI1PK": &types.AttributeValueMemberS{Value: fmt.Sprintf("STATS#%d-%02d", t.Year(), t.Month())}
 //	"PK": &types.AttributeValueMemberS{Value: "METRICS#" + day} // day string
+//	"Period": {N: aws.String(strconv.FormatInt(time.Date(y, m, d, 0, 0, 0, 0, time.UTC).Unix(), 10))}
 //
 // Not reported:
 //
@@ -92,7 +99,10 @@
 // birthday, dob, born, due, deadline, expiry, expires, expire, expiration,
 // expiring, ttl, scheduled, schedule, start, end, release, released, valid,
 // effective, delivery, ship, anniversary, renewal: birthDate, dueDate,
-// e.Start) are not reported: writes are not clustered on their value. A
+// e.Start) are not reported: writes are not clustered on their value;
+// start and end excepted when the code rounds the time itself to a minute
+// or coarser (a period keyed by its first midnight, periodStart, is the
+// bucket). A
 // time.Month or time.Weekday alone has 12 or 7 values: pkcardinality
 // reports it. A constant partition key is pkcardinality's business too.
 //

@@ -91,7 +91,7 @@ func TestNotWriteTime(t *testing.T) {
 		"BirthDate": true, "dueDate": true, "expires_at": true, "Start": true, "ShipDate": true,
 		"t": false, "Now": false, "CreatedAt": false, "logDay": false, "ending": false,
 	} {
-		if got := notWriteTime(name); got != want {
+		if got := notWriteTime(name, false); got != want {
 			t.Errorf("notWriteTime(%q) = %v, want %v", name, got, want)
 		}
 	}

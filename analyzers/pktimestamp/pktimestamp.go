@@ -145,9 +145,10 @@ func (c *checker) check(k *keys.Key) (string, bool) {
 		return "", false // 12 months, 7 weekdays: pkcardinality reports a handful of values
 	}
 	what := names.List(texts)
-	if fromHelper {
-		// The hole's text is the helper's own code: name the call too.
-		what += " in " + diag.Expr(k.Expr)
+	if at := diag.Expr(k.Expr); fromHelper && !strings.Contains(at, what) {
+		// The hole's text is the helper's own code: name the call too
+		// (unless the key is reported in the helper, at that code).
+		what += " in " + at
 	}
 	g := grains[finest]
 	by := "the " + g.noun + " " + what
@@ -230,14 +231,18 @@ var grains = map[grain]struct{ noun, span string }{
 // a time.Month or time.Weekday value (or an enum named like one), which has
 // only a handful of values.
 func timeGrain(h *keyexpr.Hole) (g grain, enum bool) {
-	if h.Shard || notWriteTime(h.Name) {
+	rounded := bucketGrains[h.Bucket]
+	if h.Shard || notWriteTime(h.Name, rounded > grainSecond) {
 		return grainNone, false
 	}
 	switch h.Kind {
 	case keyexpr.Time:
-		return layoutGrain(h.Layout), false
+		return max(layoutGrain(h.Layout), rounded), false
 	case keyexpr.Int:
 		if h.Unix {
+			if rounded != grainNone {
+				return rounded, false // a day's midnight in Unix seconds
+			}
 			if h.UnixUnit == "s" {
 				return grainSecond, false
 			}
@@ -326,14 +331,27 @@ func nameGrain(n string) grain {
 }
 
 // notWriteTime reports a name that says the time is not when items are
-// written (birthDate, dueDate, e.Start).
-func notWriteTime(n string) bool {
+// written (birthDate, dueDate, e.Start). A time the code rounds to a
+// bucket itself (rounded) may still be the start or end of the period it
+// buckets: a day's usage keyed by the day's midnight, periodStart.
+func notWriteTime(n string, rounded bool) bool {
 	for _, w := range names.Words(n) {
-		if otherTimeWords[w] {
+		if otherTimeWords[w] && !(rounded && periodWords[w]) {
 			return true
 		}
 	}
 	return false
+}
+
+// periodWords name the bounds of a period: once the code rounds the time
+// to a bucket, the bound is the bucket.
+var periodWords = map[string]bool{"start": true, "end": true}
+
+// bucketGrains maps a hole's Bucket (how the code rounded the time) to
+// its grain.
+var bucketGrains = map[string]grain{
+	"second": grainSecond, "minute": grainMinute, "hour": grainHour,
+	"day": grainDay, "month": grainMonth, "year": grainYear,
 }
 
 // layoutGrain is the finest element of a time.Format layout: grainSub for

@@ -99,6 +99,13 @@ func (e *Evaluator) stdFunc(call *ast.CallExpr, path, name string) (Template, bo
 		case "FormatBool":
 			return e.formatted(call, args[0], Bool, "%t"), true
 		}
+	case "time":
+		if name == "Date" && len(args) == 8 {
+			h := e.typedHole(call, true)
+			h.Bucket = e.dateBucket(args)
+			h.Name = "" // the variable it is stored in names it (see ident)
+			return Of(h), true
+		}
 	case "github.com/google/uuid":
 		if name == "NewString" {
 			return Of(e.idHole(call, "uuid", false)), true
@@ -258,7 +265,36 @@ func (e *Evaluator) method(call *ast.CallExpr, fn *types.Func) (Template, bool) 
 	}
 	switch {
 	case isNamed(recvT, "time", "Time"):
+		// What the evaluator knows of the time itself: the parameter it
+		// is, and how it was rounded.
+		param, bucket := NoParam, ""
+		if r := e.Eval(sel.X); len(r.Parts) == 1 && r.Parts[0].Hole != nil && r.Parts[0].Hole.Kind == Time {
+			param, bucket = r.Parts[0].Hole.Param, r.Parts[0].Hole.Bucket
+		}
+		switch fn.Name() {
+		case "Truncate", "Round", "AddDate", "UTC", "Local", "In":
+			h := e.typedHole(call, true)
+			h.Name = leafName(sel.X) // now.UTC() is still now
+			h.Param, h.Bucket = param, bucket
+			switch fn.Name() {
+			case "Truncate", "Round":
+				// Rounding to a whole unit makes a bucket of that unit.
+				if d, ok := e.intArg(call.Args[0]); ok {
+					h.Bucket = coarserBucket(h.Bucket, durationBucket(d))
+				}
+			case "AddDate":
+				// A date moved by whole days is still a day (by months
+				// or years, the day of the month may no longer be 1).
+				for i, unit := range []string{"year", "month", "day"} {
+					if n, ok := e.intArg(call.Args[i]); !ok || n != 0 {
+						h.Bucket = finerBucket(h.Bucket, unit)
+					}
+				}
+			}
+			return Of(h), true
+		}
 		h := e.typedHole(sel.X, false)
+		h.Param, h.Bucket = param, bucket
 		h.CallPos, h.CallEnd = call.Pos(), call.End()
 		switch fn.Name() {
 		case "Format":
@@ -493,7 +529,18 @@ func (e *Evaluator) substitute(call *ast.CallExpr, sig *types.Signature, t Templ
 		// it) keeps the helper's formatting facts.
 		if p.Hole.Kind != String && p.Hole.Kind != Opaque && len(arg.Parts) == 1 && arg.Parts[0].Hole != nil {
 			h := *arg.Parts[0].Hole
-			if h.Kind == Opaque || h.Kind == p.Hole.Kind {
+			if h.Kind == Time && (p.Hole.Kind == Time || p.Hole.Unix) {
+				// A time the helper formats (t.Format, t.Unix()) is the
+				// helper's value, as the helper's code writes it, with
+				// the argument's rounding and parameter.
+				th := *p.Hole
+				th.Param, th.Bucket = h.Param, coarserBucket(h.Bucket, p.Hole.Bucket)
+				th.Taint, th.Vars = h.Taint, h.Vars
+				if local {
+					th.ExprPos, th.ExprEnd, th.CallPos, th.CallEnd, th.VerbPos, th.VerbEnd = 0, 0, 0, 0, 0, 0
+				}
+				h = th
+			} else if h.Kind == Opaque || h.Kind == p.Hole.Kind {
 				h.Kind = p.Hole.Kind
 				h.Pad, h.Layout, h.Verb = p.Hole.Pad, p.Hole.Layout, p.Hole.Verb
 				h.CallPos, h.CallEnd, h.VerbPos, h.VerbEnd = 0, 0, 0, 0
@@ -645,4 +692,74 @@ func hasLit(t Template) bool {
 		}
 	}
 	return false
+}
+
+// bucketOrder lists the units a time can be rounded to, finest first.
+var bucketOrder = []string{"second", "minute", "hour", "day", "month", "year"}
+
+func bucketRank(b string) int {
+	for i, u := range bucketOrder {
+		if u == b {
+			return i
+		}
+	}
+	return -1
+}
+
+// coarserBucket is the coarser of two roundings: rounding twice keeps the
+// coarser unit.
+func coarserBucket(a, b string) string {
+	if bucketRank(b) > bucketRank(a) {
+		return b
+	}
+	return a
+}
+
+// finerBucket is the finer of two roundings ("" when either is unknown):
+// what a value known to be one or the other is sure to be.
+func finerBucket(a, b string) string {
+	if a == "" || b == "" {
+		return ""
+	}
+	if bucketRank(b) < bucketRank(a) {
+		return b
+	}
+	return a
+}
+
+// durationBucket is the unit of a rounding to d nanoseconds
+// (t.Truncate(24*time.Hour) is a day), "" for other durations.
+func durationBucket(d int64) string {
+	const sec = int64(1e9)
+	switch {
+	case d > 0 && d%(24*3600*sec) == 0:
+		return "day"
+	case d > 0 && d%(3600*sec) == 0:
+		return "hour"
+	case d > 0 && d%(60*sec) == 0:
+		return "minute"
+	case d > 0 && d%sec == 0:
+		return "second"
+	}
+	return ""
+}
+
+// dateBucket is the unit time.Date(year, month, day, hour, min, sec, nsec,
+// loc) rounds to: each of its arguments from nsec up that is a constant at
+// its lowest value (zero for the clock, one for the day and month) makes
+// the bucket one unit coarser.
+func (e *Evaluator) dateBucket(args []ast.Expr) string {
+	steps := []struct {
+		arg  int
+		low  int64
+		unit string
+	}{{6, 0, "second"}, {5, 0, "minute"}, {4, 0, "hour"}, {3, 0, "day"}, {2, 1, "month"}, {1, 1, "year"}}
+	b := ""
+	for _, st := range steps {
+		if n, ok := e.intArg(args[st.arg]); !ok || n != st.low {
+			break
+		}
+		b = st.unit
+	}
+	return b
 }

@@ -238,6 +238,13 @@ func (e *Evaluator) ident(id *ast.Ident) Template {
 		return Of(e.typedHole(id, false))
 	}
 	if t, ok := e.resolveVar(v, vi, id.Pos()); ok {
+		if len(t.Parts) == 1 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Kind == Time && t.Parts[0].Hole.Name == "" {
+			// A time made by a call (time.Date(...)) is named by the
+			// variable that holds it, for the rules' name heuristics.
+			h := *t.Parts[0].Hole
+			h.Name, h.Text = v.Name(), id.Name
+			t = Of(&h)
+		}
 		return withVar(t, v.Pos())
 	}
 	return Of(e.typedHole(id, false))
@@ -299,7 +306,9 @@ func (e *Evaluator) pkgIndex() *funcIndex {
 func (e *Evaluator) resolveVar(v *types.Var, vi *varInfo, use token.Pos) (Template, bool) {
 	at := e.selfFork
 	e.selfFork = token.NoPos
-	if vi.other || vi.addrTaken || len(vi.calls) > 0 && !isBuilder(v.Type()) {
+	// A method of its own may change a variable, except a time.Time's
+	// that only read it.
+	if vi.other || vi.addrTaken || len(vi.calls) > 0 && !isBuilder(v.Type()) && !(isTimeValue(v.Type()) && readOnlyTime(vi.calls)) {
 		return Template{}, false
 	}
 	if vi.rangeOver != nil {
@@ -315,6 +324,12 @@ func (e *Evaluator) resolveVar(v *types.Var, vi *varInfo, use token.Pos) (Templa
 		}
 		i := 0
 		if len(defs) > 1 {
+			// A time's writes are merged rather than judged one by one:
+			// its shape is how it is rounded, and the value at the use is
+			// sure to be rounded only as finely as the finest write.
+			if isTimeValue(v.Type()) {
+				return e.mergeTimes(v, defs)
+			}
 			if i = e.pick(forkKey{v: v, at: at}, len(defs)); i < 0 {
 				return Template{}, false
 			}
@@ -342,6 +357,34 @@ func (e *Evaluator) resolveVar(v *types.Var, vi *varInfo, use token.Pos) (Templa
 		t = Concat(t, e.Eval(a.rhs))
 	}
 	return t, true
+}
+
+// mergeTimes is the one hole a time.Time variable with several reaching
+// writes stands for when each write is a time (a day's midnight, then the
+// next day's in a loop): rounded to the finest unit any write rounds to
+// (none when one is not rounded). Anything else has no single template.
+func (e *Evaluator) mergeTimes(v *types.Var, defs []def) (Template, bool) {
+	if !isTimeValue(v.Type()) {
+		return Template{}, false
+	}
+	var out *Hole
+	for _, d := range defs {
+		t, ok := e.defValue(v, d)
+		if !ok || len(t.Parts) != 1 || t.Parts[0].Hole == nil || t.Parts[0].Hole.Kind != Time {
+			return Template{}, false
+		}
+		h := t.Parts[0].Hole
+		if out == nil {
+			c := *h
+			out = &c
+			continue
+		}
+		out.Bucket = finerBucket(out.Bucket, h.Bucket)
+		if out.Param != h.Param {
+			out.Param = NoParam
+		}
+	}
+	return Of(out), true
 }
 
 // defValue evaluates one definition of v. The first value of a call
@@ -703,6 +746,25 @@ func formatConst(verb string, v constant.Value) (string, bool) {
 	return fmt.Sprintf(verb, arg), true
 }
 
+// isTimeValue reports a time.Time held by value (not through a pointer):
+// its methods cannot change it.
+func isTimeValue(t types.Type) bool {
+	_, ptr := t.(*types.Pointer)
+	return !ptr && isNamed(t, "time", "Time")
+}
+
+// readOnlyTime reports calls of time.Time methods that leave the time as
+// it is: all but the decoders (UnmarshalJSON…), whose pointer receivers
+// write it.
+func readOnlyTime(calls []methodOp) bool {
+	for _, c := range calls {
+		if strings.HasPrefix(c.name, "Unmarshal") || strings.HasPrefix(c.name, "Decode") || c.name == "GobDecode" {
+			return false
+		}
+	}
+	return true
+}
+
 // intArg returns the integer value of a constant expression.
 func (e *Evaluator) intArg(x ast.Expr) (int64, bool) {
 	tv, ok := e.info.Types[x]
@@ -741,6 +803,17 @@ func (e *Evaluator) Definition(v *types.Var, use token.Pos) (ast.Expr, bool) {
 		return d.rhs, true
 	}
 	return d.rhs, true
+}
+
+// RangeOf returns the slice v ranges over when v is the value variable of
+// a `for _, v := range xs` and is never written otherwise: v is each
+// element of xs in turn.
+func (e *Evaluator) RangeOf(v *types.Var) (ast.Expr, bool) {
+	vi := e.varInfo(v)
+	if vi == nil || vi.rangeOver == nil || vi.other || vi.addrTaken || len(vi.defs) > 0 {
+		return nil, false
+	}
+	return vi.rangeOver, true
 }
 
 // IndexWrites returns the v[k] = x writes to a local map before use, as

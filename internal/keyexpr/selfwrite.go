@@ -12,7 +12,8 @@ import (
 // definition, the literal's field, or the parameter itself), so the value
 // is PERSON-<string:ID> rather than unknown. Each step back goes to an
 // earlier write, so the recursion ends; a self-write in a loop or a closure
-// runs any number of times and its value is an opaque hole.
+// runs any number of times and its value is an opaque hole (a time.Time's
+// excepted, whose only known shape, its rounding, one step settles).
 
 // writing records that the right-hand side of the write of k at pos is
 // being evaluated; the returned function restores the previous state.
@@ -35,7 +36,10 @@ func (e *Evaluator) selfRead(id *ast.Ident, v *types.Var) Template {
 	if !ok {
 		return Of(e.typedHole(id, false))
 	}
-	if e.loopBetween(v, p) {
+	// A time moved in a loop (t = t.AddDate(0, 0, 1)) keeps the rounding
+	// it came in with: every step the evaluator follows on a time keeps or
+	// refines it the same way each time, so the first step says it all.
+	if e.loopBetween(v, p) && !isTimeValue(v.Type()) {
 		return Of(e.typedHole(id, true))
 	}
 	vi := e.varInfo(v)

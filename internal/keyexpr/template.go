@@ -64,6 +64,12 @@ type Hole struct {
 	UnixUnit string
 	// Layout is the time.Format layout of a Time.
 	Layout string
+	// Bucket is the unit a time is rounded down to by the code that made
+	// it, whatever its layout: "day" for time.Date(y, m, d, 0, 0, 0, 0,
+	// loc) or t.Truncate(24*time.Hour), "hour" for t.Truncate(time.Hour);
+	// also "second", "minute", "month", "year"; "" when not known. It
+	// survives t.AddDate, t.UTC(), t.Format and t.Unix().
+	Bucket string
 	// Values is the number of possible values when it is small and known
 	// (2 for a bool, the declared constants for an Enum); 0 if unknown.
 	Values int

@@ -180,5 +180,5 @@ func (r *Repo) putAll(ctx context.Context, items ...any) {
 func odd(ctx context.Context, r *Repo, id string, more []any) {
 	r.putAll(ctx, more...)                       // ok: nothing known of the slice
 	(*Repo).put(r, ctx, Order{PK: "EXPR#" + id}) // ok: a method expression is not followed
-	r.putAll(ctx, Order{PK: "VARIADIC#" + id})   // ok: not followed into a range over the variadic slice
+	r.putAll(ctx, Order{PK: "VARIADIC#" + id})   // want `PutItem via putAll write orders PK partition key = VARIADIC#<string:id>`
 }

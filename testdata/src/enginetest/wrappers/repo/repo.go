@@ -6,6 +6,9 @@ package repo // want package:"separators #=1"
 
 import (
 	"context"
+	"reflect"
+
+	"enginetest/wrappers/repo/batch"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
@@ -77,3 +80,86 @@ func (s *Store) Describe(item any) string { _ = item; return "" }
 
 // unexported wrappers export nothing.
 func (s *Store) put(ctx context.Context, item any) error { return s.Put(ctx, item) }
+
+// PutAll writes a slice of any item type in batches of 25: it flattens the
+// slice by reflection, cuts it into batches and marshals each element.
+func (s *Store) PutAll(ctx context.Context, items any) error { // want PutAll:`sinks BatchWriteItem write orders item=<param1>\[i\]`
+	for _, batch := range batch.Of(flatten(items), 25) {
+		var writes []types.WriteRequest
+		for _, it := range batch {
+			av, err := attributevalue.MarshalMap(it)
+			if err != nil {
+				return err
+			}
+			writes = append(writes, types.WriteRequest{PutRequest: &types.PutRequest{Item: av}})
+		}
+		if _, err := s.DB.BatchWriteItem(ctx, &dynamodb.BatchWriteItemInput{
+			RequestItems: map[string][]types.WriteRequest{"orders": writes},
+		}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// flatten copies the elements of any slice into a []any.
+func flatten(slice any) []any {
+	v := reflect.ValueOf(slice)
+	if v.Kind() != reflect.Slice {
+		return nil
+	}
+	out := make([]any, v.Len())
+	for i := range out {
+		out[i] = v.Index(i).Interface()
+	}
+	return out
+}
+
+// Audit writes one audit row per item it is given, not the items: the
+// rows are new structs, so no element is handed on (no fact).
+func (s *Store) Audit(ctx context.Context, items []any) error {
+	for _, row := range auditRows(items) {
+		if err := s.putAudit(ctx, row); err != nil {
+			return err
+		}
+	}
+	for _, row := range batch.Counted(items) {
+		if err := s.putAudit(ctx, row); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// PutGeneric writes typed slices in batches, through a generic helper of
+// another package.
+func PutGeneric[T any](ctx context.Context, s *Store, items []T) error { // want PutGeneric:`sinks PutItem write audit item=<param2>\[i\]`
+	for _, b := range batch.Generic(items, 25) {
+		for _, it := range b {
+			if err := s.putAudit(ctx, it); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (s *Store) putAudit(ctx context.Context, row any) error {
+	av, err := attributevalue.MarshalMap(row)
+	if err != nil {
+		return err
+	}
+	_, err = s.DB.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("audit"), Item: av})
+	return err
+}
+
+type audit struct{ Seq int }
+
+// auditRows makes a new struct per element: it does not only reshape.
+func auditRows(items []any) []any {
+	out := make([]any, 0, len(items))
+	for i := range items {
+		out = append(out, audit{Seq: i})
+	}
+	return out
+}
