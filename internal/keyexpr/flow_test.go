@@ -114,3 +114,42 @@ func f(id string) {
 		t.Errorf("Alternatives = %q, want %q", got, want)
 	}
 }
+
+// A zero-value initializer that a branch may overwrite is the fallback for
+// when the branch did not run, not a shape of the key; any other
+// initializer is one.
+func TestAlternativesZeroFallback(t *testing.T) {
+	for _, c := range []struct {
+		name, init, want string
+	}{
+		{"empty string", `uid := ""`, "USER#<string:v>"},
+		{"var", `var uid string`, "USER#<string:v>"},
+		{"named constant", `const none = ""; uid := none`, "USER#<string:v>"},
+	} {
+		ev, use := evaluator(t, `package p
+func f(m map[string]any) {
+	`+c.init+`
+	if v, ok := m["user"].(string); ok {
+		uid = v
+	}
+	_ = "USER#" + uid
+}`)
+		if got := ev.Eval(use).String(); got != c.want {
+			t.Errorf("%s: Eval = %s, want %s", c.name, got, c.want)
+		}
+		if alts := ev.Alternatives(use); len(alts) != 0 {
+			t.Errorf("%s: Alternatives = %q, want none: the fallback is no shape", c.name, shapes(alts))
+		}
+	}
+	ev, use := evaluator(t, `package p
+func f(m map[string]any) {
+	uid := "ANON"
+	if v, ok := m["user"].(string); ok {
+		uid = v
+	}
+	_ = "USER#" + uid
+}`)
+	if got, want := shapes(ev.Alternatives(use)), []string{"USER#<string:v>", "USER#ANON"}; !slices.Equal(got, want) {
+		t.Errorf("non-zero initializer: Alternatives = %q, want %q", got, want)
+	}
+}
