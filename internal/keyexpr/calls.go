@@ -460,6 +460,9 @@ func (e *Evaluator) substitute(call *ast.CallExpr, sig *types.Signature, t Templ
 	// parameter: h(h(h(id))) with h using id twice would otherwise cost
 	// 2^depth evaluations.
 	args := map[int]Template{}
+	// Each argument's parts get a number of their own, past those t
+	// already holds (from substitutions inside the helper).
+	nextArg := t.maxArg()
 	for _, p := range t.Parts {
 		if p.Hole == nil || p.Hole.Param == NoParam {
 			if p.Hole != nil {
@@ -500,7 +503,8 @@ func (e *Evaluator) substitute(call *ast.CallExpr, sig *types.Signature, t Templ
 			}
 			arg = Of(&h)
 		}
-		out.add(arg)
+		nextArg++
+		out.add(arg.asArg(nextArg))
 	}
 	return out
 }

@@ -153,3 +153,28 @@ func f(m map[string]any) {
 		t.Errorf("non-zero initializer: Alternatives = %q, want %q", got, want)
 	}
 }
+
+// A helper's argument is marked as one component: its parts share a number
+// that the helper's own text does not have, and its text is not merged
+// with the helper's.
+func TestSubstituteMarksArguments(t *testing.T) {
+	ev, use := evaluator(t, `package p
+func lockKey(name string) string { return "LOCK#" + name }
+func f(job string) {
+	_ = lockKey("nightly_" + job)
+}`)
+	got := ev.Eval(use)
+	if len(got.Parts) != 3 {
+		t.Fatalf("Eval = %s in %d parts, want 3: LOCK#, nightly_, job", got, len(got.Parts))
+	}
+	lock, lit, hole := got.Parts[0], got.Parts[1], got.Parts[2]
+	if lock.Lit != "LOCK#" || lock.Arg != 0 {
+		t.Errorf("helper text = %q (arg %d), want \"LOCK#\" (arg 0)", lock.Lit, lock.Arg)
+	}
+	if lit.Lit != "nightly_" || lit.Arg == 0 || hole.Hole == nil || hole.Arg != lit.Arg {
+		t.Errorf("argument parts = %q (arg %d), %v (arg %d), want nightly_ and the job hole with one nonzero arg", lit.Lit, lit.Arg, hole.Hole, hole.Arg)
+	}
+	if s, want := got.String(), "LOCK#nightly_<string:job>"; s != want {
+		t.Errorf("String = %s, want %s", s, want)
+	}
+}
