@@ -503,8 +503,12 @@ func (e *Evaluator) substitute(call *ast.CallExpr, sig *types.Signature, t Templ
 			}
 			arg = Of(&h)
 		}
-		nextArg++
-		out.add(arg.asArg(nextArg))
+		id := p.Arg
+		if id == 0 {
+			nextArg++
+			id = nextArg
+		} // else the parameter is inside an argument of an inner call: the value is part of that component
+		out.add(arg.asArg(id))
 	}
 	return out
 }

@@ -40,3 +40,16 @@ func arguments(ctx context.Context, db *dynamodb.Client, job, userID string) {
 	lockJob(ctx, db, fmt.Sprintf("rebuild_%s", job))                    // ok: two calls up, still one component
 	_ = Key{PK: lockKey(fmt.Sprintf("nightly_%s", job)) + "_" + userID} // want `separates key parts with "_" in partition key "PK"`
 }
+
+// lockUser builds the lock's name from its own parameter: the user its
+// callers pass still belongs to the name, one component of the lock key.
+func lockUser(ctx context.Context, db *dynamodb.Client, user string) {
+	name := fmt.Sprintf("rebuild_%s", user) // ok: one component, whoever calls lockUser
+	takeLock(ctx, db, name)
+}
+
+func lockUsers(ctx context.Context, db *dynamodb.Client, users []string) {
+	for _, u := range users {
+		lockUser(ctx, db, u) // ok: as above
+	}
+}
