@@ -31,9 +31,18 @@
 // "USER#" + "1#TENANT#globex" splits into USER, 1, TENANT, globex.
 // DynamoDB checks none of this: keys are opaque strings to it.
 //
+// A value that ends the key is reported only when another key of the same
+// attribute, in the package or in a package of the module it imports,
+// reads the same up to the value and goes on past it with the separator:
+// "USER#" + id next to an order key "USER#" + uid + "#ORDER#" + oid. A
+// separator in the last component of a key that no other key continues
+// makes a key no code writes, and the caller names that component anyway.
+// A value followed by more of the key ("TENANT#" + t + "#USER#" + id) is
+// reported whatever the other keys are: it moves where its component ends.
+//
 // # Examples
 //
-// Reported:
+// Reported, in a module that also keys orders by "USER#" + uid + "#ORDER#" + oid:
 //
 //	id := r.PathValue("id")
 //	pk := "USER#" + id // untrusted id: "1#ORDER#2" addresses an order
@@ -91,6 +100,10 @@
 //
 // Not reported either:
 //
+//   - a key ending in the untrusted value when no other key of the
+//     attribute goes on past that point with the separator (see above):
+//     pk := "ROOM#" + id in a module whose partition keys never start
+//     "ROOM#<x>#";
 //   - a key that is the untrusted value and nothing else, or values glued
 //     with no literal text between them (tenant + id): no separator in the
 //     key to forge; the code hands the whole key to the caller, which is a
@@ -101,9 +114,10 @@
 //   - number (N) attributes: DynamoDB rejects a number with a separator;
 //   - numbers parsed from input (strconv.Atoi gives an int), values
 //     formatted as hex (%x), and values the engine cannot follow: a variable
-//     assigned twice, a function parameter (input is not followed across
-//     calls), the result of an unknown function (url.PathEscape,
-//     strings.ReplaceAll(id, "#", "")…);
+//     assigned twice, the result of an unknown function (url.PathEscape,
+//     strings.ReplaceAll(id, "#", "")…). Input passed to a key-building
+//     function or wrapper of the module is followed into it, and reported
+//     at the key it builds;
 //   - url.Values and http.Header values the program builds itself, claims
 //     of an authorizer (req.RequestContext.Authorizer), and decoded structs
 //     that something else may have changed since the decoding (an

@@ -3,6 +3,7 @@ package keyinjection
 import (
 	"go/ast"
 	"go/token"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/astutil"
@@ -69,6 +70,12 @@ func (c *checker) checkKey(k *keys.Key) {
 			continue
 		}
 		sep := c.separatorFor(k, h)
+		if last(k.Value, i) && !c.extended(k, i, sep) {
+			// The value ends the key, and no other key of the attribute
+			// goes on past this point: a separator in it makes a key no
+			// code builds, and the caller names the component anyway.
+			continue
+		}
 		v := c.holeChecked(h, k.Expr.Pos(), c.checksFor(sep))
 		if v.Checked {
 			continue
@@ -117,6 +124,31 @@ func (c *checker) holeChecked(h *keyexpr.Hole, keyPos token.Pos, checks *taint.C
 		}
 	}
 	return out
+}
+
+// last reports whether part i ends t.
+func last(t keyexpr.Template, i int) bool {
+	for _, p := range t.Parts[i+1:] {
+		if !p.IsLit() || p.Lit != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// extended reports whether another key shape of k's attribute, in this
+// package or an imported one of the module (keys.Result.ModuleShapes),
+// reads as k's up to part i and holds sep after it: "USER#" + id next to
+// "USER#" + id + "#ORDER#" + oid, or the constant "USER#ADMIN#SETTINGS".
+// A value holding sep at i can then make that other key.
+func (c *checker) extended(k *keys.Key, i int, sep string) bool {
+	prefix := keys.Shape(keyexpr.Template{Parts: k.Value.Parts[:i]})
+	for _, sh := range c.res.ModuleShapes[k.Attr] {
+		if rest, ok := strings.CutPrefix(sh, prefix); ok && strings.Contains(rest, sep) {
+			return true
+		}
+	}
+	return false
 }
 
 // hasLiteral reports a template with some literal text.

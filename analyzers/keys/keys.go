@@ -32,7 +32,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/ddblint/ddblint/blob/main/docs/engine.md",
 	Requires:   []*analysis.Analyzer{config.Analyzer, inspect.Analyzer},
 	ResultType: reflect.TypeOf((*Result)(nil)),
-	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*CatalogueFact)(nil), (*TablesFact)(nil), (*TableHelperFact)(nil), (*SeparatorsFact)(nil), (*ValidatorFact)(nil), (*SinkFact)(nil), (*KeyStructFact)(nil), (*ReshapeFact)(nil)},
+	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*CatalogueFact)(nil), (*TablesFact)(nil), (*TableHelperFact)(nil), (*SeparatorsFact)(nil), (*ShapesFact)(nil), (*ValidatorFact)(nil), (*SinkFact)(nil), (*KeyStructFact)(nil), (*ReshapeFact)(nil)},
 	Run:        run,
 }
 
@@ -100,6 +100,10 @@ type Result struct {
 	// KeySeparators) in this package and in the packages of the same module
 	// it imports (SeparatorsFact): "#" → 12.
 	ModuleSeparators map[string]int
+	// ModuleShapes are the shapes (see Shape) of the keys holding a
+	// separator, by attribute, in this package and in the packages of the
+	// same module it imports (ShapesFact): "PK" → ["USER#\x00#ORDER#\x00"].
+	ModuleShapes map[string][]string
 	// Validators are the functions of other packages, called in this one,
 	// that check their parameters for Config.Separator (ValidatorFact):
 	// function → indices of the checked parameters.
@@ -319,6 +323,7 @@ func run(pass *analysis.Pass) (any, error) {
 	a.exportSinks()
 	a.exportReshapes()
 	a.separators()
+	a.keyShapes()
 	a.validators()
 
 	a.exportKeyStructs()

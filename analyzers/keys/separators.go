@@ -73,7 +73,11 @@ func isWordByte(b byte) bool {
 // (a number), the configured version separator's (config VersionSeparator,
 // "@" by default: "DOC#" + id + "@" + v), and those in a literal holding a
 // URL or an ARN ("https://host/" + path, "arn:aws:sns:" + region), which is
-// one value however it is punctuated.
+// one value however it is punctuated. Left out too are the sites wholly
+// inside one argument of a key-building helper or wrapper (the "_" of
+// Lock(ctx, fmt.Sprintf("nightly_%s", job)) in a helper keyed "LOCK#" +
+// name): the helper takes the argument as one component, and its
+// punctuation is that component's spelling, not the key's separator.
 func (r *Result) KeySeparators(k *Key) []keyexpr.Delimiter {
 	if k.Numeric {
 		return nil
@@ -88,9 +92,28 @@ func (r *Result) KeySeparators(k *Key) []keyexpr.Delimiter {
 		if strings.Contains(lit, "://") || strings.HasPrefix(strings.ToLower(lit), "arn:") {
 			continue
 		}
+		if insideArg(k.Value, d) {
+			continue
+		}
 		out = append(out, d)
 	}
 	return out
+}
+
+// insideArg reports a site whose character and the holes it touches all
+// come from one call-site argument (keyexpr.Part.Arg).
+func insideArg(t keyexpr.Template, d keyexpr.Delimiter) bool {
+	arg := t.Parts[d.Part].Arg
+	if arg == 0 {
+		return false
+	}
+	if d.Prev != nil && t.Parts[d.Part-1].Arg != arg {
+		return false
+	}
+	if d.Next != nil && t.Parts[d.Part+1].Arg != arg {
+		return false
+	}
+	return true
 }
 
 // separators counts the package's keys by separator, exports the counts as

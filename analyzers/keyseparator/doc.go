@@ -67,6 +67,12 @@
 //     (fmt.Sprintf("%04d-%02d", y, m)): a date or a time written by hand.
 //   - Literal text holding a URL or an ARN ("https://host/" + path,
 //     "arn:aws:sns:" + region): one value however it is punctuated.
+//   - Text a caller passes to a key-building helper or wrapper as one
+//     parameter: with func lockKey(name string) string { return "LOCK#" +
+//     name }, the "_" of lockKey(fmt.Sprintf("nightly_%s", job)) spells
+//     the name, one component of the key, also when the name is passed on
+//     through several calls. The helper's own text, and a character
+//     between the texts of two arguments (glue("USER_", id)), are judged.
 //
 // # Fix
 //

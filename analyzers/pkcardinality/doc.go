@@ -15,7 +15,9 @@
 //     snake_case and kebab-case names are split into words, case is ignored)
 //     is status, state, type, kind, category, country or region, optionally
 //     followed by "code" (orderStatus, order_status, countryCode), or it
-//     reads isX or hasX (isActive, has_discount).
+//     reads isX or hasX (isActive, has_discount). The string a getter
+//     method returns (no arguments, Get or get then a capital) is named by
+//     what it gets: ev.GetEventType() is an event type.
 //
 // Several such parts are reported when their known counts multiply to at
 // most 16 and at most one of them is judged by its name alone.

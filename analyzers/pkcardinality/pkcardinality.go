@@ -285,8 +285,28 @@ func few(h *keyexpr.Hole) (int, bool) {
 		return 0, fewByName(h.Name)
 	case keyexpr.String:
 		return 0, fewByName(h.Name)
+	case keyexpr.Opaque:
+		if n, ok := getterName(h); ok {
+			return 0, fewByName(n)
+		}
 	}
 	return 0, false
+}
+
+// getterName names the string a getter method returns by the method's name
+// without its Get: ev.GetEventType() is an event type, as ev.EventType
+// would be. Other call results are opaque: their name says what the
+// function does, not what it returns (formatKey(), lookup(kind)).
+func getterName(h *keyexpr.Hole) (string, bool) {
+	if h.Type != "string" || !strings.HasSuffix(h.Text, "."+h.Name+"()") {
+		return "", false
+	}
+	for _, get := range []string{"Get", "get"} {
+		if rest, ok := strings.CutPrefix(h.Name, get); ok && rest != "" && unicode.IsUpper(rune(rest[0])) {
+			return rest, true
+		}
+	}
+	return "", false
 }
 
 // lowWords are names of values that take a handful of values.

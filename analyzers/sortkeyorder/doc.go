@@ -50,6 +50,8 @@
 //	sk := fmt.Sprintf("ORDER#%010d", n)           // zero-padded (space padding sorts too)
 //	sk := "AT#" + strconv.FormatInt(t.Unix(), 10) // Unix time: fixed width for centuries
 //	sk := fmt.Sprintf("AT#%d", t.UnixNano())      // 19 digits from 2001 until 2262 (also UnixMilli, UnixMicro)
+//	ms := t.UnixNano() / int64(time.Millisecond) // still a Unix time: 13 digits (also / 1e6, t.Unix() * 1000)
+//	sk := "AT#" + strconv.FormatInt(ms, 10)
 //	sk := t.Format("2006-01-02T15:04:05.000Z07:00")
 //	sk := t.Format(time.RFC3339)        // fixed width; zones are out of scope
 //	sk := "Y#" + strconv.Itoa(t.Year()) // a year has four digits

@@ -496,6 +496,9 @@ func (e *Evaluator) substitute(call *ast.CallExpr, sig *types.Signature, t Templ
 	// parameter: h(h(h(id))) with h using id twice would otherwise cost
 	// 2^depth evaluations.
 	args := map[int]Template{}
+	// Each argument's parts get a number of their own, past those t
+	// already holds (from substitutions inside the helper).
+	nextArg := t.maxArg()
 	for _, p := range t.Parts {
 		if p.Hole == nil || p.Hole.Param == NoParam {
 			if p.Hole != nil {
@@ -547,7 +550,12 @@ func (e *Evaluator) substitute(call *ast.CallExpr, sig *types.Signature, t Templ
 			}
 			arg = Of(&h)
 		}
-		out.add(arg)
+		id := p.Arg
+		if id == 0 {
+			nextArg++
+			id = nextArg
+		} // else the parameter is inside an argument of an inner call: the value is part of that component
+		out.add(arg.asArg(id))
 	}
 	return out
 }

@@ -202,7 +202,69 @@ func (e *Evaluator) binary(x *ast.BinaryExpr) Template {
 		}
 		return Of(h)
 	}
+	if h, ok := e.scaledUnix(x); ok {
+		return Of(h)
+	}
 	return Of(e.typedHole(x, false))
+}
+
+// unixScale maps a Unix time's unit, divided (or multiplied) by a power of
+// ten, to the unit of the result: t.UnixNano() / 1e6 is in milliseconds.
+var unixScale = map[string]int{"s": 0, "ms": 3, "us": 6, "ns": 9}
+
+// scaledUnix evaluates a Unix time divided or multiplied by a constant
+// power of ten (t.UnixNano() / int64(time.Millisecond), t.Unix() * 1000):
+// still a Unix time, in the matching unit, so as fixed in width as the
+// time it was scaled from. Other factors (/ 60, * 7) make another number.
+func (e *Evaluator) scaledUnix(x *ast.BinaryExpr) (*Hole, bool) {
+	if (x.Op != token.QUO && x.Op != token.MUL) || !isInteger(e.info.TypeOf(x)) {
+		return nil, false
+	}
+	unix, factor := x.X, x.Y
+	if _, ok := e.info.Types[factor]; !ok || e.info.Types[factor].Value == nil {
+		if x.Op != token.MUL {
+			return nil, false
+		}
+		unix, factor = x.Y, x.X // 1000 * t.Unix()
+	}
+	tv, ok := e.info.Types[factor]
+	if !ok || tv.Value == nil {
+		return nil, false
+	}
+	n, ok := constant.Int64Val(constant.ToInt(tv.Value))
+	if !ok || n <= 1 {
+		return nil, false
+	}
+	digits := 0
+	for ; n > 1 && n%10 == 0; n /= 10 {
+		digits++
+	}
+	if n != 1 || digits%3 != 0 {
+		return nil, false
+	}
+	inner := e.Eval(unix)
+	if len(inner.Parts) != 1 || inner.Parts[0].Hole == nil || !inner.Parts[0].Hole.Unix {
+		return nil, false
+	}
+	h := *inner.Parts[0].Hole
+	exp, ok := unixScale[h.UnixUnit]
+	if !ok {
+		return nil, false
+	}
+	if x.Op == token.QUO {
+		exp -= digits
+	} else {
+		exp += digits
+	}
+	for unit, ue := range unixScale {
+		if ue == exp {
+			h.UnixUnit = unit
+			h.Text = types.ExprString(x)
+			h.ExprPos, h.ExprEnd = x.Pos(), x.End()
+			return &h, true
+		}
+	}
+	return nil, false
 }
 
 // ident resolves a variable to its one definition, or a named hole.

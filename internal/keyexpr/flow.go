@@ -2,6 +2,7 @@ package keyexpr
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"sort"
@@ -128,12 +129,38 @@ func (e *Evaluator) reachingDefs(v *types.Var, vi *varInfo, use token.Pos) ([]de
 		}
 		out = append(out, d)
 	}
-	// The zero value of a `var x string` later assigned in branches is no
-	// key shape worth judging.
-	if len(out) > 1 && out[0].rhs == nil {
+	// The zero value of a `var x string`, or of x := "" (0, false), later
+	// assigned in branches is a fallback for when no branch ran, not a key
+	// shape worth judging: uid := ""; if v, ok := m["user"].(string); ok
+	// { uid = v } keys by the user, not by the constant "USER#".
+	if len(out) > 1 && e.zeroDef(out[0]) {
 		out = out[1:]
 	}
 	return out, len(out) > 0
+}
+
+// zeroDef reports a definition to the zero value of a string, number or
+// bool: var x T, or x := "" (0, false) written as a constant.
+func (e *Evaluator) zeroDef(d def) bool {
+	if d.rhs == nil {
+		return true
+	}
+	if d.tuple >= 0 {
+		return false
+	}
+	tv, ok := e.info.Types[d.rhs]
+	if !ok || tv.Value == nil {
+		return false
+	}
+	switch v := tv.Value; v.Kind() {
+	case constant.String:
+		return constant.StringVal(v) == ""
+	case constant.Int, constant.Float:
+		return constant.Sign(v) == 0
+	case constant.Bool:
+		return !constant.BoolVal(v)
+	}
+	return false
 }
 
 // fieldValues returns the expressions v.field may hold at use: the value in

@@ -114,3 +114,67 @@ func f(id string) {
 		t.Errorf("Alternatives = %q, want %q", got, want)
 	}
 }
+
+// A zero-value initializer that a branch may overwrite is the fallback for
+// when the branch did not run, not a shape of the key; any other
+// initializer is one.
+func TestAlternativesZeroFallback(t *testing.T) {
+	for _, c := range []struct {
+		name, init, want string
+	}{
+		{"empty string", `uid := ""`, "USER#<string:v>"},
+		{"var", `var uid string`, "USER#<string:v>"},
+		{"named constant", `const none = ""; uid := none`, "USER#<string:v>"},
+	} {
+		ev, use := evaluator(t, `package p
+func f(m map[string]any) {
+	`+c.init+`
+	if v, ok := m["user"].(string); ok {
+		uid = v
+	}
+	_ = "USER#" + uid
+}`)
+		if got := ev.Eval(use).String(); got != c.want {
+			t.Errorf("%s: Eval = %s, want %s", c.name, got, c.want)
+		}
+		if alts := ev.Alternatives(use); len(alts) != 0 {
+			t.Errorf("%s: Alternatives = %q, want none: the fallback is no shape", c.name, shapes(alts))
+		}
+	}
+	ev, use := evaluator(t, `package p
+func f(m map[string]any) {
+	uid := "ANON"
+	if v, ok := m["user"].(string); ok {
+		uid = v
+	}
+	_ = "USER#" + uid
+}`)
+	if got, want := shapes(ev.Alternatives(use)), []string{"USER#<string:v>", "USER#ANON"}; !slices.Equal(got, want) {
+		t.Errorf("non-zero initializer: Alternatives = %q, want %q", got, want)
+	}
+}
+
+// A helper's argument is marked as one component: its parts share a number
+// that the helper's own text does not have, and its text is not merged
+// with the helper's.
+func TestSubstituteMarksArguments(t *testing.T) {
+	ev, use := evaluator(t, `package p
+func lockKey(name string) string { return "LOCK#" + name }
+func f(job string) {
+	_ = lockKey("nightly_" + job)
+}`)
+	got := ev.Eval(use)
+	if len(got.Parts) != 3 {
+		t.Fatalf("Eval = %s in %d parts, want 3: LOCK#, nightly_, job", got, len(got.Parts))
+	}
+	lock, lit, hole := got.Parts[0], got.Parts[1], got.Parts[2]
+	if lock.Lit != "LOCK#" || lock.Arg != 0 {
+		t.Errorf("helper text = %q (arg %d), want \"LOCK#\" (arg 0)", lock.Lit, lock.Arg)
+	}
+	if lit.Lit != "nightly_" || lit.Arg == 0 || hole.Hole == nil || hole.Arg != lit.Arg {
+		t.Errorf("argument parts = %q (arg %d), %v (arg %d), want nightly_ and the job hole with one nonzero arg", lit.Lit, lit.Arg, hole.Hole, hole.Arg)
+	}
+	if s, want := got.String(), "LOCK#nightly_<string:job>"; s != want {
+		t.Errorf("String = %s, want %s", s, want)
+	}
+}

@@ -113,7 +113,14 @@ type Part struct {
 	// its constants, catalogue entries or helpers): this package may only
 	// read a value that the other package, or a third one, writes.
 	Foreign bool
-	Hole    *Hole
+	// Arg, when not 0, numbers the call-site argument a helper's parameter
+	// was replaced with that the part comes from (see substitute): parts
+	// of one argument share it. The argument is one component of the
+	// helper's key, whatever punctuation it holds; literal parts of
+	// different arguments, or of an argument and the helper, are not
+	// merged.
+	Arg  int
+	Hole *Hole
 }
 
 // IsLit reports whether the part is literal text.
@@ -193,7 +200,7 @@ func (t *Template) append(p Part) {
 		if p.Lit == "" {
 			return
 		}
-		if n := len(t.Parts); n > 0 && t.Parts[n-1].IsLit() {
+		if n := len(t.Parts); n > 0 && t.Parts[n-1].IsLit() && t.Parts[n-1].Arg == p.Arg {
 			last := &t.Parts[n-1]
 			if len(last.Lit)+len(p.Lit) > maxLit {
 				t.truncate()
@@ -216,6 +223,26 @@ func (t *Template) append(p Part) {
 		}
 	}
 	t.Parts = append(t.Parts, p)
+}
+
+// maxArg returns the largest Part.Arg of t.
+func (t Template) maxArg() int {
+	n := 0
+	for _, p := range t.Parts {
+		n = max(n, p.Arg)
+	}
+	return n
+}
+
+// asArg returns t with every part marked as coming from the argument
+// numbered id.
+func (t Template) asArg(id int) Template {
+	out := Template{Parts: make([]Part, len(t.Parts))}
+	for i, p := range t.Parts {
+		p.Arg = id
+		out.Parts[i] = p
+	}
+	return out
 }
 
 // IsConst reports whether the template has no holes.

@@ -61,3 +61,44 @@ func putShapes(ctx context.Context, c *dynamodb.Client, id string, archived, ret
 		},
 	})
 }
+
+// A zero value set before a branch that may overwrite it is the fallback
+// for when the branch did not run: the key's shape is the branch's value.
+// A constant written in every branch is still a constant partition.
+func putFallbacks(ctx context.Context, c *dynamodb.Client, id string, attrs map[string]any, urgent bool) {
+	owner := ""
+	if v, ok := attrs["owner"].(string); ok {
+		owner = v
+	}
+	c.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName: aws.String("invoices"),
+		Item: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: "OWNER#" + owner}, // ok: the owner from the attributes, "" only when they have none
+			"SK": &types.AttributeValueMemberS{Value: id},
+		},
+	})
+	lane := ""
+	if urgent {
+		lane = "FAST"
+	} else {
+		lane = "SLOW"
+	}
+	c.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName: aws.String("invoices"),
+		Item: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: "LANE#" + lane}, // want `partition key "PK" is the constant "LANE#(FAST|SLOW)" while sort key "SK" varies`
+			"SK": &types.AttributeValueMemberS{Value: id},
+		},
+	})
+	bucket := "SPILL"
+	if v, ok := attrs["bucket"].(string); ok {
+		bucket = v
+	}
+	c.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName: aws.String("invoices"),
+		Item: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: "BUCKET#" + bucket}, // want `partition key "PK" is the constant "BUCKET#SPILL" while sort key "SK" varies`
+			"SK": &types.AttributeValueMemberS{Value: id},
+		},
+	})
+}

@@ -102,3 +102,19 @@ func unixWidths(ctx context.Context, c *dynamodb.Client, t time.Time) {
 		"GSI4SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("AT#%d", t.UnixNano())},                // ok: nineteen digits until 2262
 	}})
 }
+
+// A Unix time scaled by a power of ten is a Unix time in another unit, as
+// fixed in width; any other factor makes a plain number.
+func scaledUnix(ctx context.Context, c *dynamodb.Client, t time.Time) {
+	ms := t.UnixNano() / int64(time.Millisecond)
+	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
+		"SK":     &types.AttributeValueMemberS{Value: "AT#" + strconv.FormatInt(ms, 10)},                // ok: milliseconds, thirteen digits
+		"GSI1SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("AT#%d", t.UnixNano()/1e6)},           // ok: milliseconds
+		"GSI2SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("AT#%d", t.UnixMicro()/1000000)},      // ok: seconds
+		"GSI3SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("AT#%d", 1000*t.Unix())},              // ok: milliseconds
+		"GSI4SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("AT#%d", t.UnixNano()/1e9)},           // ok: seconds
+		"GSI5SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("AT#%d", t.Unix()/60)},                // want `is written without zero padding in sort key "GSI5SK" of index GSI5`
+		"GSI6SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("AT#%d", t.Unix()/1000)},              // want `is written without zero padding in sort key "GSI6SK" of index GSI6`
+		"GSI7SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("AT#%d", int64(t.Nanosecond())/1000)}, // want `is written without zero padding in sort key "GSI7SK" of index GSI7`
+	}})
+}

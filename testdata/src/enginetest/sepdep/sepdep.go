@@ -1,4 +1,4 @@
-package sepdep // want package:"separators #=3 :=1"
+package sepdep // want package:"separators #=3 :=1" package:"shapes GSI1PK=KIND:<> PK=ORDER#<>#<> PK=USER#<> SK=<>#<>"
 
 // Package sepdep is imported by enginetest/separators: its SeparatorsFact
 // counts towards that package's Result.ModuleSeparators.

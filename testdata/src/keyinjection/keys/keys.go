@@ -5,9 +5,14 @@
 package keys
 
 import (
+	"context"
 	"errors"
 	"net/http"
 	"strings"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 )
 
 // UserPrefix and OrderPrefix end in the separator.
@@ -47,3 +52,13 @@ func ValidateID(id string) error {
 
 // Describe uses its parameter but checks nothing.
 func Describe(id string) string { return "id " + id }
+
+// PutBadge stores a badge under its owner: "BADGE#" + owner + "#" + n.
+// Another package that builds "BADGE#" + x from input lets x end the
+// owner early (the engine's ShapesFact carries this shape there).
+func PutBadge(ctx context.Context, db *dynamodb.Client, owner, n string) {
+	db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("app"), Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "BADGE#" + owner + "#" + n},
+		"SK": &types.AttributeValueMemberS{Value: "BADGE"},
+	}})
+}

@@ -20,6 +20,10 @@ type Item struct {
 // encode is what makes Item a DynamoDB item (docs/engine.md).
 func encode(it Item) (map[string]types.AttributeValue, error) { return attributevalue.MarshalMap(it) }
 
+// nested is a key that goes on past "USER|<x>": what an unchecked x in
+// handler could be made to name.
+func nested(user, order string) Item { return Item{PK: "USER|" + user + "|ORDER|" + order} }
+
 func handler(c *web.Ctx) {
 	_ = Item{PK: "USER|" + c.Param("id")}       // want `untrusted c.Param\("id"\) reaches partition key "PK" unchecked: a value containing "\|" can address another entity's items \(keyinjection\)`
 	_ = Item{PK: "USER|" + web.Params(c)["id"]} // want `untrusted web.Params\(c\)\["id"\] reaches partition key "PK" unchecked`

@@ -25,4 +25,13 @@ func put(db *dynamodb.Client, r *http.Request, tenant, order string) {
 		"PK": &types.AttributeValueMemberS{Value: "TENANT|" + tenant},
 		"SK": &types.AttributeValueMemberS{Value: "ORDER|" + order},
 	}})
+	// Keys that go on past "TENANT|<x>", "ORDER|<x>" and "U<x>": what
+	// the untrusted values above could be made to name.
+	db.PutItem(r.Context(), &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "TENANT|" + tenant + "|USER|" + order},
+		"SK": &types.AttributeValueMemberS{Value: "ORDER|" + order + "|LINE|" + tenant},
+	}})
+	db.PutItem(r.Context(), &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "USER|" + tenant},
+	}})
 }

@@ -1,4 +1,4 @@
-package repo // want package:"separators #=1"
+package repo // want package:"separators #=1" package:"shapes PK=USER#<>"
 
 // Package repo is a data-access package other packages of the module call:
 // its exported wrappers reach DynamoDB with what they are given, and the

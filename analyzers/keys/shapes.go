@@ -1,0 +1,100 @@
+package keys
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/ddblint/ddblint/internal/keyexpr"
+)
+
+// ShapesFact lists, for one package, the shapes of the keys it builds that
+// have more than one component (see Shape), by attribute: what another
+// package's key may collide with when a value in it holds the separator
+// (keyinjection). Packages with no such key export no fact. Shapes is
+// sorted, not a map, so that the fact encodes deterministically.
+type ShapesFact struct{ Shapes []AttrShape }
+
+// AttrShape is one key shape of one attribute.
+type AttrShape struct {
+	Attr, Shape string
+}
+
+func (*ShapesFact) AFact() {}
+
+// String renders the shapes, a hole as "<>": "shapes PK=USER#<>#ORDER#<>".
+func (f *ShapesFact) String() string {
+	parts := make([]string, len(f.Shapes))
+	for i, s := range f.Shapes {
+		parts[i] = fmt.Sprintf("%s=%s", s.Attr, strings.ReplaceAll(s.Shape, ShapeHole, "<>"))
+	}
+	return "shapes " + strings.Join(parts, " ")
+}
+
+// ShapeHole stands for a hole in a Shape: a byte no key literal holds.
+const ShapeHole = "\x00"
+
+// maxShapes bounds the shapes a package exports: real modules have a few
+// dozen key shapes, and the fact is read by every importing package.
+const maxShapes = 1024
+
+// Shape renders t as its literal text with ShapeHole for each hole:
+// "USER#" + id + "#ORDER#" + oid is "USER#\x00#ORDER#\x00".
+func Shape(t keyexpr.Template) string {
+	var b strings.Builder
+	for _, p := range t.Parts {
+		if p.IsLit() {
+			b.WriteString(p.Lit)
+		} else {
+			b.WriteString(ShapeHole)
+		}
+	}
+	return b.String()
+}
+
+// keyShapes collects the package's key shapes that hold a separator, exports
+// them as a ShapesFact, and sets Result.ModuleShapes: these shapes plus
+// those of the imported packages of the same module.
+func (a *analysis_) keyShapes() {
+	res := a.res
+	chars := res.separatorChars()
+	seen := map[AttrShape]bool{}
+	var own []AttrShape
+	for _, s := range res.Sets {
+		for _, k := range s.Keys {
+			sh := Shape(k.Value)
+			as := AttrShape{Attr: k.Attr, Shape: sh}
+			if k.Numeric || seen[as] || !strings.ContainsAny(sh, chars) || len(own) >= maxShapes {
+				continue
+			}
+			seen[as] = true
+			own = append(own, as)
+		}
+	}
+	if len(own) > 0 {
+		sorted := slices.Clone(own)
+		slices.SortFunc(sorted, func(x, y AttrShape) int {
+			if c := strings.Compare(x.Attr, y.Attr); c != 0 {
+				return c
+			}
+			return strings.Compare(x.Shape, y.Shape)
+		})
+		a.pass.ExportPackageFact(&ShapesFact{Shapes: sorted})
+	}
+	res.ModuleShapes = map[string][]string{}
+	for _, as := range own {
+		res.ModuleShapes[as.Attr] = append(res.ModuleShapes[as.Attr], as.Shape)
+	}
+	for _, pf := range a.pass.AllPackageFacts() {
+		f, ok := pf.Fact.(*ShapesFact)
+		if !ok || pf.Package == a.pass.Pkg || !a.sameModule(pf.Package) {
+			continue
+		}
+		for _, as := range f.Shapes {
+			if !seen[as] {
+				seen[as] = true
+				res.ModuleShapes[as.Attr] = append(res.ModuleShapes[as.Attr], as.Shape)
+			}
+		}
+	}
+}
