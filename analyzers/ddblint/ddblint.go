@@ -61,7 +61,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 
 	// A key built across functions is reported once, where it is built.
-	diags = Once(pass.ResultOf[keys.Analyzer].(*keys.Result), diags)
+	diags = Once(pass, diags)
 
 	dirs := directives(pass, cfg)
 	// Sort by file and offset, not by token.Pos: the driver parses files in

@@ -151,6 +151,39 @@ func TestReportOnce(t *testing.T) {
 	}
 }
 
+// TestBuilderOnce: a key value one function of the package returns,
+// written from several places, is one finding at the function's return
+// with each key related (at the first key when the function has no one
+// returned expression); a function written once, and untrusted input a
+// caller passes in, are reported at each key.
+func TestBuilderOnce(t *testing.T) {
+	results := analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/builders")
+	related := map[int][]int{} // finding line -> related lines
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			line := r.Pass.Fset.Position(d.Pos).Line
+			related[line] = []int{}
+			for _, rel := range d.Related {
+				related[line] = append(related[line], r.Pass.Fset.Position(rel.Pos).Line)
+			}
+		}
+	}
+	for line, want := range map[int][]int{
+		31:  {38, 43, 26}, // allMembers(): both writes, then the sink in put
+		34:  {38, 44, 26}, // joinedAt(at)
+		53:  {56, 61},     // badges(), written by a direct PutItem
+		69:  {},           // invites(): written once
+		81:  {86},         // roles(): a named result, at the first write
+		95:  {},           // untrusted input: each caller's
+		100: {},
+		108: {111, 116}, // guestKey(id): glued in the helper
+	} {
+		if got, ok := related[line]; !ok || !slices.Equal(got, want) {
+			t.Errorf("finding at line %d: related lines %v (reported: %v), want %v", line, got, ok, want)
+		}
+	}
+}
+
 // TestOneFactOnce: one value in several keys of an item (the table key and
 // index keys, or the returns of a key method) is one finding, at the table
 // key, with the other keys related and their fixes joined.

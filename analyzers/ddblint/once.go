@@ -2,6 +2,7 @@ package ddblint
 
 import (
 	"go/token"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -26,9 +27,17 @@ import (
 //   - identical findings (one item reaching two sinks) are one;
 //   - findings of a rule at keys that state one fact (see sameFacts: one
 //     value in the table key and an index key of an item) are one, at the
-//     first of those keys, with the others related.
-func Once(res *keys.Result, diags []analysis.Diagnostic) []analysis.Diagnostic {
-	return sameFacts(res, merge(res, distinct(diags)))
+//     first of those keys, with the others related;
+//   - findings of a rule, word for word the same, at keys whose value is
+//     the return of one function of the package (see sameBuilder: a create
+//     and an update path both writing allUsers()) are one, at the
+//     expression the function returns, with the keys related.
+//
+// pass is the ddblint pass (or a rule test's): Once reads the keys pass's
+// result from it.
+func Once(pass *analysis.Pass, diags []analysis.Diagnostic) []analysis.Diagnostic {
+	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
+	return sameBuilder(pass.Fset, res, sameFacts(res, merge(res, distinct(diags))))
 }
 
 // merge does the call-site work of Once.
@@ -290,4 +299,132 @@ func joinFixes(a, b []analysis.SuggestedFix) ([]analysis.SuggestedFix, bool) {
 		}
 	}
 	return out, true
+}
+
+// sameBuilder reports once what a rule says, word for word, about keys
+// whose whole value one function of the package returns (keys.Builder):
+// a create and an update path that both write allUsers() state one design,
+// and the place to fix it is the function. The finding lands on the
+// expression the function returns, with every key it reaches related; when
+// that expression is not known (several returns), on the first key in the
+// source. Their suggested fixes join; a finding whose fix cannot join
+// stays on its own. A value with untrusted input in it is left alone: the
+// input is the caller's (keyinjection's "the value" is a call site's
+// argument), and so is the place to check it.
+func sameBuilder(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnostic) []analysis.Diagnostic {
+	builderAt := map[token.Pos]*keys.Builder{}
+	keyAt := map[token.Pos]*keys.Key{}
+	mixed := map[token.Pos]bool{}
+	for _, s := range res.Sets {
+		for _, k := range s.Keys {
+			if k.Expr == nil {
+				continue
+			}
+			p := k.Expr.Pos()
+			// A key built at a wrapper's call site (Related: the sink in
+			// the wrapper) is this package's: its findings carry the
+			// sink along. Context and Origin keys are merge's.
+			if k.Builder == nil || k.Context || k.Origin.IsValid() || tainted(k) {
+				mixed[p] = true
+				continue
+			}
+			if prev, ok := builderAt[p]; ok && prev != k.Builder {
+				mixed[p] = true
+			}
+			builderAt[p] = k.Builder
+			if keyAt[p] == nil {
+				keyAt[p] = k
+			}
+		}
+	}
+	type group struct {
+		category, message string
+		builder           *keys.Builder
+	}
+	members := map[group][]int{}
+	var order []group
+	for i, d := range diags {
+		b := builderAt[d.Pos]
+		if b == nil || mixed[d.Pos] {
+			continue
+		}
+		g := group{d.Category, d.Message, b}
+		if members[g] == nil {
+			order = append(order, g)
+		}
+		members[g] = append(members[g], i)
+	}
+	dropped := map[int]bool{}
+	for _, g := range order {
+		idx := members[g]
+		if len(idx) < 2 {
+			continue // a helper used once: reported at its key, as before
+		}
+		sort.SliceStable(idx, func(i, j int) bool {
+			a, b := fset.Position(diags[idx[i]].Pos), fset.Position(diags[idx[j]].Pos)
+			if a.Filename != b.Filename {
+				return a.Filename < b.Filename
+			}
+			return a.Offset < b.Offset
+		})
+		first := diags[idx[0]]
+		fixes := first.SuggestedFixes
+		joined := []int{idx[0]}
+		for _, i := range idx[1:] {
+			if diags[i].Pos == first.Pos {
+				continue // merge's work, already one
+			}
+			f, ok := joinFixes(fixes, diags[i].SuggestedFixes)
+			if !ok {
+				continue
+			}
+			fixes = f
+			joined = append(joined, i)
+		}
+		if len(joined) < 2 {
+			continue
+		}
+		kept := first
+		kept.SuggestedFixes = fixes
+		kept.Related = nil
+		site := func(d analysis.Diagnostic) analysis.RelatedInformation {
+			return analysis.RelatedInformation{Pos: d.Pos, End: d.End,
+				Message: g.builder.Func.Name() + "() makes " + keyAt[d.Pos].Describe() + " here"}
+		}
+		moved := g.builder.Pos.IsValid()
+		if moved {
+			kept.Pos, kept.End = g.builder.Pos, g.builder.End
+		}
+		// The keys first, in source order, then what each finding had.
+		for _, i := range joined {
+			if moved || i != idx[0] {
+				kept.Related = appendRelated(kept.Related, site(diags[i]))
+			}
+			dropped[i] = true
+		}
+		for _, i := range joined {
+			for _, r := range diags[i].Related {
+				kept.Related = appendRelated(kept.Related, r)
+			}
+		}
+		diags[idx[0]] = kept
+		dropped[idx[0]] = false
+	}
+	var out []analysis.Diagnostic
+	for i, d := range diags {
+		if !dropped[i] {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// tainted reports a key with untrusted input in its value.
+func tainted(k *keys.Key) bool {
+	for _, h := range k.Value.Holes() {
+		if h.Taint != "" {
+			return true
+		}
+	}
+	return false
 }

@@ -9,7 +9,6 @@ import (
 	"github.com/ddblint/ddblint/analyzers/config"
 	"github.com/ddblint/ddblint/analyzers/ddblint"
 	"github.com/ddblint/ddblint/analyzers/keyprefix"
-	"github.com/ddblint/ddblint/analyzers/keys"
 	"github.com/ddblint/ddblint/internal/testutil"
 )
 
@@ -31,7 +30,7 @@ var once = &analysis.Analyzer{
 		if _, err := keyprefix.Analyzer.Run(&p); err != nil {
 			return nil, err
 		}
-		for _, d := range ddblint.Once(pass.ResultOf[keys.Analyzer].(*keys.Result), diags) {
+		for _, d := range ddblint.Once(pass, diags) {
 			pass.Report(d)
 		}
 		return nil, nil

@@ -179,6 +179,9 @@ type Key struct {
 	// Rules that judge a value whatever its role skip it, so they report
 	// it once.
 	Again bool
+	// Builder is the function of this package the whole value is the
+	// return of, nil if none (see Builder).
+	Builder *Builder
 
 	summarised bool // its parameter-built form is in Set.pkeys
 }
@@ -320,6 +323,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 	a.indexFuncs()
 	a.findSinks()
+	a.builtBy()
 	a.exportSinks()
 	a.exportReshapes()
 	a.separators()

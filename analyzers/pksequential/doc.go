@@ -24,7 +24,12 @@
 //     {N: aws.String("1")}, and the number is out.Attributes["x"].N (a
 //     *string: as it is, dereferenced, or through aws.StringValue), or
 //     comes through dynamodbattribute.Unmarshal or UnmarshalMap (whose
-//     fields may be named by json tags);
+//     fields may be named by json tags). With guregu/dynamo the update is
+//     table.Update(k, v).Add("x", 1) (a positive constant; the chain
+//     itself or a local variable holding it) run by Value(&out),
+//     ValueWithContext or OldValue (v2: Value(ctx, &out), OldValue), and
+//     the number is the field of out stored as x (its dynamo tag, else
+//     its name);
 //   - an integer whose name says it is a sequence number: its last word
 //     (camelCase, snake_case and kebab-case names are split into words, case
 //     is ignored) is seq, sequence, counter or autoIncrement, optionally
@@ -85,7 +90,9 @@
 // orders items within a partition is what sort keys are for), a counter's
 // own name (counterName, sequenceType), atomic decrements and increments by
 // an unknown amount, an UpdateItem built with the expression builder or
-// without ReturnValues, a value loaded after the increment
+// without ReturnValues, a guregu update that sets the number (Set,
+// SetExpr) instead of adding to it or is run without reading the item
+// back (Run), a value loaded after the increment
 // (counter.Load()), a counter value returned by a function of another
 // package (rules keep no facts; name it nextID to be found by name), and
 // values ddblint cannot resolve.

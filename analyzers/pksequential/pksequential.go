@@ -382,7 +382,17 @@ func (t *tracer) traceField(x *ast.SelectorExpr, depth int) (source, bool) {
 		return source{}, false
 	}
 	w := t.ix.vars[v]
-	if w == nil || w.other || len(w.fields) > 0 || len(w.unmarshalMaps) != 1 || len(w.defs) != 1 || w.defs[0].rhs != zeroValue {
+	if w == nil || w.other || len(w.fields) > 0 || len(w.defs) != 1 || w.defs[0].rhs != zeroValue {
+		return source{}, false
+	}
+	if len(w.updateValues) == 1 && len(w.unmarshalMaps) == 0 {
+		attr, ok := dynamoTagName(v.Type(), fld)
+		if ok && t.adds(w.updateValues[0], attr, depth) {
+			return source{item: true, name: attr}, true
+		}
+		return source{}, false
+	}
+	if len(w.unmarshalMaps) != 1 || len(w.updateValues) > 0 {
 		return source{}, false
 	}
 	um := w.unmarshalMaps[0]
@@ -393,6 +403,106 @@ func (t *tracer) traceField(x *ast.SelectorExpr, depth int) (source, bool) {
 	}
 	m := um.Args[0]
 	return t.attributes(m, attr, depth)
+}
+
+// updateValueOut is the out argument of guregu/dynamo's update.Value(out),
+// ValueWithContext(ctx, out), OldValue(out) and OldValueWithContext(ctx,
+// out) (v2: Value(ctx, out), OldValue(ctx, out)), which run the update and
+// unmarshal the item after (or before) it into out; nil for other calls.
+func updateValueOut(fn *types.Func, call *ast.CallExpr) ast.Expr {
+	sig := fn.Type().(*types.Signature)
+	if sig.Recv() == nil || !sdk.IsDynamo(fn.Pkg().Path()) || !sdk.Is(sig.Recv().Type(), fn.Pkg().Path(), "Update") {
+		return nil
+	}
+	switch fn.Name() {
+	case "Value", "ValueWithContext", "OldValue", "OldValueWithContext":
+		if n := len(call.Args); n > 0 {
+			return call.Args[n-1]
+		}
+	}
+	return nil
+}
+
+// adds proves that the guregu update a Value call runs adds a positive
+// constant to attr: the call's receiver is a chain of the update's methods
+// (table.Update("ID", class).Add("Count", 1)), or a local variable holding
+// one, with Add(attr, n) in it.
+func (t *tracer) adds(call *ast.CallExpr, attr string, depth int) bool {
+	info := t.pass.TypesInfo
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	x := sel.X
+	for range maxDepth {
+		x = ast.Unparen(x)
+		if id, ok := x.(*ast.Ident); ok {
+			v, ok := info.Uses[id].(*types.Var)
+			if !ok {
+				return false
+			}
+			w := t.ix.vars[v]
+			if w == nil || w.other || len(w.fields) > 0 || len(w.defs) != 1 || w.defs[0].tuple >= 0 || w.defs[0].rhs == nil || w.defs[0].rhs == zeroValue {
+				return false
+			}
+			x = w.defs[0].rhs
+			continue
+		}
+		c, ok := x.(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		fn := keyexpr.Callee(info, c)
+		s, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr)
+		if fn == nil || fn.Pkg() == nil || !sdk.IsDynamo(fn.Pkg().Path()) || !ok {
+			return false
+		}
+		if fn.Name() == "Add" && len(c.Args) == 2 {
+			if name, ok := constString(info, c.Args[0]); ok && name == attr && positiveInt(info, c.Args[1]) {
+				return true
+			}
+		}
+		if fn.Name() == "Update" {
+			return false // the chain's start: table.Update(hashKey, value)
+		}
+		x = s.X
+	}
+	return false
+}
+
+// positiveInt reports a positive integer constant.
+func positiveInt(info *types.Info, x ast.Expr) bool {
+	tv, ok := info.Types[x]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.Int {
+		return false
+	}
+	return constant.Sign(tv.Value) > 0
+}
+
+// dynamoTagName is the attribute guregu/dynamo stores a field of struct
+// type st in: the name of its dynamo tag, else the field's name.
+func dynamoTagName(st types.Type, fld *types.Var) (string, bool) {
+	if p, ok := st.Underlying().(*types.Pointer); ok {
+		st = p.Elem()
+	}
+	s, ok := st.Underlying().(*types.Struct)
+	if !ok {
+		return "", false
+	}
+	for i := 0; i < s.NumFields(); i++ {
+		if s.Field(i) != fld {
+			continue
+		}
+		n, _, _ := strings.Cut(reflect.StructTag(s.Tag(i)).Get("dynamo"), ",")
+		if n == "-" {
+			return "", false
+		}
+		if n == "" {
+			n = fld.Name()
+		}
+		return n, true
+	}
+	return "", false
 }
 
 // attributes proves that m is out.Attributes, where out is the output of
@@ -680,6 +790,7 @@ type writes struct {
 	defs          []def
 	unmarshals    []*ast.CallExpr // attributevalue.Unmarshal(av, &v), or v1's dynamodbattribute
 	unmarshalMaps []*ast.CallExpr // attributevalue.UnmarshalMap(m, &v), or v1's dynamodbattribute
+	updateValues  []*ast.CallExpr // guregu's update.Value(&v) (or OldValue, with a context)
 	fields        []token.Pos     // v.F = x
 	other         bool            // ++, op-assign, range, &v elsewhere
 }
@@ -787,7 +898,19 @@ func buildIndex(pass *analysis.Pass, insp *inspector.Inspector) *index {
 			}
 		case *ast.CallExpr:
 			fn := keyexpr.Callee(info, n)
-			if fn == nil || fn.Pkg() == nil || !sdk.IsAttributeValue(fn.Pkg().Path()) || len(n.Args) != 2 {
+			if fn == nil || fn.Pkg() == nil {
+				return
+			}
+			if out := updateValueOut(fn, n); out != nil {
+				if u, ok := ast.Unparen(out).(*ast.UnaryExpr); ok && u.Op == token.AND {
+					if v := varOf(u.X); v != nil {
+						of(v).updateValues = append(of(v).updateValues, n)
+						consumed[u] = true
+					}
+				}
+				return
+			}
+			if !sdk.IsAttributeValue(fn.Pkg().Path()) || len(n.Args) != 2 {
 				return
 			}
 			u, ok := ast.Unparen(n.Args[1]).(*ast.UnaryExpr)

@@ -5,6 +5,8 @@
 // nothing and return zero values.
 package dynamo
 
+import "context"
+
 // DB is a DynamoDB client.
 type DB struct{}
 
@@ -118,6 +120,21 @@ func (u *Update) Set(path string, value interface{}) *Update { return u }
 
 // If adds a condition.
 func (u *Update) If(expr string, args ...interface{}) *Update { return u }
+
+// Add adds value to path: a number is added to atomically, a set is
+// extended.
+func (u *Update) Add(path string, value interface{}) *Update { return u }
+
+// Value runs the update and unmarshals the item after it into out
+// (ReturnValues ALL_NEW).
+func (u *Update) Value(out interface{}) error { return nil }
+
+// ValueWithContext is Value with a context.
+func (u *Update) ValueWithContext(ctx context.Context, out interface{}) error { return nil }
+
+// OldValue runs the update and unmarshals the item before it into out
+// (ReturnValues ALL_OLD).
+func (u *Update) OldValue(out interface{}) error { return nil }
 
 // Run updates the item.
 func (u *Update) Run() error { return nil }

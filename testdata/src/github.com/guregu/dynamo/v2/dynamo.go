@@ -121,6 +121,18 @@ func (u *Update) Set(path string, value interface{}) *Update { return u }
 // If adds a condition.
 func (u *Update) If(expr string, args ...interface{}) *Update { return u }
 
+// Add adds value to path: a number is added to atomically, a set is
+// extended.
+func (u *Update) Add(path string, value interface{}) *Update { return u }
+
+// Value runs the update and unmarshals the item after it into out
+// (ReturnValues ALL_NEW).
+func (u *Update) Value(ctx context.Context, out interface{}) error { return nil }
+
+// OldValue runs the update and unmarshals the item before it into out
+// (ReturnValues ALL_OLD).
+func (u *Update) OldValue(ctx context.Context, out interface{}) error { return nil }
+
 // Run updates the item.
 func (u *Update) Run(ctx context.Context) error { return nil }
 

@@ -1,0 +1,97 @@
+package keys
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Builder is the function of this package whose return is a key's whole
+// value (`GSI2PK: allUsers()`). Keys a create and an update path both
+// take from one helper state one design, built in one place: the ddblint
+// pass reports what a rule finds in them once, at the helper.
+type Builder struct {
+	Func *types.Func
+	// Pos, End locate the expression the function returns when it has one
+	// return statement with results, in a checked file: the place to fix.
+	// Zero otherwise (several returns, named results, a skipped file).
+	Pos, End token.Pos
+}
+
+// builtBy sets Key.Builder on the keys of the package's sets.
+func (a *analysis_) builtBy() {
+	var decls map[*types.Func]*ast.FuncDecl // built on first use
+	builders := map[*types.Func]*Builder{}
+	for _, s := range a.res.Sets {
+		for _, k := range s.Keys {
+			if k.Expr == nil {
+				continue
+			}
+			call, ok := astutil.Unparen(k.Expr).(*ast.CallExpr)
+			if !ok {
+				continue
+			}
+			fn, ok := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
+			if !ok || fn.Pkg() != a.pass.Pkg {
+				continue
+			}
+			fn = fn.Origin()
+			if b, ok := builders[fn]; ok {
+				k.Builder = b
+				continue
+			}
+			if decls == nil {
+				decls = a.funcDecls()
+			}
+			decl := decls[fn]
+			if decl == nil || decl.Body == nil {
+				continue // declared in no file of the package (cgo, assembly)
+			}
+			b := &Builder{Func: fn}
+			if x := onlyReturn(decl.Body); x != nil && !a.inSkipped(x.Pos()) {
+				b.Pos, b.End = x.Pos(), x.End()
+			}
+			builders[fn] = b
+			k.Builder = b
+		}
+	}
+}
+
+// funcDecls maps the package's functions and methods to their declarations.
+func (a *analysis_) funcDecls() map[*types.Func]*ast.FuncDecl {
+	out := map[*types.Func]*ast.FuncDecl{}
+	for _, f := range a.pass.Files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok {
+				if fn, ok := a.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+					out[fn] = fd
+				}
+			}
+		}
+	}
+	return out
+}
+
+// onlyReturn is the first result of body's only return statement (those of
+// function literals inside are theirs), nil if there are several or none.
+func onlyReturn(body *ast.BlockStmt) ast.Expr {
+	var ret *ast.ReturnStmt
+	n := 0
+	ast.Inspect(body, func(x ast.Node) bool {
+		switch x := x.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			ret = x
+			n++
+		}
+		return true
+	})
+	if n != 1 || len(ret.Results) == 0 {
+		return nil
+	}
+	return ret.Results[0]
+}
