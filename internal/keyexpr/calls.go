@@ -613,8 +613,10 @@ func (e *Evaluator) summarizeBody(sig *types.Signature, body *ast.BlockStmt) (Te
 		t = e.Eval(ret.Results[0])
 	}
 	e.params, e.depth = saved, savedDepth
-	// A non-integer parameter returned as it is builds no key.
-	passThrough := len(t.Parts) == 1 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Param != NoParam && t.Parts[0].Hole.Kind != Int
+	// A parameter returned as it is builds no key; a number or a time the
+	// helper formats (strconv.Itoa(n), t.Format(layout)) does.
+	passThrough := len(t.Parts) == 1 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Param != NoParam &&
+		t.Parts[0].Hole.Kind != Int && t.Parts[0].Hole.Kind != Time
 	return t, len(t.Parts) > 0 && !passThrough
 }
 
