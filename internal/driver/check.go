@@ -155,6 +155,9 @@ type run struct {
 // analyze lists, loads and analyses the packages of opts.
 func analyze(ctx context.Context, opts Options) (*Result, error) {
 	c := openCache(opts, func(msg string) { warn(opts, msg) })
+	if c != nil {
+		defer c.close() // on errors; a completed run closes it before trimming
+	}
 	// A first run (no cache, or none for this command) analyses every
 	// module package, which needs export data: list it at once rather
 	// than listing twice. Later runs list without it, and ask for it only
@@ -310,6 +313,7 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 	res.AnalysisErrors = r.aerrs
 	res.Stats = r.stats
 	if r.cache != nil {
+		r.cache.close()
 		r.cache.markRun(opts)
 		r.cache.trim()
 	}
