@@ -9,7 +9,8 @@
 //
 // CPU (user + system) and peak RSS are those of the child process and
 // every process it waited for (go list, the compiler), from wait4's
-// rusage, as /usr/bin/time -v reports them. The targets are copied to a
+// rusage, as /usr/bin/time -v reports them; with -n, the two tools take
+// turns and the median of each is printed. The targets are copied to a
 // temporary directory (the edit must not touch the repository) with the
 // repository's go.mod, so they resolve the same dependencies. -dir adds
 // the module of another checkout (a real service), copied without its
@@ -142,10 +143,11 @@ func run() error {
 		}
 		edits := 0
 		for _, scenario := range []string{"cold", "warm", "edit"} {
-			var res [2]usage
-			for i, tool := range []string{"noop", "ddblint"} {
-				var runs []usage
-				for range *nFlag {
+			// The tools take turns, so that other work on the machine
+			// weighs on both alike.
+			var runs [2][]usage
+			for range *nFlag {
+				for i, tool := range []string{"noop", "ddblint"} {
 					switch scenario {
 					case "cold":
 						if err := os.RemoveAll(cache); err != nil {
@@ -161,10 +163,10 @@ func run() error {
 					if err != nil {
 						return err
 					}
-					runs = append(runs, u)
+					runs[i] = append(runs[i], u)
 				}
-				res[i] = median(runs)
 			}
+			res := [2]usage{median(runs[0]), median(runs[1])}
 			fmt.Printf("| %s (%d packages) | %s | %.2f s | %.2f s | %.1f | %.2f s | %.2f s | %d MiB | %d MiB | %.1f |\n",
 				t.name, t.packages, scenario,
 				res[0].cpu.Seconds(), res[1].cpu.Seconds(), ratio(res[1].cpu.Seconds(), res[0].cpu.Seconds()),
