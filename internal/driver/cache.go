@@ -162,7 +162,7 @@ func (r *run) cacheKey(u *unit) (string, map[string][]byte) {
 		content[name] = src
 		// //line directives move positions to other files, which the
 		// cached findings (file and offset) do not follow.
-		if bytes.Contains(src, []byte("//line ")) || bytes.Contains(src, []byte("/*line ")) {
+		if hasLineDirective(src) {
 			cacheable = false
 		}
 		fmt.Fprintf(h, "file %s %x\n", name, sha256.Sum256(src))
@@ -191,6 +191,16 @@ func (r *run) cacheKey(u *unit) (string, map[string][]byte) {
 		fmt.Fprintf(h, "dep %s %s\n", d.lp.ImportPath, dd)
 	}
 	return hex.EncodeToString(h.Sum(nil)), content
+}
+
+// hasLineDirective reports whether src may hold a line directive: as for
+// go/scanner, a //line comment counts only at the start of a line (one
+// inside a comment, such as a mention of "//line directives", does not),
+// a /*line comment anywhere.
+func hasLineDirective(src []byte) bool {
+	return bytes.HasPrefix(src, []byte("//line ")) ||
+		bytes.Contains(src, []byte("\n//line ")) ||
+		bytes.Contains(src, []byte("/*line "))
 }
 
 // configDigest hashes the config inputs of the packages in dir, once per
