@@ -118,18 +118,11 @@ func (c *cache) close() {
 func baseKey(root *analysis.Analyzer) (string, error) {
 	h := sha256.New()
 	fmt.Fprintf(h, "%s\n%s %s/%s\n", cacheVersion, runtime.Version(), runtime.GOOS, runtime.GOARCH)
-	exe, err := os.Executable()
+	bin, err := binaryHash()
 	if err != nil {
-		return "", fmt.Errorf("finding the ddblint binary: %w", err)
+		return "", err
 	}
-	f, err := os.Open(exe)
-	if err != nil {
-		return "", fmt.Errorf("hashing the ddblint binary: %w", err)
-	}
-	defer func() { _ = f.Close() }() // read only: a close error loses nothing
-	if _, err := io.Copy(h, f); err != nil {
-		return "", fmt.Errorf("hashing the ddblint binary: %w", err)
-	}
+	fmt.Fprintf(h, "binary %s\n", bin)
 	// Messages name config and schema files relative to the working
 	// directory, and relative -schemas flags are read from it.
 	wd, _ := os.Getwd()
@@ -141,6 +134,26 @@ func baseKey(root *analysis.Analyzer) (string, error) {
 	}
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
+
+// binaryHash hashes the running binary, once per process: the editor
+// server analyses on every save, and the code running does not change
+// (a binary replaced on disk meanwhile is not the one running).
+var binaryHash = sync.OnceValues(func() (string, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return "", fmt.Errorf("finding the ddblint binary: %w", err)
+	}
+	f, err := os.Open(exe)
+	if err != nil {
+		return "", fmt.Errorf("hashing the ddblint binary: %w", err)
+	}
+	defer func() { _ = f.Close() }() // read only: a close error loses nothing
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", fmt.Errorf("hashing the ddblint binary: %w", err)
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+})
 
 // cacheKey returns the key of u's entry, "" if u cannot be cached, and the
 // contents of its Go files (read for the key; the parser reuses them).
