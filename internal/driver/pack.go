@@ -1,8 +1,8 @@
 package driver
 
 // Cache entries live in pack files, not one file per entry: a cold run of
-// a 500-package module created 500 files (and 256 directories), which cost
-// as much CPU as type-checking the packages. A run appends the entries it
+// a 500-package module created 500 files (and 256 directories), a third of
+// the run's own CPU. A run appends the entries it
 // writes to one temporary file and renames it into place when it ends, so
 // a concurrent run sees the whole pack or none of it. A pack ends with an
 // index (key, offset, length and checksum of each entry); a run reads the
@@ -43,22 +43,20 @@ import (
 )
 
 const (
-	packMagic     = "ddblpk01"
-	packDir       = "packs"
-	packExt       = ".pack"
-	indexRecord   = 32 + 8 + 4 + 4
-	packTrailer   = 8 + 4 + 4 + len(packMagic)
-	maxPackEntry  = 1 << 30 // an entry longer than this is damage, not data
-	defaultMaxPks = 32
+	packMagic    = "ddblpk01"
+	packDir      = "packs"
+	packExt      = ".pack"
+	indexRecord  = 32 + 8 + 4 + 4
+	packTrailer  = 8 + 4 + 4 + len(packMagic)
+	maxPackEntry = 1 << 30 // an entry longer than this is damage, not data
+	maxPacks     = 32      // beyond this, the smaller packs are merged
 )
 
 // pack is a pack file a run has opened to read from.
 type pack struct {
 	path string
 	f    *os.File
-	size int64
 	mod  time.Time
-	keys int
 
 	touchOnce sync.Once
 }
@@ -87,7 +85,7 @@ type packs struct {
 }
 
 func newPacks(cacheDir string) *packs {
-	return &packs{dir: filepath.Join(cacheDir, packDir), max: defaultMaxPks}
+	return &packs{dir: filepath.Join(cacheDir, packDir), max: maxPacks}
 }
 
 // load reads the index of every pack, once. A pack that cannot be read is
@@ -162,7 +160,7 @@ func readIndex(f *os.File, path string) (*pack, map[[32]byte]packLoc, error) {
 	if crc32.ChecksumIEEE(idx) != binary.LittleEndian.Uint32(tr[12:]) {
 		return nil, nil, bad
 	}
-	p := &pack{path: path, f: f, size: size, mod: fi.ModTime(), keys: int(count)}
+	p := &pack{path: path, f: f, mod: fi.ModTime()}
 	locs := make(map[[32]byte]packLoc, count)
 	for rec := idx; len(rec) > 0; rec = rec[indexRecord:] {
 		var k [32]byte

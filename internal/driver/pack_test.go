@@ -76,7 +76,7 @@ func checkEntries(t *testing.T, dir string, names ...string) {
 // next run; an entry put twice is stored once; an unknown key misses.
 func TestPackRoundTrip(t *testing.T) {
 	dir := t.TempDir()
-	writeRun(t, dir, defaultMaxPks, "a", "b", "c", "a")
+	writeRun(t, dir, maxPacks, "a", "b", "c", "a")
 	if got := packsOf(t, dir); len(got) != 1 {
 		t.Fatalf("want one pack, got %q", got)
 	}
@@ -92,7 +92,7 @@ func TestPackRoundTrip(t *testing.T) {
 
 	// A run that writes nothing leaves no pack (and no directory).
 	empty := t.TempDir()
-	writeRun(t, empty, defaultMaxPks)
+	writeRun(t, empty, maxPacks)
 	if des, _ := os.ReadDir(empty); len(des) != 0 {
 		t.Errorf("a run without entries wrote %d files", len(des))
 	}
@@ -102,7 +102,7 @@ func TestPackRoundTrip(t *testing.T) {
 // read; a truncated pack or a stray file is skipped, never a crash.
 func TestPackDamaged(t *testing.T) {
 	dir := t.TempDir()
-	writeRun(t, dir, defaultMaxPks, "a", "b")
+	writeRun(t, dir, maxPacks, "a", "b")
 	pk := packsOf(t, dir)[0]
 	data, err := os.ReadFile(pk)
 	if err != nil {
