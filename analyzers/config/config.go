@@ -47,6 +47,10 @@ var Analyzer = &analysis.Analyzer{
 // defaultMutableAttributes name attributes that change over an item's life.
 var defaultMutableAttributes = []string{"status", "state", "stage", "phase", "priority"}
 
+// defaultVersionedTableRE is compiled once: Default runs for every package
+// (twice with the driver's cache), and a regexp is safe to share.
+var defaultVersionedTableRE = regexp.MustCompile(defaultVersionedTablePattern)
+
 // Default returns the configuration used when there is no config file and no
 // flag is set.
 func Default() *Config {
@@ -54,7 +58,7 @@ func Default() *Config {
 		Separator:             defaultSeparator,
 		VersionSeparator:      defaultVersionSeparator,
 		PadWidth:              defaultPadWidth,
-		VersionedTablePattern: regexp.MustCompile(defaultVersionedTablePattern),
+		VersionedTablePattern: defaultVersionedTableRE,
 		MaxComponents:         defaultMaxComponents,
 		MutableAttributes:     slices.Clone(defaultMutableAttributes),
 	}

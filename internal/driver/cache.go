@@ -4,11 +4,11 @@ package driver
 // keyed by everything they depend on — the package's files, the ddblint
 // binary, the analyzers' flags, the config and schema files that apply to
 // it, the export data of every package it depends on and the facts of the
-// module packages among them. Entries are written to a temporary file and
-// renamed into place, so concurrent runs never see half an entry; the
-// worst a race costs is the same entry written twice. Entries unused for
-// trimAge are removed, checked at most once per trimInterval (as the go
-// command trims its build cache).
+// module packages among them. The entries a run writes go into one pack
+// file (pack.go), renamed into place when the run ends, so concurrent runs
+// never see half an entry; the worst a race costs is the same entry
+// written twice. Packs unused for trimAge are removed, checked at most
+// once per trimInterval (as the go command trims its build cache).
 
 import (
 	"bytes"
@@ -43,12 +43,12 @@ import (
 const CacheEnv = "DDBLINT_CACHE"
 
 const (
-	cacheVersion = "ddblint-cache-1"
+	cacheVersion = "ddblint-cache-2"
 	trimAge      = 5 * 24 * time.Hour
 	trimInterval = 24 * time.Hour
-	touchAge     = time.Hour // a used entry's mtime is refreshed at most this often
+	touchAge     = time.Hour // a used pack's mtime is refreshed at most this often
 	// maxCacheBytes bounds the cache: beyond it, the least recently used
-	// entries go first.
+	// packs go first.
 	maxCacheBytes = 1 << 30
 )
 
@@ -63,9 +63,10 @@ func DefaultCacheDir() (string, error) {
 }
 
 type cache struct {
-	dir  string
-	base string // hash of what every entry depends on: binary, flags
-	warn func(string)
+	dir   string
+	base  string // hash of what every entry depends on: binary, flags
+	warn  func(string)
+	packs *packs
 
 	warnOnce sync.Once
 }
@@ -101,7 +102,14 @@ func openCache(opts Options, warn func(string)) *cache {
 			gob.Register(f)
 		}
 	}
-	return &cache{dir: dir, base: base, warn: warn}
+	return &cache{dir: dir, base: base, warn: warn, packs: newPacks(dir)}
+}
+
+// close puts the entries the run wrote in place (see packs.close).
+func (c *cache) close() {
+	if err := c.packs.close(); err != nil {
+		c.warnOnce.Do(func() { c.warn(fmt.Sprintf("cache: %v", err)) })
+	}
 }
 
 // baseKey hashes what every entry of a run depends on: the running binary
@@ -110,18 +118,11 @@ func openCache(opts Options, warn func(string)) *cache {
 func baseKey(root *analysis.Analyzer) (string, error) {
 	h := sha256.New()
 	fmt.Fprintf(h, "%s\n%s %s/%s\n", cacheVersion, runtime.Version(), runtime.GOOS, runtime.GOARCH)
-	exe, err := os.Executable()
+	bin, err := binaryHash()
 	if err != nil {
-		return "", fmt.Errorf("finding the ddblint binary: %w", err)
+		return "", err
 	}
-	f, err := os.Open(exe)
-	if err != nil {
-		return "", fmt.Errorf("hashing the ddblint binary: %w", err)
-	}
-	defer func() { _ = f.Close() }() // read only: a close error loses nothing
-	if _, err := io.Copy(h, f); err != nil {
-		return "", fmt.Errorf("hashing the ddblint binary: %w", err)
-	}
+	fmt.Fprintf(h, "binary %s\n", bin)
 	// Messages name config and schema files relative to the working
 	// directory, and relative -schemas flags are read from it.
 	wd, _ := os.Getwd()
@@ -133,6 +134,26 @@ func baseKey(root *analysis.Analyzer) (string, error) {
 	}
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
+
+// binaryHash hashes the running binary, once per process: the editor
+// server analyses on every save, and the code running does not change
+// (a binary replaced on disk meanwhile is not the one running).
+var binaryHash = sync.OnceValues(func() (string, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return "", fmt.Errorf("finding the ddblint binary: %w", err)
+	}
+	f, err := os.Open(exe)
+	if err != nil {
+		return "", fmt.Errorf("hashing the ddblint binary: %w", err)
+	}
+	defer func() { _ = f.Close() }() // read only: a close error loses nothing
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", fmt.Errorf("hashing the ddblint binary: %w", err)
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+})
 
 // cacheKey returns the key of u's entry, "" if u cannot be cached, and the
 // contents of its Go files (read for the key; the parser reuses them).
@@ -154,7 +175,7 @@ func (r *run) cacheKey(u *unit) (string, map[string][]byte) {
 		content[name] = src
 		// //line directives move positions to other files, which the
 		// cached findings (file and offset) do not follow.
-		if bytes.Contains(src, []byte("//line ")) || bytes.Contains(src, []byte("/*line ")) {
+		if hasLineDirective(src) {
 			cacheable = false
 		}
 		fmt.Fprintf(h, "file %s %x\n", name, sha256.Sum256(src))
@@ -183,6 +204,16 @@ func (r *run) cacheKey(u *unit) (string, map[string][]byte) {
 		fmt.Fprintf(h, "dep %s %s\n", d.lp.ImportPath, dd)
 	}
 	return hex.EncodeToString(h.Sum(nil)), content
+}
+
+// hasLineDirective reports whether src may hold a line directive: as for
+// go/scanner, a //line comment counts only at the start of a line (one
+// inside a comment, such as a mention of "//line directives", does not),
+// a /*line comment anywhere.
+func hasLineDirective(src []byte) bool {
+	return bytes.HasPrefix(src, []byte("//line ")) ||
+		bytes.Contains(src, []byte("\n//line ")) ||
+		bytes.Contains(src, []byte("/*line "))
 }
 
 // configDigest hashes the config inputs of the packages in dir, once per
@@ -350,10 +381,6 @@ func (c *cache) markRun(opts Options) {
 	}
 }
 
-func (c *cache) path(key string) string {
-	return filepath.Join(c.dir, key[:2], key)
-}
-
 // encodeFacts encodes the facts of u deterministically, for the entry and
 // for the hash its importers' keys include. ok is false if a fact cannot be
 // encoded.
@@ -430,33 +457,9 @@ func (r *run) writeCached(u *unit, key string) {
 	if err != nil {
 		return
 	}
-	if err := r.cache.put(key, data); err != nil {
+	if err := r.cache.packs.put(key, data); err != nil {
 		r.cache.warnOnce.Do(func() { r.cache.warn(fmt.Sprintf("cache: %v", err)) })
 	}
-}
-
-// put writes data as the entry key, atomically.
-func (c *cache) put(key string, data []byte) error {
-	dst := c.path(key)
-	if err := os.MkdirAll(filepath.Dir(dst), 0o777); err != nil {
-		return fmt.Errorf("writing entry: %w", err)
-	}
-	f, err := os.CreateTemp(filepath.Dir(dst), key+".tmp*")
-	if err != nil {
-		return fmt.Errorf("writing entry: %w", err)
-	}
-	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), dst)
-	}
-	if err != nil {
-		_ = os.Remove(f.Name()) // best effort: the error says what failed
-		return fmt.Errorf("writing entry: %w", err)
-	}
-	return nil
 }
 
 // readCached sets u's facts and findings from the entry key, if there is
@@ -465,9 +468,8 @@ func (r *run) readCached(u *unit, key string, content map[string][]byte) bool {
 	if r.opts.KeepResults && u.root {
 		return false // results are Go values the cache does not hold
 	}
-	name := r.cache.path(key)
-	data, err := os.ReadFile(name)
-	if err != nil {
+	data, ok := r.cache.packs.get(key)
+	if !ok {
 		return false
 	}
 	var e entry
@@ -480,7 +482,6 @@ func (r *run) readCached(u *unit, key string, content map[string][]byte) bool {
 		}
 	}
 	var diags []Diagnostic
-	ok := true
 	pos := func(p cachedPos) token.Pos {
 		if p.Offset < 0 || !ok {
 			return token.NoPos
@@ -518,7 +519,7 @@ func (r *run) readCached(u *unit, key string, content map[string][]byte) bool {
 	fs.decode = func() {
 		var blob factsBlob
 		if err := gob.NewDecoder(bytes.NewReader(e.Facts)).Decode(&blob); err != nil {
-			r.errorf("cache: decoding the facts of %s: %v (remove %s)", u.lp.ImportPath, err, name)
+			r.errorf("cache: decoding the facts of %s: %v (remove %s)", u.lp.ImportPath, err, r.cache.dir)
 			return
 		}
 		for _, f := range blob.P {
@@ -539,7 +540,6 @@ func (r *run) readCached(u *unit, key string, content map[string][]byte) bool {
 		}
 	}
 	u.facts = fs
-	touch(name)
 	return true
 }
 
@@ -573,7 +573,7 @@ func (r *run) fileHash(name string) string {
 	return hex.EncodeToString(sum[:])
 }
 
-// touch marks an entry used, for trim.
+// touch marks a file used, for trim.
 func touch(name string) {
 	if fi, err := os.Stat(name); err == nil && time.Since(fi.ModTime()) > touchAge {
 		now := time.Now()
@@ -582,8 +582,8 @@ func touch(name string) {
 	}
 }
 
-// trim removes entries unused for trimAge, and the least recently used
-// beyond maxCacheBytes, at most once per trimInterval.
+// trim removes packs (and run markers) unused for trimAge, and the least
+// recently used beyond maxCacheBytes, at most once per trimInterval.
 func (c *cache) trim() {
 	marker := filepath.Join(c.dir, "trim.txt")
 	if fi, err := os.Stat(marker); err == nil && time.Since(fi.ModTime()) < trimInterval {

@@ -239,3 +239,45 @@ func TestCacheCgo(t *testing.T) {
 		}
 	}
 }
+
+// TestCacheLineDirectives: a file with a line directive is analysed on
+// every run (its findings' positions move to other files); one that only
+// mentions "//line" in a comment is cached like any other.
+func TestCacheLineDirectives(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name, above string
+		cached      bool
+	}{
+		{"mention", "// Positions do not follow //line directives here.\n", true},
+		{"directive", "//line other.go:1\nvar _ = 0\n", false},
+		{"block directive", "var _ = /*line other.go:1:1*/ 0\n", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			p := newPkg(t)
+			p.write(source(tc.above, `"USER" + id`))
+			cache := t.TempDir()
+			var runs [2]*driver.Result
+			for i := range runs {
+				res, err := driver.Analyze(context.Background(), driver.Options{
+					Analyzer: ddblint.Analyzer, Patterns: []string{"."}, Tests: true,
+					Dir: p.dir, Env: p.env, Cache: cache, Stderr: io.Discard,
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(res.Errors) > 0 || res.Failed {
+					t.Fatalf("run %d: errors: %q", i, res.Errors)
+				}
+				runs[i] = res
+			}
+			if got := runs[1].Stats.Uncached == 0 && runs[1].Stats.Source == 0; got != tc.cached {
+				t.Errorf("second run: cached %t, want %t (stats %+v)", got, tc.cached, runs[1].Stats)
+			}
+			if got, want := findings(runs[1]), findings(runs[0]); !slices.Equal(got, want) {
+				t.Errorf("second run found otherwise:\n got %q\nwant %q", got, want)
+			}
+		})
+	}
+}

@@ -158,6 +158,9 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 		opts.Tests = checksTests(opts.Dir)
 	}
 	c := openCache(opts, func(msg string) { warn(opts, msg) })
+	if c != nil {
+		defer c.close() // on errors; a completed run closes it before trimming
+	}
 	// A first run (no cache, or none for this command) analyses every
 	// module package, which needs export data: list it at once rather
 	// than listing twice. Later runs list without it, and ask for it only
@@ -313,6 +316,7 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 	res.AnalysisErrors = r.aerrs
 	res.Stats = r.stats
 	if r.cache != nil {
+		r.cache.close()
 		r.cache.markRun(opts)
 		r.cache.trim()
 	}

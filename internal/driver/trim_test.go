@@ -7,13 +7,13 @@ import (
 	"time"
 )
 
-// TestTrim: entries unused for trimAge go, recent ones stay, and trimming
+// TestTrim: packs unused for trimAge go, recent ones stay, and trimming
 // waits trimInterval before it runs again.
 func TestTrim(t *testing.T) {
 	dir := t.TempDir()
 	c := &cache{dir: dir}
-	old := filepath.Join(dir, "ab", "ab01")
-	recent := filepath.Join(dir, "cd", "cd01")
+	old := filepath.Join(dir, packDir, "old"+packExt)
+	recent := filepath.Join(dir, packDir, "recent"+packExt)
 	for _, f := range []string{old, recent} {
 		if err := os.MkdirAll(filepath.Dir(f), 0o777); err != nil {
 			t.Fatal(err)

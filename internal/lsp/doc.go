@@ -11,7 +11,8 @@
 //     actions, UTF-16 positions.
 //   - didOpen, didSave (and didChange with [Options.OnChange]): schedule an
 //     analysis of the file's package — the files of its directory, tests
-//     included — debounced and serialised (see scheduler). The package is
+//     included — debounced, one package of a module at a time, modules
+//     side by side (see scheduler). The package is
 //     analysed by the command's driver (internal/driver: the module from
 //     source or its cache, dependencies from export data) from the module
 //     root found via go.mod, with every open buffer as an overlay.

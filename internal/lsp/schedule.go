@@ -2,25 +2,33 @@ package lsp
 
 import (
 	"context"
+	"runtime"
 	"sync"
 	"time"
 )
 
-// scheduler debounces and serialises the analyses of packages. A package
-// is analysed after a quiet period (so that opening ten files of a package,
-// or saving twice, runs one analysis), never twice at once (a request that
+// scheduler debounces and orders the analyses of packages. A package is
+// analysed after a quiet period (so that opening ten files of a package, or
+// saving twice, runs one analysis), never twice at once (a request that
 // arrives while one runs cancels it and makes it run once more, with the
-// newest buffers), and only one package at a time: an analysis already uses
-// every core for the packages it analyses, and two at once on a small
-// machine are slower than one after the other.
+// newest buffers).
 //
-// An analysis that runs longer than slow stops holding the others up: it
-// gives up its turn and runs on beside them, at most maxOverdue of them at
-// a time, so one package that takes minutes does not leave every other
-// file of the workspace without findings.
+// Packages of one module (a lane) are analysed one at a time: an analysis
+// already uses every core for the packages it analyses, and two of one
+// module would load and analyse the same packages twice. Packages of
+// different modules run side by side, at most maxParallel at a time, so a
+// slow module never keeps another module's findings waiting for it.
+//
+// An analysis that runs longer than slow stops holding a turn: it gives it
+// up and runs on beside the others, at most maxOverdue of them at a time,
+// so modules that take minutes do not leave every other file of the
+// workspace without findings.
 type scheduler struct {
 	ctx context.Context
 	run func(ctx context.Context, key string)
+	// lane names the module of a key: analyses of one lane run one at a
+	// time.
+	lane func(key string) string
 	// slow is how long an analysis holds the others up; onSlow, if set,
 	// is told when an analysis takes longer.
 	slow   time.Duration
@@ -28,8 +36,9 @@ type scheduler struct {
 
 	mu      sync.Mutex
 	jobs    map[string]*job
-	sem     chan struct{} // held while an analysis runs
-	overdue int           // analyses past slow that gave up their turn
+	lanes   map[string]chan struct{} // held while an analysis of the lane runs
+	sem     chan struct{}            // a turn, held while an analysis runs
+	overdue int                      // analyses past slow that gave up their turn
 	wg      sync.WaitGroup
 }
 
@@ -47,8 +56,19 @@ type job struct {
 	again   bool // scheduled while running: run once more
 }
 
-func newScheduler(ctx context.Context, run func(ctx context.Context, key string)) *scheduler {
-	return &scheduler{ctx: ctx, run: run, slow: slowAnalysis, jobs: map[string]*job{}, sem: make(chan struct{}, 1)}
+// maxParallel is how many modules are analysed at once: a few, whatever
+// the cores, as each analysis already uses them all.
+func maxParallel() int {
+	return min(4, max(2, runtime.GOMAXPROCS(0)/2))
+}
+
+func newScheduler(ctx context.Context, run func(ctx context.Context, key string), lane func(key string) string) *scheduler {
+	return &scheduler{
+		ctx: ctx, run: run, lane: lane, slow: slowAnalysis,
+		jobs:  map[string]*job{},
+		lanes: map[string]chan struct{}{},
+		sem:   make(chan struct{}, maxParallel()),
+	}
 }
 
 // schedule asks for an analysis of key after delay, replacing any analysis
@@ -97,10 +117,25 @@ func (s *scheduler) fire(key string, gen int) {
 
 func (s *scheduler) loop(key string, j *job) {
 	defer s.wg.Done()
+	name := s.lane(key)
+	s.mu.Lock()
+	lane := s.lanes[name]
+	if lane == nil {
+		lane = make(chan struct{}, 1)
+		s.lanes[name] = lane
+	}
+	s.mu.Unlock()
 	for {
-		select {
-		case s.sem <- struct{}{}:
-		case <-s.ctx.Done():
+		// The lane first, then a turn: a package waiting for its module
+		// holds no turn another module could use.
+		if !s.acquire(lane) {
+			s.mu.Lock()
+			j.running = false
+			s.mu.Unlock()
+			return
+		}
+		if !s.acquire(s.sem) {
+			<-lane
 			s.mu.Lock()
 			j.running = false
 			s.mu.Unlock()
@@ -110,7 +145,7 @@ func (s *scheduler) loop(key string, j *job) {
 		s.mu.Lock()
 		j.cancel = cancel
 		s.mu.Unlock()
-		s.runBounded(ctx, key)
+		s.runBounded(ctx, key, lane)
 		s.mu.Lock()
 		j.cancel = nil
 		s.mu.Unlock()
@@ -128,9 +163,23 @@ func (s *scheduler) loop(key string, j *job) {
 	}
 }
 
-// runBounded runs the analysis of key, holding the turn (sem) until it ends
-// or until it has run for s.slow, whichever comes first.
-func (s *scheduler) runBounded(ctx context.Context, key string) {
+// acquire takes a slot of sem, false if the scheduler stops first.
+func (s *scheduler) acquire(sem chan struct{}) bool {
+	select {
+	case sem <- struct{}{}:
+		return true
+	case <-s.ctx.Done():
+		return false
+	}
+}
+
+// runBounded runs the analysis of key, holding the turn (sem) and its lane
+// until it ends or until it has run for s.slow, whichever comes first.
+func (s *scheduler) runBounded(ctx context.Context, key string, lane chan struct{}) {
+	release := func() {
+		<-s.sem
+		<-lane
+	}
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
@@ -140,7 +189,7 @@ func (s *scheduler) runBounded(ctx context.Context, key string) {
 	defer timer.Stop()
 	select {
 	case <-done:
-		<-s.sem
+		release()
 		return
 	case <-timer.C:
 	}
@@ -152,7 +201,7 @@ func (s *scheduler) runBounded(ctx context.Context, key string) {
 	released := s.overdue < maxOverdue
 	if released {
 		s.overdue++
-		<-s.sem
+		release()
 	}
 	s.mu.Unlock()
 	<-done
@@ -161,7 +210,7 @@ func (s *scheduler) runBounded(ctx context.Context, key string) {
 		s.overdue--
 		s.mu.Unlock()
 	} else {
-		<-s.sem
+		release()
 	}
 }
 

@@ -147,7 +147,10 @@ func newServer(opts Options) *server {
 		shown:   map[string]bool{},
 	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
-	s.sched = newScheduler(s.ctx, s.analyze)
+	s.sched = newScheduler(s.ctx, s.analyze, func(dir string) string {
+		root, _ := moduleRoot(dir)
+		return root
+	})
 	s.sched.onSlow = func(dir string, slow time.Duration) {
 		s.message(MessageWarning, "ddblint: analysing %s takes longer than %v; other packages are analysed meanwhile", dir, slow)
 	}

@@ -11,8 +11,10 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -297,7 +299,7 @@ func TestScheduler(t *testing.T) {
 		runs.Add(1)
 		<-release
 		running.Add(-1)
-	})
+	}, oneModule)
 	waitFor := func(what string, cond func() bool) {
 		t.Helper()
 		for deadline := time.Now().Add(10 * time.Second); !cond(); time.Sleep(5 * time.Millisecond) {
@@ -334,7 +336,88 @@ func TestScheduler(t *testing.T) {
 		t.Errorf("%d runs, want 3 (a, b, a again)", n)
 	}
 	if n := maxRunning.Load(); n != 1 {
-		t.Errorf("%d runs at once, want 1", n)
+		t.Errorf("%d runs at once, want 1 (packages of one module)", n)
+	}
+}
+
+// oneModule puts every package in one module.
+func oneModule(string) string { return "m" }
+
+// moduleOf is the module of keys "module/package".
+func moduleOf(key string) string {
+	m, _, _ := strings.Cut(key, "/")
+	return m
+}
+
+// TestSchedulerModules: a module whose analysis is stuck keeps neither
+// another module's findings waiting nor two of its own packages running at
+// once; a newer edit still cancels it.
+func TestSchedulerModules(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	started := make(chan string, 10)
+	cancelled := make(chan string, 10)
+	release := make(chan struct{})
+	var done sync.Map
+	s := newScheduler(ctx, func(ctx context.Context, key string) {
+		started <- key
+		if moduleOf(key) == "a" {
+			select {
+			case <-release:
+			case <-ctx.Done():
+				cancelled <- key
+				return
+			}
+		}
+		done.Store(key, true)
+	}, moduleOf)
+	next := func(what string) string {
+		t.Helper()
+		select {
+		case k := <-started:
+			return k
+		case <-time.After(10 * time.Second):
+			t.Fatalf("timed out waiting for %s", what)
+			return ""
+		}
+	}
+	s.schedule("a/p", 0)
+	if k := next("a/p to start"); k != "a/p" {
+		t.Fatalf("started %q, want a/p", k)
+	}
+	s.schedule("a/q", 0) // the same module: waits for a/p
+	s.schedule("b/p", 0) // another module: runs now
+	if k := next("b/p to run beside a/p"); k != "b/p" {
+		t.Fatalf("started %q while a/p runs, want b/p (a/q waits for its module)", k)
+	}
+	s.schedule("a/p", 0) // a newer edit of the stuck package
+	select {
+	case k := <-cancelled:
+		if k != "a/p" {
+			t.Errorf("cancelled %q, want a/p", k)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("a newer edit did not cancel the running analysis")
+	}
+	// a/q and a/p again, one after the other.
+	got := map[string]bool{}
+	for range 2 {
+		got[next("the module's other analyses")] = true
+		release <- struct{}{}
+	}
+	if !got["a/q"] || !got["a/p"] {
+		t.Errorf("after the cancel, ran %v, want a/q and a/p", got)
+	}
+	s.wait()
+	for _, k := range []string{"a/p", "a/q", "b/p"} {
+		if _, ok := done.Load(k); !ok {
+			t.Errorf("%s never completed", k)
+		}
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.sem) != 0 || len(s.lanes["a"]) != 0 || len(s.lanes["b"]) != 0 {
+		t.Errorf("after every analysis ended: turns held %d, lanes a %d b %d; want 0", len(s.sem), len(s.lanes["a"]), len(s.lanes["b"]))
 	}
 }
 
@@ -353,7 +436,7 @@ func TestSchedulerCancels(t *testing.T) {
 			cancelled.Add(1)
 		case <-time.After(10 * time.Second):
 		}
-	})
+	}, moduleOf)
 	s.schedule("a", 0)
 	<-started
 	s.schedule("a", 0) // a newer edit
@@ -373,7 +456,7 @@ func TestSchedulerCancels(t *testing.T) {
 }
 
 // A package whose analysis does not end gives up its turn after s.slow:
-// the other packages are still analysed.
+// the other packages of its module are still analysed.
 func TestSchedulerSlowAnalysis(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -384,7 +467,7 @@ func TestSchedulerSlowAnalysis(t *testing.T) {
 		if key == "slow" {
 			<-stuck
 		}
-	})
+	}, oneModule)
 	s.slow = 50 * time.Millisecond
 	var warned atomic.Value
 	s.onSlow = func(key string, _ time.Duration) { warned.Store(key) }
@@ -408,8 +491,8 @@ func TestSchedulerSlowAnalysis(t *testing.T) {
 	s.wait()
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.overdue != 0 || len(s.sem) != 0 {
-		t.Errorf("after both ended: overdue %d, turn held %d; want 0, 0", s.overdue, len(s.sem))
+	if s.overdue != 0 || len(s.sem) != 0 || len(s.lanes["m"]) != 0 {
+		t.Errorf("after both ended: overdue %d, turns held %d, lane held %d; want 0, 0, 0", s.overdue, len(s.sem), len(s.lanes["m"]))
 	}
 }
 
@@ -492,4 +575,43 @@ func TestSaveSkipsDebounce(t *testing.T) {
 	}
 	c.notify("exit", nil)
 	<-c.code
+}
+
+// TestModulesIndependent: while the analysis of a file in one module is
+// stuck, a save in another module gets its diagnostics.
+func TestModulesIndependent(t *testing.T) {
+	modA, modB := t.TempDir(), t.TempDir()
+	for _, m := range []string{modA, modB} {
+		if err := os.WriteFile(filepath.Join(m, "go.mod"), []byte("module example.com/m\n"), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	stuck := make(chan struct{})
+	defer close(stuck)
+	startedA := make(chan struct{}, 10)
+	var runs atomic.Int32
+	fake := fakeAnalysis(&runs)
+	c := startServer(t, Options{Analyzer: ddblint.Analyzer, analyze: func(ctx context.Context, req analysisRequest) outcome {
+		if within(req.dir, canonical(modA)) {
+			startedA <- struct{}{}
+			<-stuck // not even cancellation ends it, as a long type-check
+		}
+		return fake(ctx, req)
+	}})
+	if err := c.call("initialize", InitializeParams{}, nil); err != nil {
+		t.Fatal(err)
+	}
+	aURI, bURI := pathToURI(filepath.Join(modA, "a.go")), pathToURI(filepath.Join(modB, "b.go"))
+	c.notify("textDocument/didOpen", DidOpenTextDocumentParams{TextDocument: TextDocumentItem{URI: aURI, LanguageID: "go", Version: 1, Text: "package a\n"}})
+	select {
+	case <-startedA:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the analysis of module A did not start")
+	}
+	c.notify("textDocument/didOpen", DidOpenTextDocumentParams{TextDocument: TextDocumentItem{URI: bURI, LanguageID: "go", Version: 1, Text: "package b\n\nvar BAD = 1\n"}})
+	c.notify("textDocument/didSave", DidSaveTextDocumentParams{TextDocument: TextDocumentIdentifier{URI: bURI}})
+	p := c.published()
+	if p.URI != bURI || len(p.Diagnostics) != 1 {
+		t.Errorf("while module A's analysis is stuck: published %+v, want one finding in %s", p, bURI)
+	}
 }

@@ -9,12 +9,16 @@
 //
 // CPU (user + system) and peak RSS are those of the child process and
 // every process it waited for (go list, the compiler), from wait4's
-// rusage, as /usr/bin/time -v reports them. The targets are copied to a
+// rusage, as /usr/bin/time -v reports them; with -n, the two tools take
+// turns and the median of each is printed. The targets are copied to a
 // temporary directory (the edit must not touch the repository) with the
-// repository's go.mod, so they resolve the same dependencies:
+// repository's go.mod, so they resolve the same dependencies. -dir adds
+// the module of another checkout (a real service), copied without its
+// .git with its own go.mod, named by its module path and commit:
 //
 //	go run ./internal/bench/cost                    # examples, repo, gen500
 //	go run ./internal/bench/cost -targets examples -n 3
+//	go run ./internal/bench/cost -targets= -dir ../some-service
 //
 // The numbers are read by people, not tests: there are no thresholds.
 package main
@@ -39,6 +43,7 @@ var (
 	nFlag       = flag.Int("n", 1, "runs of each measurement; the median is printed")
 	genFlag     = flag.Int("gen", 500, "packages of the generated module (target gen500)")
 	keepFlag    = flag.Bool("keep", false, "keep the temporary directory")
+	dirFlag     = flag.String("dir", "", "also measure the module of this checkout (copied to the temporary directory, its own go.mod kept)")
 )
 
 func main() {
@@ -90,11 +95,19 @@ func run() error {
 		tools[t.name] = out
 	}
 
+	names := strings.Split(*targetsFlag, ",")
+	if *dirFlag != "" {
+		names = append(names, "dir")
+	}
 	var targets []target
-	for _, name := range strings.Split(*targetsFlag, ",") {
+	for _, name := range names {
 		dir := filepath.Join(tmp, name)
 		var t target
 		switch name {
+		case "":
+			continue
+		case "dir":
+			t, err = checkout(*dirFlag, dir)
 		case "examples":
 			err = copyTree(root, dir, func(rel string) bool {
 				return rel == "go.mod" || rel == "go.sum" || strings.HasPrefix(rel, "examples/")
@@ -130,10 +143,11 @@ func run() error {
 		}
 		edits := 0
 		for _, scenario := range []string{"cold", "warm", "edit"} {
-			var res [2]usage
-			for i, tool := range []string{"noop", "ddblint"} {
-				var runs []usage
-				for range *nFlag {
+			// The tools take turns, so that other work on the machine
+			// weighs on both alike.
+			var runs [2][]usage
+			for range *nFlag {
+				for i, tool := range []string{"noop", "ddblint"} {
 					switch scenario {
 					case "cold":
 						if err := os.RemoveAll(cache); err != nil {
@@ -149,10 +163,10 @@ func run() error {
 					if err != nil {
 						return err
 					}
-					runs = append(runs, u)
+					runs[i] = append(runs[i], u)
 				}
-				res[i] = median(runs)
 			}
+			res := [2]usage{median(runs[0]), median(runs[1])}
 			fmt.Printf("| %s (%d packages) | %s | %.2f s | %.2f s | %.1f | %.2f s | %.2f s | %d MiB | %d MiB | %.1f |\n",
 				t.name, t.packages, scenario,
 				res[0].cpu.Seconds(), res[1].cpu.Seconds(), ratio(res[1].cpu.Seconds(), res[0].cpu.Seconds()),
@@ -201,31 +215,54 @@ func measure(tool string, t target, cache string) (usage, error) {
 }
 
 // leafFile returns a non-test Go file of a package of the target's module
-// that imports no other package of it, and the number of module packages.
+// that imports no other package of it — of those, the one that most module
+// packages import, so that the edit costs what editing a shared helper
+// does — and the number of module packages.
 func leafFile(dir, pattern string) (string, int, error) {
-	cmd := exec.Command("go", "list", "-e", "-deps", "-f", "{{if .Module}}{{if .Module.Main}}{{.Dir}}\t{{join .GoFiles \" \"}}{{end}}{{end}}", pattern)
+	cmd := exec.Command("go", "list", "-e", "-deps", "-f",
+		"{{if .Module}}{{if .Module.Main}}{{.ImportPath}}\t{{.Dir}}\t{{join .GoFiles \" \"}}\t{{join .Imports \" \"}}{{end}}{{end}}", pattern)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
 	out, err := cmd.Output()
 	if err != nil {
 		return "", 0, fmt.Errorf("go list in %s: %w", dir, err)
 	}
-	var leaf string
-	n := 0
+	type pkg struct {
+		dir, file string
+		imports   []string
+	}
+	var pkgs []string
+	byPath := map[string]pkg{}
 	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-		pkgDir, files, ok := strings.Cut(line, "\t")
-		if !ok || files == "" {
+		f := strings.Split(line, "\t")
+		if len(f) != 4 || f[2] == "" {
 			continue
 		}
-		n++
-		if leaf == "" { // -deps lists a package after its imports: the first is a leaf
-			leaf = filepath.Join(pkgDir, strings.Fields(files)[0])
+		pkgs = append(pkgs, f[0])
+		byPath[f[0]] = pkg{dir: f[1], file: strings.Fields(f[2])[0], imports: strings.Fields(f[3])}
+	}
+	importers := map[string]int{}
+	for _, p := range byPath {
+		for _, imp := range p.imports {
+			if _, ok := byPath[imp]; ok {
+				importers[imp]++
+			}
+		}
+	}
+	leaf, best := "", -1
+	for _, path := range pkgs { // in -deps order: stable
+		p := byPath[path]
+		if slices.ContainsFunc(p.imports, func(imp string) bool { _, ok := byPath[imp]; return ok }) {
+			continue
+		}
+		if importers[path] > best {
+			leaf, best = filepath.Join(p.dir, p.file), importers[path]
 		}
 	}
 	if leaf == "" {
 		return "", 0, fmt.Errorf("no module package in %s %s", dir, pattern)
 	}
-	return leaf, n, nil
+	return leaf, len(pkgs), nil
 }
 
 // edit appends a new function to file, different each time.
@@ -279,6 +316,25 @@ func copyTree(src, dst string, keep func(rel string) bool) error {
 		return fmt.Errorf("copying %s to %s: %w", src, dst, err)
 	}
 	return nil
+}
+
+// checkout copies the module of a checkout at src to dst, without its
+// version control and JavaScript dependencies, and names it by module path
+// and commit.
+func checkout(src, dst string) (target, error) {
+	mod, err := os.ReadFile(filepath.Join(src, "go.mod"))
+	if err != nil {
+		return target{}, fmt.Errorf("-dir: %w", err)
+	}
+	first, _, _ := strings.Cut(string(mod), "\n")
+	name := strings.TrimSpace(strings.TrimPrefix(first, "module"))
+	if out, err := exec.Command("git", "-C", src, "rev-parse", "--short", "HEAD").Output(); err == nil {
+		name += " @ " + strings.TrimSpace(string(out))
+	}
+	err = copyTree(src, dst, func(rel string) bool {
+		return !strings.HasPrefix(rel, ".git/") && !strings.Contains("/"+rel, "/node_modules/")
+	})
+	return target{name: "`" + name + "`", dir: dst, pattern: "./..."}, err
 }
 
 // generate writes a module of n small packages with DynamoDB code: each
