@@ -23,7 +23,9 @@
 //	//ddblint:ignore keydelimiter,sortkeyorder legacy keys, migrated in #42
 //
 // The reason is required, and a directive that suppresses nothing is itself
-// reported. Files with a "Code generated ... DO NOT EDIT." header are skipped
+// reported. A key value that one function builds and several places write is
+// reported once, at the function (see docs/engine.md); a directive there
+// silences it, and a directive at one of the writes silences that write. Files with a "Code generated ... DO NOT EDIT." header are skipped
 // unless -include-generated is set. A file that imports "C" is judged by its
 // own header, not by that of cgo's output; its findings come without
 // suggested fixes, as cgo rewrites the code they would edit.

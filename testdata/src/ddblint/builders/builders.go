@@ -116,3 +116,35 @@ func renameGuest(ctx context.Context, db *dynamodb.Client, id string) {
 	av, _ := attributevalue.MarshalMap(badge{PK: guestKey(id), SK: "GUEST"})
 	db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("members"), Item: av})
 }
+
+// A directive at one of the writes keeps holding there: that write is
+// suppressed before the merge, and the other is reported as a helper used
+// once, at its write.
+func archive() string { return "ARCHIVE" }
+
+func archiveMember(ctx context.Context, db *dynamodb.Client, id string) {
+	//ddblint:ignore pkcardinality archived members are a handful, kept for audit
+	av, _ := attributevalue.MarshalMap(badge{PK: archive(), SK: "MEMBER#" + id})
+	db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("members"), Item: av})
+}
+
+func archiveBadge(ctx context.Context, db *dynamodb.Client, id string) {
+	av, _ := attributevalue.MarshalMap(badge{PK: archive(), SK: "BADGE#" + id}) // want `partition key "PK" is the constant "ARCHIVE"`
+	db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("members"), Item: av})
+}
+
+// Directives at every write: nothing is reported, and no directive is
+// reported as suppressing nothing.
+func trash() string { return "TRASH" }
+
+func trashMember(ctx context.Context, db *dynamodb.Client, id string) {
+	//ddblint:ignore pkcardinality the trash is emptied every night
+	av, _ := attributevalue.MarshalMap(badge{PK: trash(), SK: "MEMBER#" + id})
+	db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("members"), Item: av})
+}
+
+func trashBadge(ctx context.Context, db *dynamodb.Client, id string) {
+	//ddblint:ignore pkcardinality the trash is emptied every night
+	av, _ := attributevalue.MarshalMap(badge{PK: trash(), SK: "BADGE#" + id})
+	db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("members"), Item: av})
+}
