@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"go/types"
 
-	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -30,7 +29,7 @@ func (a *analysis_) builtBy() {
 			if k.Expr == nil {
 				continue
 			}
-			call, ok := astutil.Unparen(k.Expr).(*ast.CallExpr)
+			call, ok := ast.Unparen(k.Expr).(*ast.CallExpr)
 			if !ok {
 				continue
 			}

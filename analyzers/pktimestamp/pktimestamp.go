@@ -336,7 +336,7 @@ func nameGrain(n string) grain {
 // buckets: a day's usage keyed by the day's midnight, periodStart.
 func notWriteTime(n string, rounded bool) bool {
 	for _, w := range names.Words(n) {
-		if otherTimeWords[w] && !(rounded && periodWords[w]) {
+		if otherTimeWords[w] && (!rounded || !periodWords[w]) {
 			return true
 		}
 	}

@@ -370,7 +370,7 @@ func (e *Evaluator) resolveVar(v *types.Var, vi *varInfo, use token.Pos) (Templa
 	e.selfFork = token.NoPos
 	// A method of its own may change a variable, except a time.Time's
 	// that only read it.
-	if vi.other || vi.addrTaken || len(vi.calls) > 0 && !isBuilder(v.Type()) && !(isTimeValue(v.Type()) && readOnlyTime(vi.calls)) {
+	if vi.other || vi.addrTaken || len(vi.calls) > 0 && !isBuilder(v.Type()) && (!isTimeValue(v.Type()) || !readOnlyTime(vi.calls)) {
 		return Template{}, false
 	}
 	if vi.rangeOver != nil {
