@@ -12,13 +12,14 @@ import (
 )
 
 // staysOut reports an item literal, built on its own, whose value provably
-// never reaches DynamoDB: used directly, or through the local variable it
-// initialises, only as an argument of standard-library functions (printed,
-// encoded as JSON, logged), for its fields, or not at all. Its type being
-// an item type elsewhere (unmarshalled into, say) is no evidence that this
-// value is written. A value that goes anywhere else (returned, stored,
-// copied, handed to a function of the module, its method called) may reach
-// a marshaller the engine does not see from here, and stays an item.
+// never reaches DynamoDB: used, directly or through the local variable it
+// initialises, only as an argument of the standard library's printers,
+// loggers and encoders (fmt, log, encoding/json...), for its string and
+// number fields, or not at all. Its type being an item type elsewhere
+// (unmarshalled into, say) is no evidence that this value is written. A
+// value that goes anywhere else (returned, stored, copied, handed to a
+// function of the module, its method called) may reach a marshaller the
+// engine does not see from here, and stays an item.
 func (a *analysis_) staysOut(lit *ast.CompositeLit, stack []ast.Node) bool {
 	i := len(stack) - 2
 	var x ast.Expr = lit
@@ -127,8 +128,14 @@ func (a *analysis_) useStaysOut(path []ast.Node) bool {
 	}
 	switch p := path[i].(type) {
 	case *ast.SelectorExpr:
+		// A string or number field read out: a part of a key, judged
+		// where it goes. A struct or pointer field may carry keys on.
 		sel := a.pass.TypesInfo.Selections[p]
-		return p.X == x && sel != nil && sel.Kind() == types.FieldVal
+		if p.X != x || sel == nil || sel.Kind() != types.FieldVal {
+			return false
+		}
+		_, basic := sel.Type().Underlying().(*types.Basic)
+		return basic
 	case *ast.CallExpr:
 		return p.Fun != x && a.stdCall(p)
 	case *ast.AssignStmt:
@@ -142,13 +149,21 @@ func (a *analysis_) useStaysOut(path []ast.Node) bool {
 	return false
 }
 
-// stdCall reports a call of a standard-library function or method, which
-// cannot hand a value to DynamoDB. A path without a dot is not enough
-// (analysistest and GOPATH code use such paths): the declaration must be
-// in GOROOT, which the go command's export data spells "$GOROOT".
+// stdCall reports a call of a standard-library function or method that
+// prints, logs or encodes its arguments (fmt, log, log/slog, encoding/...):
+// it keeps no reference to them, and hands nothing to DynamoDB. Other
+// standard packages may keep a value for later (sync.Map, context
+// values). A path without a dot is not enough (analysistest and GOPATH
+// code use such paths): the declaration must be in GOROOT, which the go
+// command's export data spells "$GOROOT".
 func (a *analysis_) stdCall(call *ast.CallExpr) bool {
 	fn := keyexpr.Callee(a.pass.TypesInfo, call)
-	if fn == nil || fn.Pkg() == nil || !isStd(fn.Pkg().Path()) {
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	switch path := fn.Pkg().Path(); {
+	case path == "fmt", path == "log", path == "log/slog", path == "encoding", strings.HasPrefix(path, "encoding/"):
+	default:
 		return false
 	}
 	name := filepath.ToSlash(a.pass.Fset.Position(fn.Pos()).Filename)

@@ -59,9 +59,9 @@
 // letter in it is judged at reads whatever its origin.
 //
 // A tagged struct literal counts as an item built only when its value may
-// reach DynamoDB: one that is only printed, logged or encoded as JSON (it
-// goes only to the standard library) is not an item, even though its type
-// is one elsewhere.
+// reach DynamoDB: one that is only printed, logged or encoded (by the
+// standard library's fmt, log, log/slog or encoding packages) is not an
+// item, even though its type is one elsewhere.
 //
 // # Why it matters
 //

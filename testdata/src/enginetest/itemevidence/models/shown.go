@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"log"
+	"sync"
 )
 
 // Event is an item type of a package that imports the marshaller; whether
@@ -60,4 +61,14 @@ func CopiedEvent(id string) any {
 	fmt.Println(ev)
 	var out any = ev
 	return out
+}
+
+var parked sync.Map
+
+// Kept by the standard library for later (not printed or encoded): it may
+// be taken out and marshalled.
+func ParkEvent(id string) {
+	ev := Event{PK: "EVENT#" + id, SK: "PARKED"} // want `Event{} item PK partition key = EVENT#<string:id>` `Event{} item SK sort key = PARKED`
+	log.Println(ev.PK)
+	parked.Store(id, ev)
 }
