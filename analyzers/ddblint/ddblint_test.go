@@ -154,8 +154,9 @@ func TestReportOnce(t *testing.T) {
 // TestBuilderOnce: a key value one function of the package returns,
 // written from several places, is one finding at the function's return
 // with each key related (at the first key when the function has no one
-// returned expression); a function written once, and untrusted input a
-// caller passes in, are reported at each key.
+// returned expression, or in another package of the module); a function
+// written once, the same standard-library call inline in two places, and
+// untrusted input a caller passes in, are reported at each key.
 func TestBuilderOnce(t *testing.T) {
 	results := analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/builders")
 	related := map[int][]int{} // finding line -> related lines
@@ -169,15 +170,19 @@ func TestBuilderOnce(t *testing.T) {
 		}
 	}
 	for line, want := range map[int][]int{
-		31:  {38, 43, 26}, // allMembers(): both writes, then the sink in put
-		34:  {38, 44, 26}, // joinedAt(at)
-		53:  {56, 61},     // badges(), written by a direct PutItem
-		69:  {},           // invites(): written once
-		81:  {86},         // roles(): a named result, at the first write
-		95:  {},           // untrusted input: each caller's
-		100: {},
-		108: {111, 116}, // guestKey(id): glued in the helper
-		132: {},         // archive(): the other write is ignored
+		34:  {41, 46, 29}, // allMembers(): both writes, then the sink in put
+		37:  {41, 47, 29}, // joinedAt(at)
+		56:  {59, 64},     // badges(), written by a direct PutItem
+		72:  {},           // invites(): written once
+		84:  {89},         // roles(): a named result, at the first write
+		98:  {},           // untrusted input: each caller's
+		103: {},
+		111: {114, 119}, // guestKey(id): glued in the helper
+		135: {},         // archive(): the other write is ignored
+		159: {164, 29},  // stamps.Visit(at), a helper of another package: at the first key
+		170: {29},       // stamps.Leave(at): written once
+		176: {29},       // the same standard-library call inline twice: two findings
+		180: {29},
 	} {
 		if got, ok := related[line]; !ok || !slices.Equal(got, want) {
 			t.Errorf("finding at line %d: related lines %v (reported: %v), want %v", line, got, ok, want)

@@ -29,9 +29,10 @@ import (
 //     value in the table key and an index key of an item) are one, at the
 //     first of those keys, with the others related;
 //   - findings of a rule, word for word the same, at keys whose value is
-//     the return of one function of the package (see sameBuilder: a create
+//     the return of one function of the module (see sameBuilder: a create
 //     and an update path both writing allUsers()) are one, at the
-//     expression the function returns, with the keys related.
+//     expression the function returns (at the first key when it is in
+//     another package), with the keys related.
 //
 // pass is the ddblint pass (or a rule test's): Once reads the keys pass's
 // result from it.
@@ -302,12 +303,12 @@ func joinFixes(a, b []analysis.SuggestedFix) ([]analysis.SuggestedFix, bool) {
 }
 
 // sameBuilder reports once what a rule says, word for word, about keys
-// whose whole value one function of the package returns (keys.Builder):
+// whose whole value one function of the module returns (keys.Builder):
 // a create and an update path that both write allUsers() state one design,
 // and the place to fix it is the function. The finding lands on the
 // expression the function returns, with every key it reaches related; when
-// that expression is not known (several returns), on the first key in the
-// source. Their suggested fixes join; a finding whose fix cannot join
+// that expression is not known (several returns, another package), on the
+// first key in the source. Their suggested fixes join; a finding whose fix cannot join
 // stays on its own. A value with untrusted input in it is left alone: the
 // input is the caller's (keyinjection's "the value" is a call site's
 // argument), and so is the place to check it.

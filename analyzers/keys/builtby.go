@@ -8,15 +8,17 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-// Builder is the function of this package whose return is a key's whole
+// Builder is the function of the module whose return is a key's whole
 // value (`GSI2PK: allUsers()`). Keys a create and an update path both
 // take from one helper state one design, built in one place: the ddblint
-// pass reports what a rule finds in them once, at the helper.
+// pass reports what a rule finds in them once, at the helper (at the
+// first key when the helper is in another package).
 type Builder struct {
 	Func *types.Func
 	// Pos, End locate the expression the function returns when it has one
-	// return statement with results, in a checked file: the place to fix.
-	// Zero otherwise (several returns, named results, a skipped file).
+	// return statement with results, in a checked file of this package:
+	// the place to fix. Zero otherwise (several returns, named results, a
+	// skipped file, another package).
 	Pos, End token.Pos
 }
 
@@ -34,11 +36,20 @@ func (a *analysis_) builtBy() {
 				continue
 			}
 			fn, ok := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
-			if !ok || fn.Pkg() != a.pass.Pkg {
+			if !ok || fn.Pkg() == nil || fn.Pkg() != a.pass.Pkg && !a.sameModule(fn.Pkg()) {
 				continue
 			}
 			fn = fn.Origin()
 			if b, ok := builders[fn]; ok {
+				k.Builder = b
+				continue
+			}
+			if fn.Pkg() != a.pass.Pkg {
+				// A helper of another package of the module: the place to
+				// fix is there, out of this package's reach (no Pos), but
+				// its keys here still state one design.
+				b := &Builder{Func: fn}
+				builders[fn] = b
 				k.Builder = b
 				continue
 			}

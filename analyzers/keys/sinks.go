@@ -84,7 +84,9 @@ func (a *analysis_) findSinks() {
 				return true
 			}
 			if st := structOf(t); st != nil && hasItemTags(st, 0) && a.dynamoEvidence(t) {
-				items = append(items, n)
+				if !a.staysOut(n, stack) {
+					items = append(items, n)
+				}
 			} else if isAttributeMap(t) {
 				maps = append(maps, n)
 			}

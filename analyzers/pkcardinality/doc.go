@@ -50,7 +50,18 @@
 // related information.
 //
 // N (number) attributes are judged like strings: an integer enum or a bool
-// stored as a number still has two or a few values.
+// stored as a number still has two or a few values, and a constant number
+// written as the partition key (const shard = 1; Shard: shard) is a
+// constant partition like "ALL". At a read, where the write is not in
+// sight, a constant number counts only when it is held in a declared
+// constant: a bare number read with a varying sort key (PK = 613) is one
+// id's partition, demo data rather than the design. A constant with a
+// letter in it is judged at reads whatever its origin.
+//
+// A tagged struct literal counts as an item built only when its value may
+// reach DynamoDB: one that is only printed, logged or encoded (by the
+// standard library's fmt, log, log/slog or encoding packages) is not an
+// item, even though its type is one elsewhere.
 //
 // # Why it matters
 //

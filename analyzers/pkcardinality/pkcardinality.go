@@ -2,7 +2,9 @@ package pkcardinality
 
 import (
 	"fmt"
+	"go/ast"
 	"go/token"
+	"go/types"
 	"strings"
 	"unicode"
 
@@ -67,7 +69,7 @@ func run(pass *analysis.Pass) (any, error) {
 				reported[pk.Expr.Pos()] = true
 				continue
 			}
-			if val, ok := constantShape(pk, sk); ok && !writes(s) && !written[constKey(pk, val)] && named(val) && !pk.Value.Foreign() {
+			if val, ok := constantShape(pk, sk); ok && !writes(s) && !written[constKey(pk, val)] && named(pass, pk, val) && !pk.Value.Foreign() {
 				k := constKey(pk, val)
 				if prev := firstRead[k]; prev == nil || before(pass, pk.Expr.Pos(), prev.Expr.Pos()) {
 					firstRead[k] = pk
@@ -110,11 +112,28 @@ func lowWrites(res *keys.Result) map[string]bool {
 	return out
 }
 
-// named reports a constant with a letter in it: a partition named for a
-// kind of item ("AUDIT#ALL"). A bare number read with a varying sort key is
-// one id's partition (demo data, a fixed account), not the design.
-func named(val string) bool {
-	return strings.IndexFunc(val, unicode.IsLetter) >= 0
+// named reports a constant read with a letter in it, a partition named for
+// a kind of item ("AUDIT#ALL"), or a number held in a declared constant
+// (`const allSearches = 1`): a value chosen for the design. A bare number
+// read with a varying sort key is one id's partition (demo data, a fixed
+// account), not the design. Writes need neither: every item written with
+// the constant lands in its partition, whatever the constant looks like.
+func named(pass *analysis.Pass, pk *keys.Key, val string) bool {
+	if strings.IndexFunc(val, unicode.IsLetter) >= 0 {
+		return true
+	}
+	declared := false
+	ast.Inspect(pk.Expr, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if c, ok := pass.TypesInfo.Uses[id].(*types.Const); ok && c.Pkg() != nil {
+				if b, ok := c.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsNumeric != 0 {
+					declared = true
+				}
+			}
+		}
+		return !declared
+	})
+	return declared
 }
 
 func writes(s *keys.KeySet) bool { return s.Op == sdk.OpWrite || s.Op == sdk.OpItem }

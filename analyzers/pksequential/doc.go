@@ -13,12 +13,13 @@
 //     types), directly or through a variable, an integer conversion or a
 //     function of the package that returns it;
 //   - a number read back from a counter item: the attribute x of the output
-//     of an UpdateItem whose UpdateExpression is ADD x :one or
-//     SET x = x + :one (:one a positive constant) and whose ReturnValues
-//     returns it, read as out.Attributes["x"] (directly, with a type
-//     assertion to *types.AttributeValueMemberN, through
-//     attributevalue.Unmarshal or UnmarshalMap into a field tagged x,
-//     strconv.Atoi or ParseInt), in the same function or returned by a
+//     of an UpdateItem whose UpdateExpression is ADD x :one,
+//     SET x = x + :one or SET x = if_not_exists(x, :zero) + :one (:one a
+//     positive constant) and whose ReturnValues returns it, read as
+//     out.Attributes["x"] (directly, with a type assertion to
+//     *types.AttributeValueMemberN, through attributevalue.Unmarshal or
+//     UnmarshalMap into a field tagged x, strconv.Atoi, ParseInt or
+//     ParseUint), in the same function or returned by a
 //     function of the package. With aws-sdk-go v1 the call is
 //     svc.UpdateItem(in) or svc.UpdateItemWithContext(ctx, in), :one is
 //     {N: aws.String("1")}, and the number is out.Attributes["x"].N (a

@@ -6,8 +6,11 @@ package builders
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"time"
+
+	"ddblint/builders/stamps"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
@@ -147,4 +150,32 @@ func trashBadge(ctx context.Context, db *dynamodb.Client, id string) {
 	//ddblint:ignore pkcardinality the trash is emptied every night
 	av, _ := attributevalue.MarshalMap(badge{PK: trash(), SK: "BADGE#" + id})
 	db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("members"), Item: av})
+}
+
+// A helper of another package of the module written from two places: one
+// finding, at the first key (the helper is out of reach), the other
+// related.
+func logVisit(ctx context.Context, db *dynamodb.Client, id string, at time.Time) {
+	put(ctx, db, member{PK: "MEMBER#" + id, SK: stamps.Visit(at)}) // want `at is written with layout "2006-01-02T15:04:05.999999999Z07:00" in sort key "SK"`
+}
+
+func fixVisit(ctx context.Context, db *dynamodb.Client, id string, at time.Time) {
+	m := member{PK: "MEMBER#" + id}
+	m.SK = stamps.Visit(at)
+	put(ctx, db, m)
+}
+
+// Used once: at its key.
+func logLeave(ctx context.Context, db *dynamodb.Client, id string, at time.Time) {
+	put(ctx, db, member{PK: "MEMBER#" + id, SK: stamps.Leave(at)}) // want `at is written with layout "2006-01-02T15:04:05.999999999Z07:00" in sort key "SK"`
+}
+
+// The same call of the standard library in two places is two places to
+// fix: two findings.
+func logStay(ctx context.Context, db *dynamodb.Client, id string, at time.Time) {
+	put(ctx, db, member{PK: "MEMBER#" + id, SK: fmt.Sprint(at.Format(time.RFC3339Nano))}) // want `at is written with layout "2006-01-02T15:04:05.999999999Z07:00" in sort key "SK"`
+}
+
+func fixStay(ctx context.Context, db *dynamodb.Client, id string, at time.Time) {
+	put(ctx, db, member{PK: "MEMBER#" + id, SK: fmt.Sprint(at.Format(time.RFC3339Nano))}) // want `at is written with layout "2006-01-02T15:04:05.999999999Z07:00" in sort key "SK"`
 }
