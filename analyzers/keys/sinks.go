@@ -362,9 +362,11 @@ func (a *analysis_) mapEntries(x ast.Expr, depth int) []entry {
 			return a.structEntries(x.Args[0], x.Pos(), marshalStyle(fn.Pkg().Path()))
 		}
 		// A function or method of this package returning the map: Key:
-		// o.Key(), with the keys read in its body.
+		// o.Key(), with the keys read in its body; an item it marshals
+		// from its parameter (toItem(v any) returning MarshalMap(v)) is
+		// the argument of this call.
 		if ret := a.returned(fn); ret != nil {
-			return a.mapEntries(ret, depth+1)
+			return a.bindItems(x, fn, a.mapEntries(ret, depth+1), depth)
 		}
 		// e.Key() of a parameter of an interface type: the call sites'
 		// types tell.
@@ -400,6 +402,33 @@ func (a *analysis_) mapEntries(x ast.Expr, depth int) []entry {
 		return out
 	}
 	return nil
+}
+
+// bindItems replaces, in the entries of the map a call of fn returns, the
+// items fn's parameters supply by what the call passes for them: the map
+// or struct it hands in. An item it cannot read is left out (an element of
+// a slice parameter, say).
+func (a *analysis_) bindItems(call *ast.CallExpr, fn *types.Func, es []entry, depth int) []entry {
+	sig := fn.Type().(*types.Signature)
+	var out []entry
+	for _, e := range es {
+		it := e.pitem
+		if it == nil {
+			out = append(out, e)
+			continue
+		}
+		x := a.arg(call, sig, it.Param)
+		switch {
+		case x == nil || it.Elem:
+		case it.Method != "":
+			out = append(out, a.methodItem(x, *it)...)
+		case it.Map:
+			out = append(out, a.mapEntries(x, depth+1)...)
+		default:
+			out = append(out, a.structEntries(x, call.Pos(), it.Style)...)
+		}
+	}
+	return out
 }
 
 // attrEntry reads one "attr": &types.AttributeValueMemberS{Value: x} pair.

@@ -23,4 +23,3 @@ func putValue(t dynamo.Table, site string, at time.Time) error {
 	v := visit{Site: "BYVALUE#" + site, At: at} // want `dynamo.Put write site partition key = BYVALUE#<string:site>` `dynamo.Put write at sort key = <time:at layout=2006-01-02T15:04:05.999999999Z07:00>`
 	return t.Put(v).Run()
 }
-
