@@ -225,3 +225,10 @@ func TestFlow(t *testing.T) {
 func TestKeyStructFacts(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), dump, "enginetest/keystructs", "enginetest/keystructs/dynmodel")
 }
+
+// TestItemVars: items built in a local struct variable field by field or
+// copied and amended, then handed whole to a marshaller, a wrapper or
+// guregu's Put.
+func TestItemVars(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/itemvars")
+}

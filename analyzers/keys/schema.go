@@ -2,6 +2,7 @@ package keys
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/ddblint/ddblint/analyzers/config"
@@ -138,16 +139,48 @@ type RoleIn struct {
 
 // Roles returns every role attr plays in table: an attribute may be the
 // table's sort key and an index's partition key, and each role is judged
-// by its own rules. For a table whose schema is not declared it is
-// Lookup's one role, if any.
+// by its own rules. For an unknown table (a name held in a field, an item
+// marshalled by a helper) whose attribute no configured key names, it is
+// every role the declared schemas agree on, as Lookup takes the one role
+// they agree on: the table's sort key SK that is also the partition key of
+// an index keeps both. Otherwise it is Lookup's one role, if any.
 func (s *Schema) Roles(table, attr string) []RoleIn {
 	if t := s.table(table); t != nil {
 		return t.roles(attr)
 	}
-	if role, index, ok := s.Lookup(table, attr); ok {
-		return []RoleIn{{role, index}}
+	role, index, ok := s.Lookup(table, attr)
+	if !ok {
+		return nil
 	}
-	return nil
+	if table == "" && !s.configured(attr) {
+		var agreed []RoleIn
+		for _, t := range s.Tables {
+			rs := t.roles(attr)
+			if len(rs) == 0 {
+				continue
+			}
+			if agreed != nil && !slices.Equal(agreed, rs) {
+				agreed = nil
+				break
+			}
+			agreed = rs
+		}
+		if len(agreed) > 0 && agreed[0] == (RoleIn{role, index}) {
+			return agreed
+		}
+	}
+	return []RoleIn{{role, index}}
+}
+
+// configured reports an attribute the config names as a key of every
+// table.
+func (s *Schema) configured(attr string) bool {
+	for _, k := range append(s.cfg.PartitionKeys, s.cfg.SortKeys...) {
+		if k.Attr == attr && k.Table == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // IndexKeys returns the key attributes of an index of table, when declared.

@@ -364,9 +364,11 @@ func (a *analysis_) mapEntries(x ast.Expr, depth int) []entry {
 			return a.structEntries(x.Args[0], x.Pos(), marshalStyle(fn.Pkg().Path()))
 		}
 		// A function or method of this package returning the map: Key:
-		// o.Key(), with the keys read in its body.
+		// o.Key(), with the keys read in its body; an item it marshals
+		// from its parameter (toItem(v any) returning MarshalMap(v)) is
+		// the argument of this call.
 		if ret := a.returned(fn); ret != nil {
-			return a.mapEntries(ret, depth+1)
+			return a.bindItems(x, fn, a.mapEntries(ret, depth+1), depth)
 		}
 		// e.Key() of a parameter of an interface type: the call sites'
 		// types tell.
@@ -402,6 +404,33 @@ func (a *analysis_) mapEntries(x ast.Expr, depth int) []entry {
 		return out
 	}
 	return nil
+}
+
+// bindItems replaces, in the entries of the map a call of fn returns, the
+// items fn's parameters supply by what the call passes for them: the map
+// or struct it hands in. An item it cannot read is left out (an element of
+// a slice parameter, say).
+func (a *analysis_) bindItems(call *ast.CallExpr, fn *types.Func, es []entry, depth int) []entry {
+	sig := fn.Type().(*types.Signature)
+	var out []entry
+	for _, e := range es {
+		it := e.pitem
+		if it == nil {
+			out = append(out, e)
+			continue
+		}
+		x := a.arg(call, sig, it.Param)
+		switch {
+		case x == nil || it.Elem:
+		case it.Method != "":
+			out = append(out, a.methodItem(x, *it)...)
+		case it.Map:
+			out = append(out, a.mapEntries(x, depth+1)...)
+		default:
+			out = append(out, a.structEntries(x, call.Pos(), it.Style)...)
+		}
+	}
+	return out
 }
 
 // attrEntry reads one "attr": &types.AttributeValueMemberS{Value: x} pair.
@@ -508,7 +537,7 @@ func (a *analysis_) structEntries(x ast.Expr, use token.Pos, style tagStyle) []e
 	if out, ok := a.importedKeyStruct(x); ok {
 		return out
 	}
-	lit, v, ok := a.structValue(x, use)
+	lit, vars, ok := a.structValue(x, use)
 	if !ok {
 		// An element of a slice the function was given (orders[i]):
 		// its callers' elements.
@@ -516,10 +545,6 @@ func (a *analysis_) structEntries(x ast.Expr, use token.Pos, style tagStyle) []e
 			return []entry{{pitem: it}}
 		}
 		return nil
-	}
-	var vars []*types.Var
-	if v != nil {
-		vars = append(vars, v)
 	}
 	var decl *Table
 	if style == styleDynamo {
@@ -579,40 +604,88 @@ func (a *analysis_) goMapEntries(x ast.Expr, use token.Pos) []entry {
 	return out
 }
 
+// varAt is a struct variable read whole at use: its fields are those of
+// its definition amended by the stores before use.
+type varAt struct {
+	v   *types.Var
+	use token.Pos
+}
+
+// maxCopies bounds the copies (st := prev) structValue follows.
+const maxCopies = 4
+
 // structValue resolves a struct-valued expression to its composite literal
-// and, for a variable, the variable whose field writes count too.
-func (a *analysis_) structValue(x ast.Expr, use token.Pos) (*ast.CompositeLit, *types.Var, bool) {
-	x = ast.Unparen(x)
-	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		x = ast.Unparen(u.X)
-	}
-	var lit *ast.CompositeLit
-	var v *types.Var
-	switch x := x.(type) {
-	case *ast.CompositeLit:
-		lit = x
-	case *ast.CallExpr:
-		if lit = a.returnedLit(x); lit == nil {
-			return nil, nil, false
+// and, for a variable (behind & or *), the variables whose field stores
+// count too, outermost first: the variable, then the one it copies (st :=
+// prev; st.SK = …), whose own fields and stores before the copy stand for
+// the fields st does not set.
+func (a *analysis_) structValue(x ast.Expr, use token.Pos) (*ast.CompositeLit, []varAt, bool) {
+	var chain []varAt
+	for range maxCopies {
+		x = ast.Unparen(x)
+		if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			x = ast.Unparen(u.X)
+		} else if s, ok := x.(*ast.StarExpr); ok {
+			x = ast.Unparen(s.X)
 		}
-	case *ast.Ident:
-		v, _ = a.pass.TypesInfo.Uses[x].(*types.Var)
-		if v == nil {
-			return nil, nil, false
-		}
-		if d, ok := a.ev.Definition(v, use); ok {
-			lit = keyexpr.CompositeLit(d)
-			if call, ok := ast.Unparen(d).(*ast.CallExpr); ok && lit == nil {
-				lit = a.returnedLit(call)
+		var lit *ast.CompositeLit
+		switch y := x.(type) {
+		case *ast.CompositeLit:
+			lit = y
+		case *ast.CallExpr:
+			if lit = a.returnedLit(y); lit == nil {
+				return nil, chain, len(chain) > 0
 			}
+		case *ast.Ident:
+			v, _ := a.pass.TypesInfo.Uses[y].(*types.Var)
+			if v == nil {
+				return nil, chain, len(chain) > 0
+			}
+			chain = append(chain, varAt{v, use})
+			d, ok := a.ev.WholeStruct(v, use)
+			if !ok || d == nil {
+				return nil, chain, true
+			}
+			if lit = keyexpr.CompositeLit(d); lit == nil {
+				if call, ok := ast.Unparen(d).(*ast.CallExpr); ok {
+					lit = a.returnedLit(call)
+				}
+			}
+			if lit == nil {
+				// A copy of another struct variable: go on with it,
+				// as it was where it is copied.
+				x, use = d, d.Pos()
+				continue
+			}
+		default:
+			return nil, chain, len(chain) > 0
 		}
-	default:
-		return nil, nil, false
-	}
-	if lit != nil {
 		a.consumed[lit] = true
+		return lit, chain, true
 	}
-	return lit, v, true
+	return nil, chain, len(chain) > 0
+}
+
+// wholeField is the value field has in a struct read whole: the one store
+// of the outermost variable of chain that reaches its read, else (when its
+// definition's value still reaches) the field in the rest of the chain and
+// finally lit. Several values, or a store of unknown value, are none.
+func (a *analysis_) wholeField(chain []varAt, litFields map[string]ast.Expr, field string) ast.Expr {
+	if len(chain) == 0 {
+		return litFields[field]
+	}
+	stores, fromDef := a.ev.WholeField(chain[0].v, field, chain[0].use)
+	var base ast.Expr
+	if fromDef {
+		base = a.wholeField(chain[1:], litFields, field)
+	}
+	switch {
+	case len(stores) == 0:
+		return base
+	case len(stores) == 1 && base == nil:
+		return stores[0]
+	}
+	return nil
 }
 
 // returnedLit is the struct literal a call of a function or method of
@@ -635,7 +708,7 @@ func (a *analysis_) returnedLit(call *ast.CallExpr) *ast.CompositeLit {
 // declares a partition key, is the item's own key schema: it gives the
 // roles, and fields it does not name are no keys. taken holds the
 // attributes of shallower fields, which hide those of embedded structs.
-func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars []*types.Var, use token.Pos, style tagStyle, decl *Table, taken map[string]bool, depth int) []entry {
+func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars []varAt, use token.Pos, style tagStyle, decl *Table, taken map[string]bool, depth int) []entry {
 	if depth > 4 {
 		return nil
 	}
@@ -665,16 +738,7 @@ func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars [
 			continue
 		}
 		taken[attr] = true
-		var val ast.Expr
-		for _, v := range vars {
-			if rhs, ok := a.ev.FieldWrite(v, fld.Name(), use); ok {
-				val = rhs
-				break
-			}
-		}
-		if val == nil {
-			val = litFields[fld.Name()]
-		}
+		val := a.wholeField(vars, litFields, fld.Name())
 		if val == nil {
 			continue
 		}
@@ -704,14 +768,11 @@ func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars [
 	for _, i := range embedded {
 		fld := st.Field(i)
 		var innerLit *ast.CompositeLit
-		var innerVar *types.Var
+		var innerVars []varAt
 		if x := litFields[fld.Name()]; x != nil {
-			innerLit, innerVar, _ = a.structValue(x, use)
+			innerLit, innerVars, _ = a.structValue(x, use)
 		}
-		vs := vars
-		if innerVar != nil {
-			vs = append(vs[:len(vs):len(vs)], innerVar)
-		}
+		vs := append(vars[:len(vars):len(vars)], innerVars...)
 		out = append(out, a.fieldEntries(structOf(fld.Type()), innerLit, vs, use, style, decl, taken, depth+1)...)
 	}
 	return out

@@ -45,6 +45,12 @@
 // of the varying parts), and a design taken from another package of the module
 // (keys.Users.ByStatus(s)) is reported where the module writes it.
 //
+// An attribute that keys the table and an index in different roles (the
+// table's sort key SK as the partition key of an expiry index) is judged in
+// each, also where the code does not name the table with a constant (a
+// name held in a struct field, an item marshalled by a helper and put by
+// its caller): the declared schemas give it every role they agree on.
+//
 // One value in several keys of an item (PK, GSI1PK and GSI2PK all
 // "USER#") is one finding, at the table's key, with the index keys as
 // related information.

@@ -13,5 +13,6 @@ import (
 // no .golden file; RunWithSuggestedFixes would fail on any fix it did offer.
 func TestPKCardinality(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), pkcardinality.Analyzer,
-		"pkcardinality", "pkcardinality/svc/users", "pkcardinality/svc/storage")
+		"pkcardinality", "pkcardinality/svc/users", "pkcardinality/svc/storage",
+		"pkcardinality/svc/sessions", "pkcardinality/svc/twotables")
 }

@@ -394,3 +394,119 @@ func (e *Evaluator) rangeValue(v *types.Var, vi *varInfo) (Template, bool) {
 	}
 	return e.Eval(elems[i]), true
 }
+
+// WholeStruct returns the one definition of a struct variable read whole at
+// use — handed to a marshaller, a wrapper or guregu's Put, by value or by
+// address: the &v of that read is the read itself, not an escape. The
+// definition is a composite literal, another variable it copies (st :=
+// prev), a call, or nil for `var st T`; the fields stored after it are
+// WholeField's. ok is false when the value cannot be known: several
+// definitions, ++ or range writes, or the address taken before use
+// (json.Unmarshal(b, &st) may fill any field). A package-level variable is
+// read as Definition reads it.
+func (e *Evaluator) WholeStruct(v *types.Var, use token.Pos) (ast.Expr, bool) {
+	if v.Parent() == e.pkg.Scope() {
+		return e.Definition(v, use)
+	}
+	vi := e.varInfo(v)
+	if vi == nil || vi.other || len(vi.defs) != 1 || len(vi.appends) > 0 || len(vi.indexes) > 0 {
+		return nil, false
+	}
+	for _, p := range vi.addrs {
+		if p < use {
+			return nil, false
+		}
+	}
+	d := vi.defs[0]
+	if d.pos > use || d.tuple > 0 {
+		return nil, false
+	}
+	return d.rhs, true
+}
+
+// WholeField returns the stores v.F = x that reach use (see WholeStruct),
+// after the kill rule, and whether the value v's definition gives F may
+// still reach it (no store in the declaring block replaced it). A store
+// whose value is unknown (st.A, st.B = f()) is a nil element.
+func (e *Evaluator) WholeField(v *types.Var, field string, use token.Pos) ([]ast.Expr, bool) {
+	vi := e.varInfo(v)
+	if vi == nil {
+		return nil, true
+	}
+	if len(vi.defs) == 0 {
+		// A parameter or receiver: a store makes the field the function's
+		// own (saveKeyed(ctx, o *Order) setting o.PK), wherever it is.
+		var out []ast.Expr
+		for _, s := range vi.fields {
+			if s.field == field && s.pos < use {
+				out = append(out, s.rhs)
+			}
+		}
+		if len(out) > 1 {
+			return []ast.Expr{nil}, false
+		}
+		return out, len(out) == 0
+	}
+	if len(vi.defs) != 1 {
+		return []ast.Expr{nil}, false
+	}
+	d := vi.defs[0]
+	pkgLevel := v.Parent() == e.pkg.Scope()
+	stores := append([]fieldOp(nil), vi.fields...)
+	sort.SliceStable(stores, func(i, j int) bool { return stores[i].pos < stores[j].pos })
+	var out []ast.Expr
+	fromDef := true
+	// The last escape before use (&st handed to json.Unmarshal, a method
+	// of *T called on st) may have set any field: unknown, until a store
+	// in the declaring block replaces it.
+	escape := e.escapeBefore(vi, use)
+	escaped := func() { out, fromDef = []ast.Expr{nil}, false }
+	for _, s := range stores {
+		if s.field != field {
+			continue
+		}
+		if pkgLevel {
+			return []ast.Expr{nil}, false // set in init or anywhere
+		}
+		if s.pos >= use {
+			break
+		}
+		if escape.IsValid() && s.pos > escape {
+			escaped()
+			escape = token.NoPos
+		}
+		if s.block == d.block {
+			out, fromDef = out[:0], false
+		}
+		out = append(out, s.rhs)
+	}
+	if escape.IsValid() {
+		escaped()
+	}
+	return out, fromDef
+}
+
+// escapeBefore is the last position before use where a local struct
+// variable's fields may change out of sight: its address taken, or a
+// method with a pointer receiver called on it.
+func (e *Evaluator) escapeBefore(vi *varInfo, use token.Pos) token.Pos {
+	var last token.Pos
+	for _, p := range vi.addrs {
+		if p < use && p > last {
+			last = p
+		}
+	}
+	for _, c := range vi.calls {
+		if c.pos >= use || c.pos <= last {
+			continue
+		}
+		if fn := Callee(e.info, c.call); fn != nil {
+			if r := fn.Type().(*types.Signature).Recv(); r != nil {
+				if _, ptr := r.Type().(*types.Pointer); ptr {
+					last = c.pos
+				}
+			}
+		}
+	}
+	return last
+}

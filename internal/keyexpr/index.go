@@ -39,7 +39,11 @@ type varInfo struct {
 	// the value variable it declares: v is each element in turn.
 	rangeOver ast.Expr
 	addrTaken bool // &v escapes somewhere other than a recognised write
-	other     bool // ++, --, range, other op-assign: value unknowable
+	// addrs are the positions of the variables in those &v (&v.F)
+	// expressions, for readers that can tell an escape before a read from
+	// the read itself (WholeStruct).
+	addrs []token.Pos
+	other bool // ++, --, range, other op-assign: value unknowable
 }
 
 type appendOp struct {
@@ -262,7 +266,9 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 					break
 				}
 				if v := varOf(x); v != nil {
-					ix.info(v).addrTaken = true
+					vi := ix.info(v)
+					vi.addrTaken = true
+					vi.addrs = append(vi.addrs, x.Pos())
 				}
 			}
 		}
