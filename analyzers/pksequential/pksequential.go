@@ -35,7 +35,7 @@ var Analyzer = &analysis.Analyzer{
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	c := &checker{pass: pass, insp: pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)}
+	c := &checker{pass: pass, insp: pass.ResultOf[inspect.Analyzer].(*inspector.Inspector), target: res.CallTarget}
 	for _, s := range res.Sets {
 		for _, k := range s.Keys {
 			// A counter in a sort key orders items within a partition:
@@ -50,9 +50,10 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 type checker struct {
-	pass *analysis.Pass
-	insp *inspector.Inspector
-	ix   *index // built on first use
+	pass   *analysis.Pass
+	insp   *inspector.Inspector
+	ix     *index // built on first use
+	target func(*types.Func) *types.Func
 }
 
 // The messages, one per source of the number.
@@ -193,7 +194,7 @@ func (c *checker) traced(h *keyexpr.Hole) (source, bool) {
 	if x == nil {
 		return source{}, false
 	}
-	t := &tracer{pass: c.pass, ix: c.ix, active: map[types.Object]bool{}}
+	t := &tracer{pass: c.pass, ix: c.ix, active: map[types.Object]bool{}, target: c.target}
 	return t.trace(x, 0)
 }
 
@@ -203,6 +204,9 @@ type tracer struct {
 	pass   *analysis.Pass
 	ix     *index
 	active map[types.Object]bool
+	// target resolves a call of an interface method to its one
+	// implementation (keys.Result.CallTarget); nil: not resolved.
+	target func(*types.Func) *types.Func
 }
 
 // trace proves that x is a counter's new value: the result of a sync/atomic
@@ -351,6 +355,9 @@ func derefString(fn *types.Func) bool {
 // statement returns, as result i, a counter's value or a constant (the
 // zero value of an error path), at least one of them a counter's.
 func (t *tracer) traceFunc(fn *types.Func, i int, depth int) (source, bool) {
+	if t.target != nil {
+		fn = t.target(fn) // a call through an interface runs its one implementation
+	}
 	fd := t.ix.funcs[fn]
 	if fd == nil || t.active[fn] || snowflake(fn.Name()) || snowflake(recvName(fn)) {
 		return source{}, false // a snowflake generator packs a counter with time and machine bits
@@ -600,6 +607,9 @@ func (t *tracer) outputCall(x ast.Expr, i int, pkg, attr string, depth int) bool
 	fn := keyexpr.Callee(info, call)
 	if fn == nil {
 		return false
+	}
+	if t.target != nil {
+		fn = t.target(fn)
 	}
 	fd := t.ix.funcs[fn]
 	if fd == nil || t.active[fn] {

@@ -185,3 +185,39 @@ func notCounters(ctx context.Context, c *dynamodb.Client, r *http.Request, items
 		"GSI3PK": &types.AttributeValueMemberS{Value: fmt.Sprintf("ANY#%d", e)},      // ok: one path sets the attribute instead of adding to it
 	}})
 }
+
+// Through an interface with one implementation in the package: the call
+// runs it.
+
+type ticketNumbers interface {
+	NextTicket(ctx context.Context) (int, error)
+}
+
+type dynamoTickets struct{ c *dynamodb.Client }
+
+func (d *dynamoTickets) NextTicket(ctx context.Context) (int, error) { return nextTally(ctx, d.c) }
+
+// receiptNumbers has two implementations: which one runs is not known.
+type receiptNumbers interface {
+	NextReceipt(ctx context.Context) (int, error)
+}
+
+type dynamoReceipts struct{ c *dynamodb.Client }
+
+func (d dynamoReceipts) NextReceipt(ctx context.Context) (int, error) { return nextTally(ctx, d.c) }
+
+type fixedReceipts struct{ n int }
+
+func (f fixedReceipts) NextReceipt(context.Context) (int, error) { return f.n, nil }
+
+func throughInterfaces(ctx context.Context, c *dynamodb.Client, tn ticketNumbers, rn receiptNumbers) {
+	t, err := tn.NextTicket(ctx)
+	if err != nil {
+		return
+	}
+	r, _ := rn.NextReceipt(ctx)
+	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("crates"), Item: map[string]types.AttributeValue{
+		"PK":     &types.AttributeValueMemberS{Value: fmt.Sprintf("TICKET#%d", t)},  // want `partition key "PK" embeds t, a number taken from counter attribute "tally" by UpdateItem`
+		"GSI1PK": &types.AttributeValueMemberS{Value: fmt.Sprintf("RECEIPT#%d", r)}, // ok: one of two implementations hands out a counter's value
+	}})
+}
