@@ -954,6 +954,11 @@ func buildIndex(pass *analysis.Pass, insp *inspector.Inspector) *index {
 							of(v).fields = append(of(v).fields, sel.Pos())
 						}
 					}
+					if star, ok := ast.Unparen(lhs).(*ast.StarExpr); ok {
+						if v := varOf(star.X); v != nil {
+							of(v).other = true // *p = x: p no longer points to what it was given
+						}
+					}
 				}
 			default:
 				// x op= y: on a variable or on one of its fields.

@@ -171,6 +171,8 @@ func notCounters(ctx context.Context, c *dynamodb.Client, r *http.Request, items
 		return
 	}
 	size := sizeRef(items)
+	reset := nextTallyRef(ctx, c)
+	*reset = len(items)
 	q := &Parcel{PK: parcelKey(aws.Uint64(uint64(len(items)))), SK: "META"} // ok: a pointer to a length
 	av, _ := attributevalue.MarshalMap(q)
 	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("crates"), Item: av})
@@ -179,10 +181,11 @@ func notCounters(ctx context.Context, c *dynamodb.Client, r *http.Request, items
 	either, _ := bumpOrSet(ctx, c, page == 0)
 	e, _ := strconv.Atoi(either.Attributes["tally"].(*types.AttributeValueMemberN).Value)
 	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("crates"), Item: map[string]types.AttributeValue{
-		"PK":     &types.AttributeValueMemberS{Value: fmt.Sprintf("PAGE#%d", page)},  // ok: a page number from the request, not a counter
-		"GSI1PK": &types.AttributeValueMemberS{Value: fmt.Sprintf("SIZE#%d", *size)}, // ok: a pointer to a length
-		"GSI2PK": &types.AttributeValueMemberS{Value: fmt.Sprintf("SET#%d", s)},      // ok: SET tally = :v stores a value
-		"GSI3PK": &types.AttributeValueMemberS{Value: fmt.Sprintf("ANY#%d", e)},      // ok: one path sets the attribute instead of adding to it
+		"PK":     &types.AttributeValueMemberS{Value: fmt.Sprintf("PAGE#%d", page)},    // ok: a page number from the request, not a counter
+		"GSI1PK": &types.AttributeValueMemberS{Value: fmt.Sprintf("SIZE#%d", *size)},   // ok: a pointer to a length
+		"GSI2PK": &types.AttributeValueMemberS{Value: fmt.Sprintf("SET#%d", s)},        // ok: SET tally = :v stores a value
+		"GSI3PK": &types.AttributeValueMemberS{Value: fmt.Sprintf("ANY#%d", e)},        // ok: one path sets the attribute instead of adding to it
+		"GSI4PK": &types.AttributeValueMemberS{Value: fmt.Sprintf("RESET#%d", *reset)}, // ok: the pointer's value is overwritten
 	}})
 }
 
