@@ -3,6 +3,8 @@ package keys
 import (
 	"go/types"
 	"strings"
+
+	"github.com/ddblint/ddblint/internal/sdk"
 )
 
 // Services reach their repositories through interfaces
@@ -23,8 +25,8 @@ import (
 // returns fn when there is no one implementation.
 func (a *analysis_) callTarget(fn *types.Func) *types.Func {
 	sig, ok := fn.Type().(*types.Signature)
-	if !ok || sig.Recv() == nil {
-		return fn
+	if !ok || sig.Recv() == nil || fn.Pkg() == nil || sdk.IsSDKPath(fn.Pkg().Path()) {
+		return fn // the SDK's client interfaces are sinks themselves
 	}
 	iface, ok := sig.Recv().Type().Underlying().(*types.Interface)
 	if !ok {
