@@ -1101,17 +1101,11 @@ func shortCall(call *ast.CallExpr) string {
 // and of the exported methods of its exported types.
 func (a *analysis_) exportSinks() {
 	for _, fi := range a.w.spans {
+		// Exported methods of unexported types too: other packages call
+		// them through an interface (see callTarget) or an exported type
+		// that embeds theirs.
 		if !fi.fn.Exported() {
 			continue
-		}
-		if r := fi.sig.Recv(); r != nil {
-			rt := r.Type()
-			if p, ok := rt.(*types.Pointer); ok {
-				rt = p.Elem()
-			}
-			if n, ok := types.Unalias(rt).(*types.Named); !ok || !n.Obj().Exported() {
-				continue
-			}
 		}
 		sums := a.summaryOf(fi.fn)
 		if len(sums) == 0 {

@@ -1,6 +1,10 @@
 package wrappers
 
-import "context"
+import (
+	"context"
+
+	"enginetest/wrappers/repo"
+)
 
 // Calls through an interface whose one implementation is another
 // package's exported type: the call runs its method, read through its
@@ -29,4 +33,10 @@ func (c cachedKeys) GetByKey(ctx context.Context, pkName, pk, skName, sk string)
 
 func lookUp(ctx context.Context, g keyGetter, id string) {
 	g.GetByKey(ctx, "PK", "USER#"+id, "SK", "PROFILE") // ok: two implementations
+}
+
+// repo.Archiver's one implementation is an unexported type of repo, whose
+// exported method has a SinkFact.
+func archive(ctx context.Context, ar repo.Archiver, id string) {
+	ar.Archive(ctx, "ORDER#"+id) // want `DeleteItem via Archive key orders PK partition key = ORDER#<string:id>` `DeleteItem via Archive key orders SK sort key = ARCHIVED`
 }
