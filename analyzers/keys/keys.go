@@ -108,6 +108,10 @@ type Result struct {
 	// that check their parameters for Config.Separator (ValidatorFact):
 	// function → indices of the checked parameters.
 	Validators map[*types.Func][]int
+	// CallTarget returns the function a call of fn runs: fn, or the one
+	// implementation of an interface method (see callTarget). Nil when
+	// the package was not analysed.
+	CallTarget func(fn *types.Func) *types.Func
 }
 
 // KeySet is the keys one request, item or key condition carries together.
@@ -322,6 +326,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res.Schema.addIndexes(adds)
 
 	a.indexFuncs()
+	res.CallTarget = a.callTarget
 	a.findSinks()
 	a.builtBy()
 	a.exportSinks()

@@ -169,7 +169,9 @@ type wrappers struct {
 	sums    map[*types.Func][]*paramSet
 	// reshape memoises reshapes: the parameter, or -1.
 	reshape map[*types.Func]int
-	depth   int
+	// impls memoises callTarget.
+	impls map[*types.Func]*types.Func
+	depth int
 	// calling is set while call sites are turned into key sets: those
 	// are summarised by summaryOf, not by add.
 	calling bool
@@ -182,6 +184,7 @@ func (a *analysis_) indexFuncs() {
 	w.direct = map[*types.Func][]*paramSet{}
 	w.sums = map[*types.Func][]*paramSet{}
 	w.reshape = map[*types.Func]int{}
+	w.impls = map[*types.Func]*types.Func{}
 	for _, f := range a.pass.Files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
@@ -570,7 +573,10 @@ func (a *analysis_) summaryOf(fn *types.Func) []*paramSet {
 			return true
 		}
 		callee := keyexpr.Callee(a.pass.TypesInfo, call)
-		if callee == nil || callee.Origin() == fn || a.methodExpr(call) {
+		if callee == nil || a.methodExpr(call) {
+			return true
+		}
+		if callee = a.callTarget(callee); callee.Origin() == fn {
 			return true
 		}
 		for _, ps := range a.summaryOf(callee) {
@@ -596,6 +602,7 @@ func (a *analysis_) wrapperCalls() {
 		if callee == nil || callee.Pkg() == nil || sdk.IsSDKPath(callee.Pkg().Path()) || a.methodExpr(call) {
 			return
 		}
+		callee = a.callTarget(callee)
 		for _, ps := range a.summaryOf(callee) {
 			a.add(a.instantiate(call, callee, ps, a.funcAt(call.Pos())))
 		}
@@ -1094,17 +1101,11 @@ func shortCall(call *ast.CallExpr) string {
 // and of the exported methods of its exported types.
 func (a *analysis_) exportSinks() {
 	for _, fi := range a.w.spans {
+		// Exported methods of unexported types too: other packages call
+		// them through an interface (see callTarget) or an exported type
+		// that embeds theirs.
 		if !fi.fn.Exported() {
 			continue
-		}
-		if r := fi.sig.Recv(); r != nil {
-			rt := r.Type()
-			if p, ok := rt.(*types.Pointer); ok {
-				rt = p.Elem()
-			}
-			if n, ok := types.Unalias(rt).(*types.Named); !ok || !n.Obj().Exported() {
-				continue
-			}
 		}
 		sums := a.summaryOf(fi.fn)
 		if len(sums) == 0 {

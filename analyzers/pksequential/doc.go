@@ -30,7 +30,13 @@
 //     itself or a local variable holding it) run by Value(&out),
 //     ValueWithContext or OldValue (v2: Value(ctx, &out), OldValue), and
 //     the number is the field of out stored as x (its dynamo tag, else
-//     its name);
+//     its name). Helpers of the package may stand between: one that
+//     returns the parse's results as they are (return strconv.Atoi(s)),
+//     one that returns the UpdateItem's output for its caller to read,
+//     and one that returns the number boxed (aws.Int(n), aws.Uint64(n):
+//     *p and aws.ToInt(p) read it, also in a key helper taking the
+//     pointer). A method called through an interface is its one
+//     implementation's, when the package has exactly one;
 //   - an integer whose name says it is a sequence number: its last word
 //     (camelCase, snake_case and kebab-case names are split into words, case
 //     is ignored) is seq, sequence, counter or autoIncrement, optionally

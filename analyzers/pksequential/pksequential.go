@@ -35,7 +35,7 @@ var Analyzer = &analysis.Analyzer{
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	c := &checker{pass: pass, insp: pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)}
+	c := &checker{pass: pass, insp: pass.ResultOf[inspect.Analyzer].(*inspector.Inspector), target: res.CallTarget}
 	for _, s := range res.Sets {
 		for _, k := range s.Keys {
 			// A counter in a sort key orders items within a partition:
@@ -50,9 +50,10 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 type checker struct {
-	pass *analysis.Pass
-	insp *inspector.Inspector
-	ix   *index // built on first use
+	pass   *analysis.Pass
+	insp   *inspector.Inspector
+	ix     *index // built on first use
+	target func(*types.Func) *types.Func
 }
 
 // The messages, one per source of the number.
@@ -193,7 +194,7 @@ func (c *checker) traced(h *keyexpr.Hole) (source, bool) {
 	if x == nil {
 		return source{}, false
 	}
-	t := &tracer{pass: c.pass, ix: c.ix, active: map[types.Object]bool{}}
+	t := &tracer{pass: c.pass, ix: c.ix, active: map[types.Object]bool{}, target: c.target}
 	return t.trace(x, 0)
 }
 
@@ -203,6 +204,9 @@ type tracer struct {
 	pass   *analysis.Pass
 	ix     *index
 	active map[types.Object]bool
+	// target resolves a call of an interface method to its one
+	// implementation (keys.Result.CallTarget); nil: not resolved.
+	target func(*types.Func) *types.Func
 }
 
 // trace proves that x is a counter's new value: the result of a sync/atomic
@@ -265,8 +269,10 @@ func (t *tracer) trace(x ast.Expr, depth int) (source, bool) {
 		if fn == nil {
 			return source{}, false
 		}
-		if derefString(fn) && len(x.Args) == 1 {
-			// aws.StringValue(out.Attributes["seq"].N)
+		if (derefString(fn) || pointerHelper(fn)) && len(x.Args) == 1 {
+			// aws.StringValue(out.Attributes["seq"].N); aws.Uint64(n)
+			// and aws.ToUint64(p), whose pointer holds the number (a
+			// dereference, *p, is followed as any expression).
 			return t.trace(x.Args[0], depth+1)
 		}
 		return t.traceFunc(fn, 0, depth)
@@ -296,7 +302,14 @@ func (t *tracer) traceVar(v *types.Var, depth int) (source, bool) {
 	if d.tuple < 0 {
 		return t.trace(d.rhs, depth+1)
 	}
-	call, ok := ast.Unparen(d.rhs).(*ast.CallExpr)
+	return t.traceTuple(d.rhs, d.tuple, depth)
+}
+
+// traceTuple follows result i of a call with several results: the number
+// strconv.Atoi, ParseInt or ParseUint parses, or what a function of this
+// package returns.
+func (t *tracer) traceTuple(x ast.Expr, i int, depth int) (source, bool) {
+	call, ok := ast.Unparen(x).(*ast.CallExpr)
 	if !ok {
 		return source{}, false
 	}
@@ -307,13 +320,28 @@ func (t *tracer) traceVar(v *types.Var, depth int) (source, bool) {
 	if fn.Pkg().Path() == "strconv" {
 		switch fn.Name() {
 		case "Atoi", "ParseInt", "ParseUint":
-			if d.tuple == 0 && len(call.Args) >= 1 {
+			if i == 0 && len(call.Args) >= 1 {
 				return t.trace(call.Args[0], depth+1)
 			}
 		}
 		return source{}, false
 	}
-	return t.traceFunc(fn, d.tuple, depth)
+	return t.traceFunc(fn, i, depth)
+}
+
+// pointerHelper reports the aws helpers of either SDK that take an integer
+// and return a pointer to it (aws.Int, aws.Uint64), and those that
+// dereference one (aws-sdk-go-v2's aws.ToInt, v1's aws.IntValue).
+func pointerHelper(fn *types.Func) bool {
+	if fn.Pkg() == nil || !sdk.IsAWS(fn.Pkg().Path()) {
+		return false
+	}
+	n := strings.TrimSuffix(strings.TrimPrefix(fn.Name(), "To"), "Value")
+	switch n {
+	case "Int", "Int8", "Int16", "Int32", "Int64", "Uint", "Uint8", "Uint16", "Uint32", "Uint64":
+		return true
+	}
+	return false
 }
 
 // derefString reports aws-sdk-go v1's aws.StringValue, which dereferences
@@ -327,6 +355,9 @@ func derefString(fn *types.Func) bool {
 // statement returns, as result i, a counter's value or a constant (the
 // zero value of an error path), at least one of them a counter's.
 func (t *tracer) traceFunc(fn *types.Func, i int, depth int) (source, bool) {
+	if t.target != nil {
+		fn = t.target(fn) // a call through an interface runs its one implementation
+	}
 	fd := t.ix.funcs[fn]
 	if fd == nil || t.active[fn] || snowflake(fn.Name()) || snowflake(recvName(fn)) {
 		return source{}, false // a snowflake generator packs a counter with time and machine bits
@@ -343,15 +374,23 @@ func (t *tracer) traceFunc(fn *types.Func, i int, depth int) (source, bool) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if i >= len(n.Results) || len(n.Results) != fd.Type.Results.NumFields() {
+			var src source
+			var traced bool
+			switch {
+			case len(n.Results) == 1 && fd.Type.Results.NumFields() > 1:
+				// return strconv.Atoi(s): the call's results are the
+				// function's.
+				src, traced = t.traceTuple(n.Results[0], i, depth+1)
+			case i >= len(n.Results) || len(n.Results) != fd.Type.Results.NumFields():
 				ok = false // a bare return of named results
 				return false
+			default:
+				r := n.Results[i]
+				if tv, isConst := t.pass.TypesInfo.Types[r]; isConst && (tv.Value != nil || tv.IsNil()) {
+					return false // an error path's zero value
+				}
+				src, traced = t.trace(r, depth+1)
 			}
-			r := n.Results[i]
-			if tv, isConst := t.pass.TypesInfo.Types[r]; isConst && tv.Value != nil {
-				return false
-			}
-			src, traced := t.trace(r, depth+1)
 			if !traced {
 				ok = false
 				return false
@@ -524,31 +563,83 @@ func (t *tracer) attributes(m ast.Expr, attr string, depth int) (source, bool) {
 	default:
 		return source{}, false
 	}
-	id, ok := ast.Unparen(sel.X).(*ast.Ident)
-	if !ok {
-		return source{}, false
+	if t.output(sel.X, pkg, attr, depth) {
+		return source{item: true, name: attr}, true
 	}
-	v, ok := info.Uses[id].(*types.Var)
+	return source{}, false
+}
+
+// output proves that x, a local variable, is the output of an UpdateItem
+// that increments attr and returns its value: the variable holds the
+// result of the call itself, or of a function of this package that
+// returns such an output (out, err := bump(ctx, c)).
+func (t *tracer) output(x ast.Expr, pkg, attr string, depth int) bool {
+	id, ok := ast.Unparen(x).(*ast.Ident)
 	if !ok {
-		return source{}, false
+		return false
+	}
+	v, ok := t.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return false
 	}
 	w := t.ix.vars[v]
 	if w == nil || w.other || len(w.defs) != 1 || w.defs[0].rhs == nil || w.defs[0].rhs == zeroValue {
-		return source{}, false
+		return false
 	}
-	call, ok := ast.Unparen(w.defs[0].rhs).(*ast.CallExpr)
-	if !ok {
-		return source{}, false
+	return t.outputCall(w.defs[0].rhs, max(w.defs[0].tuple, 0), pkg, attr, depth)
+}
+
+// outputCall proves that result i of call x is such an output: x is the
+// UpdateItem call, or calls a function of this package whose every
+// return, but the nil of an error path, is one.
+func (t *tracer) outputCall(x ast.Expr, i int, pkg, attr string, depth int) bool {
+	info := t.pass.TypesInfo
+	call, ok := ast.Unparen(x).(*ast.CallExpr)
+	if !ok || depth > maxDepth {
+		return false
 	}
 	for _, a := range call.Args {
 		if sdk.Is(info.TypeOf(a), pkg, "UpdateItemInput") {
-			if lit := t.inputLit(a); lit != nil && t.increments(lit, attr) {
-				return source{item: true, name: attr}, true
-			}
-			return source{}, false
+			lit := t.inputLit(a)
+			return i == 0 && lit != nil && t.increments(lit, attr)
 		}
 	}
-	return source{}, false
+	fn := keyexpr.Callee(info, call)
+	if fn == nil {
+		return false
+	}
+	if t.target != nil {
+		fn = t.target(fn)
+	}
+	fd := t.ix.funcs[fn]
+	if fd == nil || t.active[fn] {
+		return false
+	}
+	t.active[fn] = true
+	defer delete(t.active, fn)
+	ok, any := true, false
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		r, isRet := n.(*ast.ReturnStmt)
+		if _, isLit := n.(*ast.FuncLit); isLit || !ok {
+			return false
+		}
+		if !isRet {
+			return true
+		}
+		switch {
+		case len(r.Results) == 1 && fd.Type.Results.NumFields() > 1:
+			ok = t.outputCall(r.Results[0], i, pkg, attr, depth+1) // return c.UpdateItem(ctx, in)
+		case i >= len(r.Results) || len(r.Results) != fd.Type.Results.NumFields():
+			ok = false // a bare return of named results
+		case info.Types[r.Results[i]].IsNil():
+			return false // an error path
+		default:
+			ok = t.output(r.Results[i], pkg, attr, depth+1)
+		}
+		any = any || ok
+		return false
+	})
+	return ok && any
 }
 
 // inputLit returns the UpdateItemInput literal an argument is, or that a
@@ -829,7 +920,7 @@ func buildIndex(pass *analysis.Pass, insp *inspector.Inspector) *index {
 	consumed := map[ast.Node]bool{} // &v arguments of Unmarshal calls
 	types_ := []ast.Node{
 		(*ast.Ident)(nil), (*ast.SelectorExpr)(nil), (*ast.CallExpr)(nil), (*ast.IndexExpr)(nil),
-		(*ast.TypeAssertExpr)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.IncDecStmt)(nil),
+		(*ast.TypeAssertExpr)(nil), (*ast.StarExpr)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.IncDecStmt)(nil),
 		(*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.FuncDecl)(nil),
 	}
 	insp.Preorder(types_, func(n ast.Node) {
@@ -861,6 +952,11 @@ func buildIndex(pass *analysis.Pass, insp *inspector.Inspector) *index {
 					if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok {
 						if v := varOf(sel.X); v != nil {
 							of(v).fields = append(of(v).fields, sel.Pos())
+						}
+					}
+					if star, ok := ast.Unparen(lhs).(*ast.StarExpr); ok {
+						if v := varOf(star.X); v != nil {
+							of(v).other = true // *p = x: p no longer points to what it was given
 						}
 					}
 				}

@@ -580,7 +580,9 @@ func (e *Evaluator) Summarize(fn *types.Func) (Template, bool) {
 // literal) whose only return statement returns a string built from the
 // parameters of sig.
 func (e *Evaluator) summarizeBody(sig *types.Signature, body *ast.BlockStmt) (Template, bool) {
-	if sig.Results().Len() < 1 || !isString(sig.Results().At(0).Type()) {
+	// A *string result (return aws.String(...)) is the string it points
+	// to, as everywhere a pointer wrapper is.
+	if sig.Results().Len() < 1 || !isString(sig.Results().At(0).Type()) && !isStringPtr(sig.Results().At(0).Type()) {
 		return Template{}, false
 	}
 	if sig.Results().Len() == 2 && !isNamed(sig.Results().At(1).Type(), "", "error") && sig.Results().At(1).Type().String() != "error" {
@@ -772,4 +774,10 @@ func (e *Evaluator) dateBucket(args []ast.Expr) string {
 		b = st.unit
 	}
 	return b
+}
+
+// isStringPtr reports a pointer to a string type.
+func isStringPtr(t types.Type) bool {
+	p, ok := t.Underlying().(*types.Pointer)
+	return ok && isString(p.Elem())
 }

@@ -137,6 +137,20 @@ func (e *Evaluator) eval(x ast.Expr) Template {
 		if call, ok := ast.Unparen(x.X).(*ast.CallExpr); ok && isPointerWrapper(e.info, call) {
 			return e.Eval(call.Args[0])
 		}
+		// *id of a helper's pointer parameter: as for aws.String(x), a
+		// pointer's template is what it points to, so the caller's
+		// argument (aws.Uint64(n), or a variable holding one) fills it.
+		if id, ok := ast.Unparen(x.X).(*ast.Ident); ok {
+			if v, ok := e.info.Uses[id].(*types.Var); ok && e.params != nil {
+				if _, param := e.params[v]; param {
+					if t := e.ident(id); len(t.Parts) == 1 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Param != NoParam {
+						h := *t.Parts[0].Hole
+						h.Text, h.ExprPos, h.ExprEnd = types.ExprString(x), x.Pos(), x.End()
+						return Of(&h)
+					}
+				}
+			}
+		}
 	}
 	return Of(e.typedHole(x, true))
 }
@@ -772,7 +786,7 @@ func isPointerWrapper(info *types.Info, call *ast.CallExpr) bool {
 	switch fn.Pkg().Path() {
 	case "github.com/aws/aws-sdk-go-v2/aws", "github.com/aws/aws-sdk-go/aws":
 		switch fn.Name() {
-		case "String", "Int", "Int32", "Int64", "Float64", "Bool", "Time":
+		case "String", "Int", "Int32", "Int64", "Uint", "Uint32", "Uint64", "Float64", "Bool", "Time":
 			return true
 		}
 	case "github.com/aws/jsii-runtime-go": // the AWS CDK's jsii.String…

@@ -22,6 +22,15 @@ func Int32(v int32) *int32 { return &v }
 // Int64 returns a pointer to v.
 func Int64(v int64) *int64 { return &v }
 
+// Int returns a pointer to v.
+func Int(v int) *int { return &v }
+
+// Uint returns a pointer to v.
+func Uint(v uint) *uint { return &v }
+
+// Uint64 returns a pointer to v.
+func Uint64(v uint64) *uint64 { return &v }
+
 // Bool returns a pointer to v.
 func Bool(v bool) *bool { return &v }
 
@@ -33,6 +42,12 @@ func ToInt32(p *int32) (v int32) { return v }
 
 // ToInt64 dereferences p.
 func ToInt64(p *int64) (v int64) { return v }
+
+// ToInt dereferences p.
+func ToInt(p *int) (v int) { return v }
+
+// ToUint64 dereferences p.
+func ToUint64(p *uint64) (v uint64) { return v }
 
 // ToBool dereferences p.
 func ToBool(p *bool) (v bool) { return v }
