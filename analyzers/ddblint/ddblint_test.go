@@ -1,6 +1,8 @@
 package ddblint_test
 
 import (
+	"fmt"
+	"maps"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -227,5 +229,34 @@ func TestOneFactOnce(t *testing.T) {
 	}
 	if edits[54] != 2*edits[67] || edits[67] == 0 {
 		t.Errorf("the SK/GSI1SK finding's fix has %d edits, want twice the %d of a single key's fix", edits[54], edits[67])
+	}
+}
+
+// TestInputOnce: one untrusted value reaching the keys of several functions
+// is one keyinjection finding, at the first key, with the others related;
+// another input keeps its own.
+func TestInputOnce(t *testing.T) {
+	results := analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/inputs")
+	related := map[int][]string{} // finding line -> related "line: message"
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			line := r.Pass.Fset.Position(d.Pos).Line
+			related[line] = []string{}
+			for _, rel := range d.Related {
+				related[line] = append(related[line], fmt.Sprintf("%d: %s", r.Pass.Fset.Position(rel.Pos).Line, rel.Message))
+			}
+		}
+	}
+	want := map[int][]string{
+		18: {`25: the same input reaches partition key "PK" here`, `40: called here: s.getProfile(r.Context(), user)`, `41: called here: s.getSettings(r.Context(), user)`},
+		32: {`42: called here: s.getTeam(r.Context(), r.PathValue("team"))`},
+	}
+	for line, w := range want {
+		if got, ok := related[line]; !ok || !slices.Equal(got, w) {
+			t.Errorf("finding at line %d: related %q (reported: %v), want %q", line, got, ok, w)
+		}
+	}
+	if len(related) != len(want) {
+		t.Errorf("findings at lines %v, want %d findings", slices.Sorted(maps.Keys(related)), len(want))
 	}
 }

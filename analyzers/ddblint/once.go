@@ -1,12 +1,16 @@
 package ddblint
 
 import (
+	"fmt"
 	"go/token"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/ddblint/ddblint/analyzers/keyinjection"
 	"github.com/ddblint/ddblint/analyzers/keys"
 )
 
@@ -32,13 +36,106 @@ import (
 //     the return of one function of the module (see sameBuilder: a create
 //     and an update path both writing allUsers()) are one, at the
 //     expression the function returns (at the first key when it is in
-//     another package), with the keys related.
+//     another package), with the keys related;
+//   - keyinjection findings, word for word the same, at several keys (one
+//     untrusted value reaching the keys of several functions: see
+//     sameInput) are one, at the first key, with the others related.
 //
 // pass is the ddblint pass (or a rule test's): Once reads the keys pass's
 // result from it.
 func Once(pass *analysis.Pass, diags []analysis.Diagnostic) []analysis.Diagnostic {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	return sameBuilder(pass.Fset, res, sameFacts(res, merge(res, distinct(diags))))
+	return sameInput(pass.Fset, res, sameBuilder(pass.Fset, res, sameFacts(res, merge(res, distinct(diags)))))
+}
+
+// sameInput reports once what keyinjection says, word for word, about
+// several keys: one untrusted value (the same request field, header or
+// parameter, the same separator, the same kind of key) reaching the keys of
+// several functions of the package, often through one service and one
+// repository per key. Findings are one when their messages are the same
+// and the untrusted input of their keys is read at the same places (a key
+// reached from two handlers has both reads; the same text read in two
+// handlers is two places to check). Its check belongs where the value
+// comes in, once;
+// the finding is kept at the first key in the source, the other keys are
+// related ("the same input reaches ... here"), followed by what each
+// finding had (its call sites). Findings with suggested fixes are left
+// alone: keyinjection offers none, and a fix is per key.
+func sameInput(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnostic) []analysis.Diagnostic {
+	keyAt := map[token.Pos]*keys.Key{}
+	reads := map[token.Pos]map[token.Pos]bool{} // key position -> where its input is read
+	for _, s := range res.Sets {
+		for _, k := range s.Keys {
+			if k.Expr == nil {
+				continue
+			}
+			p := k.Expr.Pos()
+			if keyAt[p] == nil {
+				keyAt[p] = k
+			}
+			for _, h := range k.Value.Holes() {
+				if h.Taint == "" {
+					continue
+				}
+				if reads[p] == nil {
+					reads[p] = map[token.Pos]bool{}
+				}
+				reads[p][h.TaintPos] = true
+			}
+		}
+	}
+	type group struct{ message, reads string }
+	members := map[group][]int{}
+	var order []group
+	for i, d := range diags {
+		if d.Category != keyinjection.Analyzer.Name || len(d.SuggestedFixes) > 0 || len(reads[d.Pos]) == 0 || reads[d.Pos][token.NoPos] {
+			continue // a read of unknown place: left alone
+		}
+		g := group{d.Message, fmt.Sprint(slices.Sorted(maps.Keys(reads[d.Pos])))}
+		if members[g] == nil {
+			order = append(order, g)
+		}
+		members[g] = append(members[g], i)
+	}
+	dropped := map[int]bool{}
+	for _, g := range order {
+		idx := members[g]
+		if len(idx) < 2 {
+			continue
+		}
+		sort.SliceStable(idx, func(i, j int) bool {
+			a, b := fset.Position(diags[idx[i]].Pos), fset.Position(diags[idx[j]].Pos)
+			if a.Filename != b.Filename {
+				return a.Filename < b.Filename
+			}
+			return a.Offset < b.Offset
+		})
+		kept := diags[idx[0]]
+		kept.Related = nil
+		for _, i := range idx[1:] {
+			d := diags[i]
+			what := "a key"
+			if k := keyAt[d.Pos]; k != nil {
+				what = k.Describe()
+			}
+			kept.Related = appendRelated(kept.Related, analysis.RelatedInformation{Pos: d.Pos, End: d.End,
+				Message: "the same input reaches " + what + " here"})
+			dropped[i] = true
+		}
+		for _, i := range idx {
+			for _, r := range diags[i].Related {
+				kept.Related = appendRelated(kept.Related, r)
+			}
+		}
+		diags[idx[0]] = kept
+	}
+	var out []analysis.Diagnostic
+	for i, d := range diags {
+		if !dropped[i] {
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 // merge does the call-site work of Once.

@@ -538,7 +538,7 @@ func (e *Evaluator) substitute(call *ast.CallExpr, sig *types.Signature, t Templ
 				// the argument's rounding and parameter.
 				th := *p.Hole
 				th.Param, th.Bucket = h.Param, coarserBucket(h.Bucket, p.Hole.Bucket)
-				th.Taint, th.Vars = h.Taint, h.Vars
+				th.Taint, th.TaintPos, th.Vars = h.Taint, h.TaintPos, h.Vars
 				if local {
 					th.ExprPos, th.ExprEnd, th.CallPos, th.CallEnd, th.VerbPos, th.VerbEnd = 0, 0, 0, 0, 0, 0
 				}

@@ -631,7 +631,7 @@ func (e *Evaluator) typedHole(x ast.Expr, computed bool) *Hole {
 	}
 	if e.Source != nil {
 		if desc, ok := e.Source(x); ok {
-			h.Taint = desc
+			h.Taint, h.TaintPos = desc, x.Pos()
 		}
 	}
 	t := e.info.TypeOf(x)

@@ -83,6 +83,10 @@ type Hole struct {
 	// Taint describes the untrusted input the value comes from (for
 	// example `r.PathValue("id")`), "" if none is known.
 	Taint string
+	// TaintPos is where that input is read (the source expression), so
+	// that findings about one read can be told from findings about
+	// another read of the same text. Zeroed in facts.
+	TaintPos token.Pos
 	// Vars are the declarations of the local variables the value flowed
 	// through on its way into the key, innermost last, so a rule can look
 	// for checks made on any of them. Zeroed in facts.
@@ -363,6 +367,7 @@ func (t Template) Strip() Template {
 				h.Taint = ""
 			}
 			h.Vars = nil
+			h.TaintPos = token.NoPos
 			p.Hole = &h
 		}
 		out.Parts[i] = p
