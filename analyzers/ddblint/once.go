@@ -103,13 +103,7 @@ func sameInput(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnosti
 		if len(idx) < 2 {
 			continue
 		}
-		sort.SliceStable(idx, func(i, j int) bool {
-			a, b := fset.Position(diags[idx[i]].Pos), fset.Position(diags[idx[j]].Pos)
-			if a.Filename != b.Filename {
-				return a.Filename < b.Filename
-			}
-			return a.Offset < b.Offset
-		})
+		inSource(fset, diags, idx)
 		kept := diags[idx[0]]
 		kept.Related = nil
 		for _, i := range idx[1:] {
@@ -129,13 +123,7 @@ func sameInput(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnosti
 		}
 		diags[idx[0]] = kept
 	}
-	var out []analysis.Diagnostic
-	for i, d := range diags {
-		if !dropped[i] {
-			out = append(out, d)
-		}
-	}
-	return out
+	return without(diags, dropped)
 }
 
 // merge does the call-site work of Once.
@@ -458,13 +446,7 @@ func sameBuilder(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnos
 		if len(idx) < 2 {
 			continue // a helper used once: reported at its key, as before
 		}
-		sort.SliceStable(idx, func(i, j int) bool {
-			a, b := fset.Position(diags[idx[i]].Pos), fset.Position(diags[idx[j]].Pos)
-			if a.Filename != b.Filename {
-				return a.Filename < b.Filename
-			}
-			return a.Offset < b.Offset
-		})
+		inSource(fset, diags, idx)
 		first := diags[idx[0]]
 		fixes := first.SuggestedFixes
 		joined := []int{idx[0]}
@@ -508,13 +490,7 @@ func sameBuilder(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnos
 		diags[idx[0]] = kept
 		dropped[idx[0]] = false
 	}
-	var out []analysis.Diagnostic
-	for i, d := range diags {
-		if !dropped[i] {
-			out = append(out, d)
-		}
-	}
-	return out
+	return without(diags, dropped)
 }
 
 // tainted reports a key with untrusted input in its value.
@@ -525,4 +501,28 @@ func tainted(k *keys.Key) bool {
 		}
 	}
 	return false
+}
+
+// inSource orders idx, indexes of diags, by where the findings are in the
+// source (file name, then offset: token.Pos order across files varies with
+// the order the driver parsed them in).
+func inSource(fset *token.FileSet, diags []analysis.Diagnostic, idx []int) {
+	sort.SliceStable(idx, func(i, j int) bool {
+		a, b := fset.Position(diags[idx[i]].Pos), fset.Position(diags[idx[j]].Pos)
+		if a.Filename != b.Filename {
+			return a.Filename < b.Filename
+		}
+		return a.Offset < b.Offset
+	})
+}
+
+// without returns diags but the dropped ones, in order.
+func without(diags []analysis.Diagnostic, dropped map[int]bool) []analysis.Diagnostic {
+	var out []analysis.Diagnostic
+	for i, d := range diags {
+		if !dropped[i] {
+			out = append(out, d)
+		}
+	}
+	return out
 }

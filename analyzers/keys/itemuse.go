@@ -21,21 +21,7 @@ import (
 // function of the module, its method called) may reach a marshaller the
 // engine does not see from here, and stays an item.
 func (a *analysis_) staysOut(lit *ast.CompositeLit, stack []ast.Node) bool {
-	i := len(stack) - 2
-	var x ast.Expr = lit
-	for ; i >= 0; i-- {
-		switch p := stack[i].(type) {
-		case *ast.ParenExpr:
-			x = p
-			continue
-		case *ast.UnaryExpr:
-			if p.Op == token.AND {
-				x = p
-				continue
-			}
-		}
-		break
-	}
+	x, i := outward(lit, stack, len(stack)-2)
 	if i < 0 {
 		return false
 	}
@@ -108,21 +94,7 @@ func (a *analysis_) localUsesStayOut(lhs ast.Expr, stack []ast.Node) bool {
 
 // useStaysOut judges one use of the variable, the last node of path.
 func (a *analysis_) useStaysOut(path []ast.Node) bool {
-	var x ast.Expr = path[len(path)-1].(*ast.Ident)
-	i := len(path) - 2
-	for ; i >= 0; i-- {
-		switch p := path[i].(type) {
-		case *ast.ParenExpr:
-			x = p
-			continue
-		case *ast.UnaryExpr:
-			if p.Op == token.AND {
-				x = p
-				continue
-			}
-		}
-		break
-	}
+	x, i := outward(path[len(path)-1].(*ast.Ident), path, len(path)-2)
 	if i < 0 {
 		return false
 	}
@@ -169,4 +141,25 @@ func (a *analysis_) stdCall(call *ast.CallExpr) bool {
 	name := filepath.ToSlash(a.pass.Fset.Position(fn.Pos()).Filename)
 	root := filepath.ToSlash(filepath.Join(build.Default.GOROOT, "src")) + "/"
 	return strings.HasPrefix(name, root) || strings.HasPrefix(name, "$GOROOT/src/")
+}
+
+// outward climbs from x through the parentheses and address-of operators
+// around it in stack (its ancestors, innermost last; i the index of its
+// parent): what the value is used as is the outermost of them, and the
+// node at the returned index (-1: none) is what uses it.
+func outward(x ast.Expr, stack []ast.Node, i int) (ast.Expr, int) {
+	for ; i >= 0; i-- {
+		switch p := stack[i].(type) {
+		case *ast.ParenExpr:
+			x = p
+			continue
+		case *ast.UnaryExpr:
+			if p.Op == token.AND {
+				x = p
+				continue
+			}
+		}
+		break
+	}
+	return x, i
 }

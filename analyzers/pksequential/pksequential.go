@@ -521,27 +521,7 @@ func positiveInt(info *types.Info, x ast.Expr) bool {
 // dynamoTagName is the attribute guregu/dynamo stores a field of struct
 // type st in: the name of its dynamo tag, else the field's name.
 func dynamoTagName(st types.Type, fld *types.Var) (string, bool) {
-	if p, ok := st.Underlying().(*types.Pointer); ok {
-		st = p.Elem()
-	}
-	s, ok := st.Underlying().(*types.Struct)
-	if !ok {
-		return "", false
-	}
-	for i := 0; i < s.NumFields(); i++ {
-		if s.Field(i) != fld {
-			continue
-		}
-		n, _, _ := strings.Cut(reflect.StructTag(s.Tag(i)).Get("dynamo"), ",")
-		if n == "-" {
-			return "", false
-		}
-		if n == "" {
-			n = fld.Name()
-		}
-		return n, true
-	}
-	return "", false
+	return fieldAttr(st, fld, func(tag reflect.StructTag) string { return tag.Get("dynamo") })
 }
 
 // attributes proves that m is out.Attributes, where out is the output of
@@ -776,6 +756,19 @@ func atomicAdd(info *types.Info, call *ast.CallExpr) (string, bool) {
 // dynamodbattribute reads the json tag when the dynamodbav tag is missing
 // or empty.
 func tagName(st types.Type, fld *types.Var, v1 bool) (string, bool) {
+	return fieldAttr(st, fld, func(tag reflect.StructTag) string {
+		if t := tag.Get("dynamodbav"); t != "" || !v1 {
+			return t
+		}
+		return tag.Get("json")
+	})
+}
+
+// fieldAttr is the attribute field fld of struct type st (or a pointer to
+// it) is stored in: the name the tag the library reads gives it, else the
+// field's name; false for a field the tag leaves out ("-") or one st does
+// not have.
+func fieldAttr(st types.Type, fld *types.Var, tagOf func(reflect.StructTag) string) (string, bool) {
 	if p, ok := st.Underlying().(*types.Pointer); ok {
 		st = p.Elem()
 	}
@@ -787,11 +780,7 @@ func tagName(st types.Type, fld *types.Var, v1 bool) (string, bool) {
 		if s.Field(i) != fld {
 			continue
 		}
-		tag := reflect.StructTag(s.Tag(i)).Get("dynamodbav")
-		if tag == "" && v1 {
-			tag = reflect.StructTag(s.Tag(i)).Get("json")
-		}
-		n, _, _ := strings.Cut(tag, ",")
+		n, _, _ := strings.Cut(tagOf(reflect.StructTag(s.Tag(i))), ",")
 		if n == "-" {
 			return "", false
 		}
