@@ -85,24 +85,13 @@ func sameInput(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnosti
 		}
 	}
 	type group struct{ message, reads string }
-	members := map[group][]int{}
-	var order []group
-	for i, d := range diags {
-		if d.Category != keyinjection.Analyzer.Name || len(d.SuggestedFixes) > 0 || len(reads[d.Pos]) == 0 || reads[d.Pos][token.NoPos] {
-			continue // a read of unknown place: left alone
-		}
-		g := group{d.Message, fmt.Sprint(slices.Sorted(maps.Keys(reads[d.Pos])))}
-		if members[g] == nil {
-			order = append(order, g)
-		}
-		members[g] = append(members[g], i)
-	}
 	dropped := map[int]bool{}
-	for _, g := range order {
-		idx := members[g]
-		if len(idx) < 2 {
-			continue
+	for _, idx := range groups(diags, func(d analysis.Diagnostic) (group, bool) {
+		if d.Category != keyinjection.Analyzer.Name || len(d.SuggestedFixes) > 0 || len(reads[d.Pos]) == 0 || reads[d.Pos][token.NoPos] {
+			return group{}, false // a read of unknown place: left alone
 		}
+		return group{d.Message, fmt.Sprint(slices.Sorted(maps.Keys(reads[d.Pos])))}, true
+	}) {
 		inSource(fset, diags, idx)
 		kept := diags[idx[0]]
 		kept.Related = nil
@@ -427,25 +416,14 @@ func sameBuilder(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnos
 		category, message string
 		builder           *keys.Builder
 	}
-	members := map[group][]int{}
-	var order []group
-	for i, d := range diags {
-		b := builderAt[d.Pos]
-		if b == nil || mixed[d.Pos] {
-			continue
-		}
-		g := group{d.Category, d.Message, b}
-		if members[g] == nil {
-			order = append(order, g)
-		}
-		members[g] = append(members[g], i)
-	}
 	dropped := map[int]bool{}
-	for _, g := range order {
-		idx := members[g]
-		if len(idx) < 2 {
-			continue // a helper used once: reported at its key, as before
-		}
+	// A helper used once is reported at its key, as before: groups of two
+	// or more only.
+	for _, idx := range groups(diags, func(d analysis.Diagnostic) (group, bool) {
+		b := builderAt[d.Pos]
+		return group{d.Category, d.Message, b}, b != nil && !mixed[d.Pos]
+	}) {
+		g := group{diags[idx[0]].Category, diags[idx[0]].Message, builderAt[diags[idx[0]].Pos]}
 		inSource(fset, diags, idx)
 		first := diags[idx[0]]
 		fixes := first.SuggestedFixes
@@ -522,6 +500,31 @@ func without(diags []analysis.Diagnostic, dropped map[int]bool) []analysis.Diagn
 	for i, d := range diags {
 		if !dropped[i] {
 			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// groups returns the indexes of diags that share a key, for every key that
+// two or more findings share, in the order the keys first appear; key
+// says false for a finding that joins no group.
+func groups[K comparable](diags []analysis.Diagnostic, key func(analysis.Diagnostic) (K, bool)) [][]int {
+	members := map[K][]int{}
+	var order []K
+	for i, d := range diags {
+		k, ok := key(d)
+		if !ok {
+			continue
+		}
+		if members[k] == nil {
+			order = append(order, k)
+		}
+		members[k] = append(members[k], i)
+	}
+	var out [][]int
+	for _, k := range order {
+		if len(members[k]) > 1 {
+			out = append(out, members[k])
 		}
 	}
 	return out
