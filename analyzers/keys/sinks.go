@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -772,7 +773,7 @@ func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars [
 		if x := litFields[fld.Name()]; x != nil {
 			innerLit, innerVars, _ = a.structValue(x, use)
 		}
-		vs := append(vars[:len(vars):len(vars)], innerVars...)
+		vs := slices.Concat(vars, innerVars) // a new slice: vars serves every field
 		out = append(out, a.fieldEntries(structOf(fld.Type()), innerLit, vs, use, style, decl, taken, depth+1)...)
 	}
 	return out
