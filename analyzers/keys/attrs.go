@@ -606,14 +606,7 @@ func (a *analysis_) builderCondAttrs(conds []*ast.CallExpr) ([]*Attr, bool) {
 	var out []*Attr
 	complete := true
 	for _, call := range conds {
-		fn := keyexpr.Callee(a.pass.TypesInfo, call)
-		args := call.Args
-		var keyArg ast.Expr
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && fn.Type().(*types.Signature).Recv() != nil {
-			keyArg = sel.X
-		} else if len(args) > 0 {
-			keyArg, args = args[0], args[1:]
-		}
+		op, keyArg, args := a.condOperands(call)
 		kc, ok := a.definition(keyArg).(*ast.CallExpr)
 		if !ok || len(kc.Args) != 1 {
 			complete = false
@@ -629,7 +622,7 @@ func (a *analysis_) builderCondAttrs(conds []*ast.CallExpr) ([]*Attr, bool) {
 			complete = false
 			continue
 		}
-		at.Cond = condOps[fn.Name()]
+		at.Cond = op
 		if at.Cond != "begins_with" {
 			for _, arg := range args {
 				if v, ok := a.builderValue(arg); ok {

@@ -136,19 +136,12 @@ func (a *analysis_) condKeys(s *KeySet, conds []*ast.CallExpr, complete bool) {
 	}
 	var cs []cond
 	for _, call := range conds {
-		fn := keyexpr.Callee(a.pass.TypesInfo, call)
-		args := call.Args
-		var keyArg ast.Expr
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && fn.Type().(*types.Signature).Recv() != nil {
-			keyArg = sel.X
-		} else if len(args) > 0 {
-			keyArg, args = args[0], args[1:]
-		}
+		op, keyArg, args := a.condOperands(call)
 		attr, ok := a.builderName(keyArg, "Key")
 		if !ok {
 			return
 		}
-		c := cond{attr: attr, op: condOps[fn.Name()]}
+		c := cond{attr: attr, op: op}
 		for _, arg := range args {
 			if c.op == "begins_with" {
 				c.values = append(c.values, arg) // the prefix is a plain string
@@ -222,4 +215,23 @@ func (a *analysis_) builderValue(x ast.Expr) (ast.Expr, bool) {
 		return nil, false
 	}
 	return call.Args[0], true
+}
+
+// condOperands splits an expression-builder condition call into its
+// operator (see condOps), the key it names and its other operands: the key
+// is the receiver of a method (expression.Key("PK").Equal(v)) or the first
+// argument of a function (expression.KeyEqual(expression.Key("PK"), v)).
+func (a *analysis_) condOperands(call *ast.CallExpr) (op string, key ast.Expr, rest []ast.Expr) {
+	fn := keyexpr.Callee(a.pass.TypesInfo, call)
+	if fn == nil {
+		return "", nil, nil
+	}
+	op = condOps[fn.Name()]
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && fn.Type().(*types.Signature).Recv() != nil {
+		return op, sel.X, call.Args
+	}
+	if len(call.Args) > 0 {
+		return op, call.Args[0], call.Args[1:]
+	}
+	return op, nil, call.Args
 }

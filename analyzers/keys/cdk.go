@@ -145,19 +145,7 @@ func (a *analysis_) cdkFields(x ast.Expr) map[string]ast.Expr {
 
 // cdkReceiver finds the table an index method is called on.
 func (a *analysis_) cdkReceiver(x ast.Expr, byCall map[*ast.CallExpr]*Table) *Table {
-	x = ast.Unparen(x)
-	if id, ok := x.(*ast.Ident); ok {
-		v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
-		if !ok {
-			return nil
-		}
-		d, ok := a.ev.Definition(v, id.Pos())
-		if !ok {
-			return nil
-		}
-		x = ast.Unparen(d)
-	}
-	if call, ok := x.(*ast.CallExpr); ok {
+	if call, ok := a.definition(x).(*ast.CallExpr); ok {
 		return byCall[call]
 	}
 	return nil

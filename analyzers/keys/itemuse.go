@@ -2,10 +2,8 @@ package keys
 
 import (
 	"go/ast"
-	"go/build"
 	"go/token"
 	"go/types"
-	"path/filepath"
 	"strings"
 
 	"github.com/ddblint/ddblint/internal/keyexpr"
@@ -138,9 +136,7 @@ func (a *analysis_) stdCall(call *ast.CallExpr) bool {
 	default:
 		return false
 	}
-	name := filepath.ToSlash(a.pass.Fset.Position(fn.Pos()).Filename)
-	root := filepath.ToSlash(filepath.Join(build.Default.GOROOT, "src")) + "/"
-	return strings.HasPrefix(name, root) || strings.HasPrefix(name, "$GOROOT/src/")
+	return inGOROOT(a.pass.Fset.Position(fn.Pos()).Filename)
 }
 
 // outward climbs from x through the parentheses and address-of operators

@@ -132,22 +132,7 @@ func (a *analysis_) keyMethods() {
 // litOf is the struct literal x is, or the one definition of the local
 // variable x is.
 func (a *analysis_) litOf(x ast.Expr) *ast.CompositeLit {
-	if lit := keyexpr.CompositeLit(x); lit != nil {
-		return lit
-	}
-	id, ok := ast.Unparen(x).(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok {
-		return nil
-	}
-	d, ok := a.ev.Definition(v, id.Pos())
-	if !ok {
-		return nil
-	}
-	return keyexpr.CompositeLit(d)
+	return keyexpr.CompositeLit(a.definition(x))
 }
 
 // keyMethodRole says what a string method named like a key gives: a key

@@ -366,9 +366,16 @@ func isStdPass(pass *analysis.Pass) bool {
 	if !isStd(pass.Pkg.Path()) || len(pass.Files) == 0 {
 		return false
 	}
-	name := pass.Fset.File(pass.Files[0].Pos()).Name()
-	root := filepath.Join(build.Default.GOROOT, "src") + string(filepath.Separator)
-	return strings.HasPrefix(name, root)
+	return inGOROOT(pass.Fset.File(pass.Files[0].Pos()).Name())
+}
+
+// inGOROOT reports a file of the standard library's sources: under
+// GOROOT/src, or "$GOROOT/src/…" as export data records the positions of
+// standard packages built with -trimpath.
+func inGOROOT(filename string) bool {
+	name := filepath.ToSlash(filename)
+	root := filepath.ToSlash(filepath.Join(build.Default.GOROOT, "src")) + "/"
+	return strings.HasPrefix(name, root) || strings.HasPrefix(name, "$GOROOT/src/")
 }
 
 // analysis_ holds one package's engine state.
