@@ -529,7 +529,11 @@ func (*TableHelperFact) AFact() {}
 func (f *TableHelperFact) String() string {
 	var names []string
 	for _, t := range f.Tables {
-		names = append(names, strings.NewReplacer("\x00", "$").Replace(t.Name+t.ID+"="+t.Partition+"/"+t.Sort))
+		name := t.Name + t.ID
+		if t.Pattern != "" {
+			name += "~" + t.Pattern
+		}
+		names = append(names, strings.NewReplacer("\x00", "$").Replace(name+"="+t.Partition+"/"+t.Sort))
 	}
 	return "table helper " + strings.Join(names, ",")
 }
