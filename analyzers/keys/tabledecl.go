@@ -249,29 +249,8 @@ func (d *tableDecls) elements(x ast.Expr, env *tenv) []tbind {
 // returnsLit returns the declaration of a package function called by call
 // whose one return statement returns a composite literal, and that literal.
 func (d *tableDecls) returnsLit(call *ast.CallExpr) (*ast.FuncDecl, ast.Expr) {
-	fn := keyexpr.Callee(d.a.pass.TypesInfo, call)
-	if fn == nil {
-		return nil, nil
-	}
-	fd := d.decls[fn.Origin()]
-	if fd == nil {
-		return nil, nil
-	}
-	var ret ast.Expr
-	n := 0
-	ast.Inspect(fd.Body, func(node ast.Node) bool {
-		switch node := node.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			n++
-			if len(node.Results) == 1 {
-				ret = node.Results[0]
-			}
-		}
-		return true
-	})
-	if n != 1 || keyexpr.CompositeLit(ret) == nil {
+	fd, ret := d.returnsOne(call)
+	if fd == nil || keyexpr.CompositeLit(ret) == nil {
 		return nil, nil
 	}
 	return fd, ret
