@@ -211,6 +211,9 @@ func (s *Schema) table(name string) *Table {
 	if name == "" {
 		return nil
 	}
+	if strings.Contains(name, "*") { // no table's name: a request's name pattern (tableName)
+		return s.byPattern(name)
+	}
 	if t := s.named(name); t != nil {
 		return t
 	}

@@ -174,7 +174,7 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 	if req.HasTable {
 		if x := f["TableName"]; x != nil {
 			base.TableExpr = types.ExprString(x)
-			base.Table, _ = a.str(x)
+			base.Table, _ = a.tableName(x)
 			base.tableX = x
 		}
 	} else {
@@ -234,7 +234,7 @@ func (a *analysis_) enclosingTable(stack []ast.Node) (name, text string) {
 		}
 		if m, ok := stack[i-1].(*ast.CompositeLit); ok {
 			if _, isMap := a.pass.TypesInfo.TypeOf(m).Underlying().(*types.Map); isMap {
-				name, _ = a.str(kv.Key)
+				name, _ = a.tableName(kv.Key)
 				return name, types.ExprString(kv.Key)
 			}
 		}

@@ -240,35 +240,17 @@ func (d *tableDecls) elements(x ast.Expr, env *tenv) []tbind {
 	if def, ok := d.a.ev.Definition(v, id.Pos()); ok {
 		return d.elements(def, env)
 	}
-	return nil
+	d.depth++
+	defer func() { d.depth-- }()
+	out, _ := d.appended(v, id.Pos(), env)
+	return out
 }
 
 // returnsLit returns the declaration of a package function called by call
 // whose one return statement returns a composite literal, and that literal.
 func (d *tableDecls) returnsLit(call *ast.CallExpr) (*ast.FuncDecl, ast.Expr) {
-	fn := keyexpr.Callee(d.a.pass.TypesInfo, call)
-	if fn == nil {
-		return nil, nil
-	}
-	fd := d.decls[fn.Origin()]
-	if fd == nil {
-		return nil, nil
-	}
-	var ret ast.Expr
-	n := 0
-	ast.Inspect(fd.Body, func(node ast.Node) bool {
-		switch node := node.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			n++
-			if len(node.Results) == 1 {
-				ret = node.Results[0]
-			}
-		}
-		return true
-	})
-	if n != 1 || keyexpr.CompositeLit(ret) == nil {
+	fd, ret := d.returnsOne(call)
+	if fd == nil || keyexpr.CompositeLit(ret) == nil {
 		return nil, nil
 	}
 	return fd, ret
@@ -392,6 +374,7 @@ func (d *tableDecls) table(lit *ast.CompositeLit, env *tenv, source string) *Tab
 		var ok bool
 		if t.Name, ok = d.bstr(b); !ok {
 			t.ID = types.ExprString(b.x)
+			t.Pattern = d.namePattern(b)
 		}
 	}
 	ks := f["KeySchema"]
@@ -423,7 +406,11 @@ type IndexAdd struct {
 func (d *tableDecls) indexAdds(lit *ast.CompositeLit, env *tenv, source string) []IndexAdd {
 	f, _ := d.fields(lit, env)
 	name, ok := d.bstr(f["TableName"])
-	if !ok {
+	if !ok && f["TableName"].x != nil {
+		// A computed name: the index goes to the table of that pattern.
+		name = d.namePattern(f["TableName"])
+	}
+	if name == "" {
 		return nil
 	}
 	var out []IndexAdd
@@ -495,7 +482,12 @@ func (a *analysis_) declarations() ([]*Table, []IndexAdd) {
 			}
 			tables, adds = tables[:nt], adds[:na]
 			for _, call := range calls {
-				read(d.bindCall(fd, call, env), source+" (called at "+a.position(call.Pos())+")")
+				// A call in a loop over specs: once per element.
+				for _, callEnv := range call.envs {
+					b := d.bindCall(fd, call.call, callEnv)
+					b.parent = env
+					read(b, source+" (called at "+a.position(call.call.Pos())+")")
+				}
 			}
 		}
 		return true
@@ -516,7 +508,11 @@ func (*TableHelperFact) AFact() {}
 func (f *TableHelperFact) String() string {
 	var names []string
 	for _, t := range f.Tables {
-		names = append(names, strings.NewReplacer("\x00", "$").Replace(t.Name+t.ID+"="+t.Partition+"/"+t.Sort))
+		name := t.Name + t.ID
+		if t.Pattern != "" {
+			name += "~" + t.Pattern
+		}
+		names = append(names, strings.NewReplacer("\x00", "$").Replace(name+"="+t.Partition+"/"+t.Sort))
 	}
 	return "table helper " + strings.Join(names, ",")
 }
@@ -604,6 +600,21 @@ func (a *analysis_) helperCalls() []*Table {
 			} else {
 				t.Name = name
 			}
+			if t.Pattern != "" {
+				// A parameter the call does not give a constant for is
+				// one more unknown part.
+				p := tmpl.Pattern
+				for i, arg := range call.Args {
+					v, ok := a.str(arg)
+					if !ok {
+						v = "*"
+					}
+					p = strings.ReplaceAll(p, paramMark(i), v)
+				}
+				if t.Pattern = squeezeStars(p); t.Name != "" || strings.Contains(p, "\x00") || !meaningfulPattern(t.Pattern) {
+					t.Pattern = ""
+				}
+			}
 			t.Indexes = nil
 			for _, ix := range tmpl.Indexes {
 				name, _, ok1 := fill(ix.Name)
@@ -663,8 +674,15 @@ func enclosingFunc(stack []ast.Node) *ast.FuncDecl {
 	return nil
 }
 
+// helperCall is a call of a table helper, with the bindings of the range
+// loops around it (loopEnvs).
+type helperCall struct {
+	call *ast.CallExpr
+	envs []*tenv
+}
+
 // callsOf lists the calls in the package of the function declared by fd.
-func (d *tableDecls) callsOf(fd *ast.FuncDecl) []*ast.CallExpr {
+func (d *tableDecls) callsOf(fd *ast.FuncDecl) []helperCall {
 	if fd == nil {
 		return nil
 	}
@@ -672,12 +690,13 @@ func (d *tableDecls) callsOf(fd *ast.FuncDecl) []*ast.CallExpr {
 	if !ok {
 		return nil
 	}
-	var out []*ast.CallExpr
-	d.a.inspector().Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+	var out []helperCall
+	d.a.inspector().WithStack([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		call := n.(*ast.CallExpr)
-		if c := keyexpr.Callee(d.a.pass.TypesInfo, call); c != nil && c.Origin() == fn {
-			out = append(out, call)
+		if c := keyexpr.Callee(d.a.pass.TypesInfo, call); push && c != nil && c.Origin() == fn {
+			out = append(out, helperCall{call: call, envs: d.loopEnvs(stack)})
 		}
+		return true
 	})
 	return out
 }

@@ -28,3 +28,15 @@ func TestTableHelperFacts(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), keys.Analyzer, "enginetest/tablehelper/setup")
 	analysistest.Run(t, testutil.TestData(), dump, "enginetest/tablehelper")
 }
+
+// TestTableNames: tables named through a helper of the package (a prefix
+// read at run time, fmt.Sprintf), declared by a loop calling a helper whose
+// key schema gains a sort key only when one is given, with indexes added by
+// UpdateTable through helpers: requests naming a table through the same
+// helper get its keys. Two declarations of one pattern with other keys, an
+// overlapping pattern, an undecided condition, appends in a loop and a
+// name argument that is not constant give none.
+func TestTableNames(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/tablenames",
+		"enginetest/tablenames/collide", "enginetest/tablenames/undecided")
+}

@@ -679,7 +679,7 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 		if x := a.arg(call, sig, ps.TableParam); x != nil {
 			s.tableX = x
 			s.TableExpr = types.ExprString(x)
-			s.Table, named = a.str(x)
+			s.Table, named = a.tableName(x)
 		}
 	}
 	for _, pk := range ps.Keys {

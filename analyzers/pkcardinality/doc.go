@@ -36,7 +36,11 @@
 // constant taken from another package of the module (a catalogue entry
 // such as keys.Users.PK, an exported constant, a helper) is reported where
 // the module writes it, and not at reads in other packages, which cannot
-// know whether the module writes it.
+// know whether the module writes it. A constant partition key of a
+// declared global secondary index without a sort key (a status-index keyed
+// by status alone) is reported at a write whose table partition key
+// varies: an index key need not be unique, so every item written with
+// that value lands in one index partition.
 //
 // The first form follows the same rule: a partition design with a handful
 // of values ("STATUS#" + string(s)) is reported where the package writes
@@ -90,6 +94,7 @@
 //	"GSI1PK": &types.AttributeValueMemberS{Value: "ACTIVE#" + strconv.FormatBool(u.Active)}
 //	"PK": &types.AttributeValueMemberS{Value: "COUNTRY#" + countryCode}
 //	Product{PK: "PRODUCT#ALL", SK: "PRODUCT#" + productID} // every product in one partition
+//	Room{ID: id, Phase: "waiting"} // phase-index keyed by phase alone: every waiting room in one index partition
 //
 // Not reported:
 //

@@ -65,6 +65,9 @@ func run(pass *analysis.Pass) (any, error) {
 				}
 				continue
 			}
+			if sk == nil {
+				sk = itemKey(res, s, idx)
+			}
 			if constantPartition(pass, s, pk, sk) {
 				reported[pk.Expr.Pos()] = true
 				continue
@@ -217,6 +220,22 @@ func constantPartition(pass *analysis.Pass, s *keys.KeySet, pk, sk *keys.Key) bo
 		"%s is the constant %q while %s varies: every item of this kind lands in one partition",
 		pk.Describe(), diag.Shorten(val), sk.Describe())
 	return true
+}
+
+// itemKey is what tells apart the items in a partition of idx, a declared
+// global secondary index without a sort key: the table's own partition
+// key. An index key, unlike the table's, need not be unique, so a constant
+// index partition collects every item written with it. Nil for the table,
+// an index with a sort key (an item without it is not in the index) or one
+// the schema does not declare.
+func itemKey(res *keys.Result, s *keys.KeySet, idx string) *keys.Key {
+	if idx == "" || s.Table == "" {
+		return nil
+	}
+	if _, sort, ok := res.Schema.IndexKeys(s.Table, idx); !ok || sort != "" {
+		return nil
+	}
+	return s.Partition("")
 }
 
 // constantShape returns the value of a constant partition key written or

@@ -14,5 +14,5 @@ import (
 func TestPKCardinality(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), pkcardinality.Analyzer,
 		"pkcardinality", "pkcardinality/svc/users", "pkcardinality/svc/storage",
-		"pkcardinality/svc/sessions", "pkcardinality/svc/twotables")
+		"pkcardinality/svc/sessions", "pkcardinality/svc/twotables", "pkcardinality/svc/lobby")
 }

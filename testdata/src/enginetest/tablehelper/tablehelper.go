@@ -16,6 +16,16 @@ import (
 func migrate(ctx context.Context, c *dynamodb.Client) {
 	_ = setup.CreateTable(ctx, c, "invoices", "account", "issued", "byStatus")
 	_ = setup.CreateTable(ctx, c, os.Getenv("LEDGER"), "ledger", os.Getenv("SK"), "byState") // keys unknown: left out
+	_ = setup.CreatePrefixed(ctx, c, "receipts", "payer")
+	_ = setup.CreatePrefixed(ctx, c, os.Getenv("OTHER"), "payee") // name "*.*": no pattern
+}
+
+// The same prefix on the request: the table of pattern "*.receipts".
+func putReceipt(ctx context.Context, c *dynamodb.Client, who string) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String(setup.Prefix + ".receipts"), Item: map[string]types.AttributeValue{
+		"payer": &types.AttributeValueMemberS{Value: "P#" + who}, // want `PutItem write \*\.receipts payer partition key = P#<string:who>`
+		"payee": &types.AttributeValueMemberS{Value: who},        // ok: not a key of receipts
+	}})
 }
 
 func put(ctx context.Context, c *dynamodb.Client, acct, at string) {
