@@ -260,3 +260,11 @@ func TestInputOnce(t *testing.T) {
 		t.Errorf("findings at lines %v, want %d findings", slices.Sorted(maps.Keys(related)), len(want))
 	}
 }
+
+// TestWrapperContext checks that a key part a wrapper of another package
+// builds from none of its parameters is reported in that package only, also
+// when the wrapper is called through wrappers of the calling package, while
+// a part built from a parameter is still reported where the caller gives it.
+func TestWrapperContext(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/ctxstore", "ddblint/ctxwrap")
+}

@@ -133,6 +133,10 @@ type paramKey struct {
 	MethodParam int
 
 	expr ast.Expr // the value at the sink, in this package only
+	// context marks a key that a wrapper of another package builds from
+	// none of its parameters (Key.Context): judged in that package, it
+	// stays context at every call of the wrappers of this one around it.
+	context bool
 }
 
 // paramItem is an item (or key map) a parameter supplies whole.
@@ -519,7 +523,7 @@ func (a *analysis_) paramSetOf(s *KeySet, fi *funcInfo) *paramSet {
 		if k.summarised {
 			continue // instantiate put its parameter-built form in s.pkeys
 		}
-		pk := paramKey{Attr: k.Attr, AttrParam: keyexpr.NoParam, MethodParam: keyexpr.NoParam, Role: k.Role, Index: k.Index, Numeric: k.Numeric, Cond: k.Cond, expr: k.Expr}
+		pk := paramKey{Attr: k.Attr, AttrParam: keyexpr.NoParam, MethodParam: keyexpr.NoParam, Role: k.Role, Index: k.Index, Numeric: k.Numeric, Cond: k.Cond, expr: k.Expr, context: k.Context}
 		inside := fi.decl.Pos() <= k.Expr.Pos() && k.Expr.End() <= fi.decl.End()
 		if ref, m, ok := a.paramMethod(k.Expr); ok && ref.f == fi {
 			pk.Method, pk.MethodParam = m, ref.i
@@ -747,7 +751,7 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 			// this package the findings merge with the wrapper's own; a
 			// wrapper of another package is only context here.
 			k.Value, k.Related = pk.Value, toCall
-			if local && pk.expr != nil {
+			if local && pk.expr != nil && !pk.context {
 				k.Expr = pk.expr
 			} else {
 				k.Expr, k.Context = call, true

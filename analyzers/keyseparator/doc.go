@@ -65,6 +65,14 @@
 //     a word.
 //   - "-", ":" or "/" between two integers of which one is zero-padded
 //     (fmt.Sprintf("%04d-%02d", y, m)): a date or a time written by hand.
+//   - A two-level key, which keeps the convention inside each
+//     label-and-value part and uses another separator, alone or repeated,
+//     only between whole parts: "HABIT#" + id + "__DAY#" + day,
+//     fmt.Sprintf("TENANT#%s|USER#%s", t, u), and the begins_with prefix
+//     "HABIT#" + id + "__DAY#". The key must open with a label and the
+//     convention, and every use of the other separator must end a value
+//     and start the next label: "TENANT#" + tenantID + "|" + userID, with
+//     "|" between two values, is reported.
 //   - Literal text holding a URL or an ARN ("https://host/" + path,
 //     "arn:aws:sns:" + region): one value however it is punctuated.
 //   - Text a caller passes to a key-building helper or wrapper as one

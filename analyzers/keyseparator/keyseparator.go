@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -97,6 +98,9 @@ func run(pass *analysis.Pass) (any, error) {
 			if sep == major || ownOK && own == sep {
 				continue
 			}
+			if joinsPairs(k.Value, ks.sites, sep, major) {
+				continue
+			}
 			if t := k.Set.Table; t != "" {
 				if tc, ok := convention(byTable[t]); ok && tc == sep {
 					continue
@@ -108,6 +112,54 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
+}
+
+// joinsPairs reports a key that keeps the convention inside each part and
+// uses sep only between whole parts: "HABIT#" + id + "__DAY#" + day, or
+// fmt.Sprintf("TENANT#%s|USER#%s", t, u). Each part is a label, the
+// convention and a value; sep, alone or repeated, joins one part's value to
+// the next part's label. That is a two-level scheme, read the same way by
+// every key of its design, not a separator that strays from the
+// convention. The key must open with such a label, and every site of sep
+// must join two parts: "USER#" + u + "-" + item, where "-" sits between two
+// values, is still reported.
+func joinsPairs(t keyexpr.Template, sites []keyexpr.Delimiter, sep, major string) bool {
+	if len(t.Parts) == 0 || !t.Parts[0].IsLit() || !isLabelThen(t.Parts[0].Lit, major) {
+		return false
+	}
+	for _, d := range sites {
+		if string(d.Char) != sep {
+			continue
+		}
+		// The site ends a value (a hole before it, none right after) and
+		// the rest of its literal is the run of sep, then the next label,
+		// which a value follows or which ends the key (a begins_with
+		// prefix: "HABIT#" + id + "__DAY#").
+		if d.Prev == nil || d.Next != nil {
+			return false
+		}
+		rest := strings.TrimLeft(t.Parts[d.Part].Lit[d.Off:], sep)
+		if d.Part+1 < len(t.Parts) && t.Parts[d.Part+1].IsLit() || !isLabelThen(rest, major) {
+			return false
+		}
+	}
+	return true
+}
+
+// isLabelThen reports whether s is a label followed by sep and nothing
+// else: "CHECK_DATE#" for "#". A label is a letter, then letters, digits
+// and underscores, the way entity words are spelled.
+func isLabelThen(s, sep string) bool {
+	label, ok := strings.CutSuffix(s, sep)
+	if !ok || label == "" || !unicode.IsLetter(rune(label[0])) {
+		return false
+	}
+	for _, r := range label {
+		if r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // seps returns the distinct separators of sites, in order.

@@ -52,6 +52,7 @@
 //	sk := fmt.Sprintf("AT#%d", t.UnixNano())      // 19 digits from 2001 until 2262 (also UnixMilli, UnixMicro)
 //	ms := t.UnixNano() / int64(time.Millisecond) // still a Unix time: 13 digits (also / 1e6, t.Unix() * 1000)
 //	sk := "AT#" + strconv.FormatInt(ms, 10)
+//	sk := fmt.Sprintf("AT#%d", n.CreatedAt)     // every store of the field in its package is a Unix time of one unit (n.CreatedAt = time.Now().UnixNano()), zero, or the number parsed back from a key
 //	sk := t.Format("2006-01-02T15:04:05.000Z07:00")
 //	sk := t.Format(time.RFC3339)        // fixed width; zones are out of scope
 //	sk := "Y#" + strconv.Itoa(t.Year()) // a year has four digits

@@ -62,6 +62,10 @@ type Evaluator struct {
 	// that write while resolveVar picks among them.
 	selfAt   map[forkKey]token.Pos
 	selfFork token.Pos
+
+	// unixFields classifies the integer fields of this package's structs
+	// by their stores, built on first use (unixfields.go).
+	unixFields map[*types.Var]*unixFieldInfo
 }
 
 type summaryEntry struct {
@@ -642,6 +646,15 @@ func (e *Evaluator) typedHole(x ast.Expr, computed bool) *Hole {
 	classify(h, t)
 	if computed && h.Kind == String {
 		h.Kind = Opaque
+	}
+	if h.Kind == Int {
+		if sel, ok := ast.Unparen(x).(*ast.SelectorExpr); ok {
+			if fld, ok := e.info.Uses[sel.Sel].(*types.Var); ok && fld.IsField() {
+				if unit, ok := e.unixField(fld); ok {
+					h.Unix, h.UnixUnit = true, unit
+				}
+			}
+		}
 	}
 	return h
 }
