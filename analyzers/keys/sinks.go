@@ -39,21 +39,10 @@ func shortFile(name string) string {
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
-// fields maps a struct literal's keyed fields to their values.
-func fields(x ast.Expr) map[string]ast.Expr {
-	lit := keyexpr.CompositeLit(x)
-	if lit == nil {
-		return nil
-	}
-	m := map[string]ast.Expr{}
-	for _, el := range lit.Elts {
-		if kv, ok := el.(*ast.KeyValueExpr); ok {
-			if id, ok := kv.Key.(*ast.Ident); ok {
-				m[id.Name] = kv.Value
-			}
-		}
-	}
-	return m
+// fields maps a struct literal's fields to their values, keyed or listed
+// in order.
+func (a *analysis_) fields(x ast.Expr) map[string]ast.Expr {
+	return keyexpr.LitFields(a.pass.TypesInfo, x)
 }
 
 // elements returns a slice literal's elements.
@@ -464,7 +453,7 @@ func (a *analysis_) attributeValue(v ast.Expr, depth int) (ast.Expr, bool, bool)
 		if !num && !sdk.Is(t, sdk.Types, "AttributeValueMemberS") {
 			return nil, false, false
 		}
-		f := fields(lit)
+		f := a.fields(lit)
 		if x := f["Value"]; x != nil {
 			return x, num, true
 		}
@@ -715,7 +704,7 @@ func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars [
 	}
 	var litFields map[string]ast.Expr
 	if lit != nil {
-		litFields = fields(lit)
+		litFields = a.fields(lit)
 	}
 	var out []entry
 	var embedded []int

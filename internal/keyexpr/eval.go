@@ -578,20 +578,51 @@ func fieldValue(info *types.Info, vi *varInfo, field string, pos token.Pos) (ast
 		}
 		return assigned[0].rhs, assigned[0].rhs != nil
 	}
-	lit := CompositeLit(vi.defs[0].rhs)
+	x, ok := LitFields(info, vi.defs[0].rhs)[field]
+	return x, ok
+}
+
+// LitFields maps the field names of a struct literal (x, possibly behind &
+// and parentheses) to their values, whether the literal names its fields
+// or lists them in order (T{pk, sk}, the short form of small item structs).
+// A literal that is no struct literal yields the values of its Ident keys.
+func LitFields(info *types.Info, x ast.Expr) map[string]ast.Expr {
+	lit := CompositeLit(x)
 	if lit == nil {
-		return nil, false
+		return nil
 	}
+	m := map[string]ast.Expr{}
 	for _, el := range lit.Elts {
-		kv, ok := el.(*ast.KeyValueExpr)
-		if !ok {
-			continue
-		}
-		if k, ok := kv.Key.(*ast.Ident); ok && k.Name == field {
-			return kv.Value, true
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				m[id.Name] = kv.Value
+			}
 		}
 	}
-	return nil, false
+	if len(m) > 0 || len(lit.Elts) == 0 || info == nil {
+		return m
+	}
+	// A positional literal sets every field, in declaration order.
+	st, ok := typeUnder(info.TypeOf(lit)).(*types.Struct)
+	if !ok || st.NumFields() != len(lit.Elts) {
+		return m
+	}
+	for i, el := range lit.Elts {
+		m[st.Field(i).Name()] = el
+	}
+	return m
+}
+
+// typeUnder is t's underlying type, through one pointer (&T{...} in a
+// literal of []*T), or nil.
+func typeUnder(t types.Type) types.Type {
+	if t == nil {
+		return nil
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	return t.Underlying()
 }
 
 // hasFieldStore reports a v.F = x store anywhere.
