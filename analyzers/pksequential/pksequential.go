@@ -285,12 +285,18 @@ func (t *tracer) trace(x ast.Expr, depth int) (source, bool) {
 			// dereference, *p, is followed as any expression).
 			return t.trace(x.Args[0], depth+1)
 		}
-		if src, ok := namedCounter(fn, 0); ok {
-			return src, true
-		}
-		return t.traceFunc(fn, 0, depth)
+		return t.traceCall(fn, 0, depth)
 	}
 	return source{}, false
+}
+
+// traceCall follows result i of a call of fn: through fn's body when the
+// tracer can prove it a counter's value, else by fn's name.
+func (t *tracer) traceCall(fn *types.Func, i int, depth int) (source, bool) {
+	if src, ok := t.traceFunc(fn, i, depth); ok {
+		return src, true
+	}
+	return namedCounter(fn, i)
 }
 
 // namedCounter reads result i of a call of fn by fn's name, as a variable
@@ -352,10 +358,7 @@ func (t *tracer) traceTuple(x ast.Expr, i int, depth int) (source, bool) {
 		}
 		return source{}, false
 	}
-	if src, ok := namedCounter(fn, i); ok {
-		return src, true
-	}
-	return t.traceFunc(fn, i, depth)
+	return t.traceCall(fn, i, depth)
 }
 
 // pointerHelper reports the aws helpers of either SDK that take an integer
