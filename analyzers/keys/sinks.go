@@ -181,6 +181,7 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 				op = sdk.OpRead
 			}
 			s.Op = op
+			s.Upsert = name == "Key" && a.upsert(f)
 			a.mapKeys(&s, x)
 			a.collectAttrs(&s, x, fieldForm[name])
 			a.add(&s)
@@ -211,6 +212,36 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 		a.updateKeys(&s, x, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
 		a.add(&s)
 	}
+}
+
+// upsert reports an update request that creates its item when the key is
+// new (see KeySet.Upsert). A ConditionExpression may require the item, so
+// any condition makes it no upsert; an UpdateExpression assembled at run
+// time counts when the text it starts with is an ADD clause.
+func (a *analysis_) upsert(f map[string]ast.Expr) bool {
+	x := f["UpdateExpression"]
+	if x == nil || f["ConditionExpression"] != nil {
+		return false
+	}
+	text, ok := a.str(x)
+	if !ok {
+		t := a.ev.Eval(x)
+		if len(t.Parts) == 0 || !t.Parts[0].IsLit() {
+			return false
+		}
+		lit := strings.TrimLeft(t.Parts[0].Lit, " \t\r\n")
+		return len(lit) > 3 && strings.EqualFold(lit[:3], "ADD") && strings.ContainsRune(" \t\r\n", rune(lit[3]))
+	}
+	actions, err := keycond.ParseUpdate(text)
+	if err != nil {
+		return false
+	}
+	for _, act := range actions {
+		if strings.EqualFold(act.Clause, "ADD") || (strings.EqualFold(act.Clause, "SET") && act.Func == "if_not_exists") {
+			return true
+		}
+	}
+	return false
 }
 
 // enclosingTable finds the table of a BatchGetItem/BatchWriteItem entry: the
