@@ -42,6 +42,7 @@
 //	sk := fmt.Sprintf("%s%010d", kind, n) // a fixed-width part ends unambiguously
 //	sk := "ORDER" + uuid.NewString()      // so does an ID
 //	pk := id                             // one dynamic part
+//	pk := "91" + phone                   // digits alone: part of the value (a country code)
 //
 // Only a part whose edge is known to carry no delimiter is reported: a
 // number, a date, an enum-like value whose constants are words of different

@@ -77,10 +77,12 @@ func (c *checker) check(k *keys.Key) {
 			return
 		case a.Hole == nil && b.Hole != nil:
 			r, _ := utf8.DecodeLastRuneInString(a.Lit)
-			if !isWordRune(r) || !c.unmarked(b.Hole, start) {
+			word := lastWord(a.Lit)
+			if !isWordRune(r) || allDigits(word) || !c.unmarked(b.Hole, start) {
+				// Digits alone name no entity: they are part of the
+				// value's own format ("91" + phone, a country code).
 				continue
 			}
-			word := lastWord(a.Lit)
 			diag.Report(c.pass, name, rng, c.litFix(a.End, "insert %q after %q", c.sep, word),
 				"prefix %q is glued to %s with no separator in %s: nothing marks where the prefix ends, so keys of a longer prefix can be mistaken for these",
 				word, diag.Shorten(b.Hole.Text), k.Describe())
@@ -277,6 +279,10 @@ func fixedLayout(layout string) bool {
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+func allDigits(s string) bool {
+	return s != "" && strings.IndexFunc(s, func(r rune) bool { return !unicode.IsDigit(r) }) < 0
+}
 
 func lastWord(s string) string {
 	i := strings.LastIndexFunc(s, func(r rune) bool { return !isWordRune(r) })

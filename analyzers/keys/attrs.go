@@ -194,7 +194,7 @@ func (a *analysis_) avType(v ast.Expr, depth int) string {
 			return strings.TrimPrefix(name, "AttributeValueMember")
 		}
 		if sdk.Is(t, sdk.DynamoDBV1, "AttributeValue") {
-			f := fields(lit)
+			f := a.fields(lit)
 			if len(f) != 1 || len(lit.Elts) != 1 {
 				return ""
 			}
@@ -347,7 +347,7 @@ func (a *analysis_) structAttrs(st *types.Struct, lit *ast.CompositeLit, x ast.E
 	}
 	var litFields map[string]ast.Expr
 	if lit != nil {
-		litFields = fields(lit)
+		litFields = a.fields(lit)
 	}
 	complete := true
 	var embedded []int

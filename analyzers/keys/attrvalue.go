@@ -17,7 +17,7 @@ func (a *analysis_) attributeValueV1(v ast.Expr) (x ast.Expr, num, ok bool) {
 		if !sdk.Is(a.pass.TypesInfo.TypeOf(lit), sdk.DynamoDBV1, "AttributeValue") {
 			return nil, false, false
 		}
-		f := fields(lit)
+		f := a.fields(lit)
 		if len(f) != 1 || len(lit.Elts) != 1 {
 			return nil, false, false // exactly one member is set
 		}

@@ -140,7 +140,7 @@ func (a *analysis_) cdkFields(x ast.Expr) map[string]ast.Expr {
 			}
 		}
 	}
-	return fields(x)
+	return a.fields(x)
 }
 
 // cdkReceiver finds the table an index method is called on.

@@ -31,7 +31,7 @@ type variant struct {
 // per value; a map field filled after the literal
 // (in.ExpressionAttributeValues[":v"] = ...) is read with its writes.
 func (a *analysis_) requestVariants(lit *ast.CompositeLit, stack []ast.Node) []variant {
-	f := fields(lit)
+	f := a.fields(lit)
 	var def ast.Expr = lit
 	if n := len(stack); n >= 2 {
 		if u, ok := stack[n-2].(*ast.UnaryExpr); ok && u.Op == token.AND {
@@ -226,7 +226,7 @@ func (a *analysis_) keyConditions(s *KeySet, x ast.Expr) {
 		if !ok {
 			return
 		}
-		f := fields(p[1])
+		f := a.fields(p[1])
 		opName, ok := a.str(f["ComparisonOperator"])
 		if !ok {
 			return

@@ -41,7 +41,7 @@ func (a *analysis_) keyStructOps() map[*types.TypeName]sdk.Op {
 			if !ok {
 				return
 			}
-			f := fields(n)
+			f := a.fields(n)
 			for _, name := range req.KeyFields {
 				if v := f[name]; v != nil {
 					note(name, req, v)

@@ -126,6 +126,12 @@ type KeySet struct {
 	IndexExpr ast.Expr
 	Pos       token.Pos
 	Keys      []*Key
+	// Upsert marks the Key of an UpdateItem that creates the item it names
+	// when the key is new: its UpdateExpression ADDs to an attribute or
+	// SETs one with if_not_exists, under no ConditionExpression. Such a key
+	// is where items are written, as much as a Put's item (a daily counter
+	// bumped by "ADD hits :one").
+	Upsert bool
 	// Alt, when valid, is the declaration whose alternatives this set is
 	// one of: a key method returns several key structs (one per state of
 	// the item). A key of the same attribute and shape in another set of

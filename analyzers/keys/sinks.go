@@ -39,21 +39,10 @@ func shortFile(name string) string {
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
-// fields maps a struct literal's keyed fields to their values.
-func fields(x ast.Expr) map[string]ast.Expr {
-	lit := keyexpr.CompositeLit(x)
-	if lit == nil {
-		return nil
-	}
-	m := map[string]ast.Expr{}
-	for _, el := range lit.Elts {
-		if kv, ok := el.(*ast.KeyValueExpr); ok {
-			if id, ok := kv.Key.(*ast.Ident); ok {
-				m[id.Name] = kv.Value
-			}
-		}
-	}
-	return m
+// fields maps a struct literal's fields to their values, keyed or listed
+// in order.
+func (a *analysis_) fields(x ast.Expr) map[string]ast.Expr {
+	return keyexpr.LitFields(a.pass.TypesInfo, x)
 }
 
 // elements returns a slice literal's elements.
@@ -192,6 +181,7 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 				op = sdk.OpRead
 			}
 			s.Op = op
+			s.Upsert = name == "Key" && a.upsert(f)
 			a.mapKeys(&s, x)
 			a.collectAttrs(&s, x, fieldForm[name])
 			a.add(&s)
@@ -222,6 +212,36 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 		a.updateKeys(&s, x, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
 		a.add(&s)
 	}
+}
+
+// upsert reports an update request that creates its item when the key is
+// new (see KeySet.Upsert). A ConditionExpression may require the item, so
+// any condition makes it no upsert; an UpdateExpression assembled at run
+// time counts when the text it starts with is an ADD clause.
+func (a *analysis_) upsert(f map[string]ast.Expr) bool {
+	x := f["UpdateExpression"]
+	if x == nil || f["ConditionExpression"] != nil {
+		return false
+	}
+	text, ok := a.str(x)
+	if !ok {
+		t := a.ev.Eval(x)
+		if len(t.Parts) == 0 || !t.Parts[0].IsLit() {
+			return false
+		}
+		lit := strings.TrimLeft(t.Parts[0].Lit, " \t\r\n")
+		return len(lit) > 3 && strings.EqualFold(lit[:3], "ADD") && strings.ContainsRune(" \t\r\n", rune(lit[3]))
+	}
+	actions, err := keycond.ParseUpdate(text)
+	if err != nil {
+		return false
+	}
+	for _, act := range actions {
+		if strings.EqualFold(act.Clause, "ADD") || (strings.EqualFold(act.Clause, "SET") && act.Func == "if_not_exists") {
+			return true
+		}
+	}
+	return false
 }
 
 // enclosingTable finds the table of a BatchGetItem/BatchWriteItem entry: the
@@ -464,7 +484,7 @@ func (a *analysis_) attributeValue(v ast.Expr, depth int) (ast.Expr, bool, bool)
 		if !num && !sdk.Is(t, sdk.Types, "AttributeValueMemberS") {
 			return nil, false, false
 		}
-		f := fields(lit)
+		f := a.fields(lit)
 		if x := f["Value"]; x != nil {
 			return x, num, true
 		}
@@ -715,7 +735,7 @@ func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars [
 	}
 	var litFields map[string]ast.Expr
 	if lit != nil {
-		litFields = fields(lit)
+		litFields = a.fields(lit)
 	}
 	var out []entry
 	var embedded []int

@@ -42,7 +42,9 @@
 //     is ignored) is seq, sequence, counter or autoIncrement, optionally
 //     followed by no, num, number, value or, after seq and sequence, id
 //     (orderSeq, seqNo, sequenceNumber, autoIncrementID), or it reads
-//     nextID or next_id.
+//     nextID or next_id; and an integer result of a function or method
+//     named so, in this package or another, whatever its body
+//     (id, err := s.nextID(ctx, "order"), then "ORDER#" + id).
 //
 // # Why it matters
 //

@@ -79,6 +79,13 @@ func (c *checker) check(k *keys.Key) {
 			// read, such as aws.StringValue(out.Attributes["seq"].N)) is
 			// judged only when the tracer proves where it comes from.
 			if src, ok := c.traced(h); ok {
+				if src.named {
+					if !sequentialName(h.Name) { // nextID() names itself
+						what += ", from " + src.name
+					}
+					diag.Report(c.pass, name, rng, nil, msgName, k.Describe(), what)
+					return
+				}
 				if src.item {
 					diag.Report(c.pass, name, rng, nil, msgItem, k.Describe(), what, src.name)
 				} else {
@@ -179,6 +186,9 @@ func sequentialName(n string) bool {
 type source struct {
 	item bool
 	name string
+	// named: the value is a result of a function whose name says it
+	// hands out sequence numbers (nextID), read as that name is.
+	named bool
 }
 
 // traced follows a hole's expression back to a counter, when the hole's
@@ -275,9 +285,31 @@ func (t *tracer) trace(x ast.Expr, depth int) (source, bool) {
 			// dereference, *p, is followed as any expression).
 			return t.trace(x.Args[0], depth+1)
 		}
-		return t.traceFunc(fn, 0, depth)
+		return t.traceCall(fn, 0, depth)
 	}
 	return source{}, false
+}
+
+// traceCall follows result i of a call of fn: through fn's body when the
+// tracer can prove it a counter's value, else by fn's name.
+func (t *tracer) traceCall(fn *types.Func, i int, depth int) (source, bool) {
+	if src, ok := t.traceFunc(fn, i, depth); ok {
+		return src, true
+	}
+	return namedCounter(fn, i)
+}
+
+// namedCounter reads result i of a call of fn by fn's name, as a variable
+// is read by its own: an integer result of nextID, nextSeq or
+// allocateSequence is a sequence number, whatever the body (it may be in
+// another package, or parse the counter item in a way the tracer does not
+// follow).
+func namedCounter(fn *types.Func, i int) (source, bool) {
+	res := fn.Type().(*types.Signature).Results()
+	if i >= res.Len() || !isInteger(res.At(i).Type()) || !sequentialName(fn.Name()) {
+		return source{}, false
+	}
+	return source{name: fn.Name() + "()", named: true}, true
 }
 
 // traceVar follows a local variable to its one source: a single
@@ -326,7 +358,7 @@ func (t *tracer) traceTuple(x ast.Expr, i int, depth int) (source, bool) {
 		}
 		return source{}, false
 	}
-	return t.traceFunc(fn, i, depth)
+	return t.traceCall(fn, i, depth)
 }
 
 // pointerHelper reports the aws helpers of either SDK that take an integer

@@ -44,7 +44,9 @@
 // year or day variable, parameter or field) is reported only where items are
 // written or built: a read passes on a value from elsewhere, and a year
 // parameter of a Query may well be a movie's release year rather than the
-// time of the write.
+// time of the write. An UpdateItem that creates the item it names writes it:
+// one that ADDs to an attribute or SETs one with if_not_exists, under no
+// ConditionExpression (a daily counter bumped by "ADD hits :one").
 //
 // # Why it matters
 //

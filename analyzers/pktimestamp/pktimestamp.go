@@ -77,7 +77,7 @@ func run(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
-func writes(s *keys.KeySet) bool { return s.Op == sdk.OpWrite || s.Op == sdk.OpItem }
+func writes(s *keys.KeySet) bool { return s.Op == sdk.OpWrite || s.Op == sdk.OpItem || s.Upsert }
 
 // before orders positions by file name and offset: token.Pos order across
 // files depends on the order the driver parsed them in.
@@ -110,8 +110,9 @@ func (c *checker) check(k *keys.Key) (string, bool) {
 	// where items are written or built: a read or the key of a
 	// Delete/Update passes on a value from elsewhere (a Movies table
 	// queried by a year argument), which says nothing of when items were
-	// written.
-	written := k.Set == nil || k.Set.Op == sdk.OpWrite || k.Set.Op == sdk.OpItem
+	// written. An update that creates its item (a counter's ADD with no
+	// condition) writes it.
+	written := k.Set == nil || writes(k.Set)
 	finest := grainNone
 	enumsOnly := true
 	fromHelper := false

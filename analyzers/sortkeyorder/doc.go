@@ -63,6 +63,9 @@
 //
 // Deliberately not reported: a float written with zero padding and a fixed
 // precision (%012.3f); a number reduced modulo 10 or less (a shard suffix);
+// a Unix time, and a reversed one (9999999999999 - t.UnixMilli(), a constant
+// that keeps its number of digits when the time is taken from it until
+// 2200);
 // a year (t.Year(), a variable named year); integers printed as characters
 // (%c, %q, %U) or by their own String method (%v); enum values (a named type
 // with declared constants, time.Month and time.Duration included); values

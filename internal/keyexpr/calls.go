@@ -14,9 +14,11 @@ func (e *Evaluator) call(call *ast.CallExpr) Template {
 		if isString(tv.Type) && isString(e.info.TypeOf(call.Args[0])) {
 			return e.Eval(call.Args[0])
 		}
-		// int(n) of a counter is still the counter.
+		// int(n) of a counter is still the counter, and uint64(id) of a
+		// helper's parameter still the parameter: its callers' arguments
+		// replace it, and rules follow them to where they come from.
 		if isInteger(tv.Type) && isInteger(e.info.TypeOf(call.Args[0])) {
-			if t := e.Eval(call.Args[0]); len(t.Parts) == 1 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Kind == Counter {
+			if t := e.Eval(call.Args[0]); len(t.Parts) == 1 && t.Parts[0].Hole != nil && (t.Parts[0].Hole.Kind == Counter || t.Parts[0].Hole.Param != NoParam) {
 				h := *t.Parts[0].Hole
 				h.Type = types.TypeString(tv.Type, types.RelativeTo(e.pkg))
 				return Of(&h)

@@ -223,7 +223,55 @@ func (e *Evaluator) binary(x *ast.BinaryExpr) Template {
 	if h, ok := e.scaledUnix(x); ok {
 		return Of(h)
 	}
+	if h, ok := e.reversedUnix(x); ok {
+		return Of(h)
+	}
 	return Of(e.typedHole(x, false))
+}
+
+// unixUntil2200 is the Unix time, in seconds, of 2200-01-01T00:00:00Z: the
+// horizon within which a reversed time must keep its width.
+const unixUntil2200 = 7258118400
+
+// reversedUnix evaluates C - t for a Unix time t and a constant C large
+// enough that the difference keeps C's number of digits until 2200
+// (9999999999999 - t.UnixMilli(), math.MaxInt64 - t.UnixNano()): a
+// reversed time, newest first, as fixed in width as the time itself.
+func (e *Evaluator) reversedUnix(x *ast.BinaryExpr) (*Hole, bool) {
+	if x.Op != token.SUB || !isInteger(e.info.TypeOf(x)) {
+		return nil, false
+	}
+	tv, ok := e.info.Types[x.X]
+	if !ok || tv.Value == nil {
+		return nil, false
+	}
+	c, ok := constant.Int64Val(constant.ToInt(tv.Value))
+	if !ok || c <= 0 {
+		return nil, false
+	}
+	inner := e.Eval(x.Y)
+	if len(inner.Parts) != 1 || inner.Parts[0].Hole == nil || !inner.Parts[0].Hole.Unix {
+		return nil, false
+	}
+	h := *inner.Parts[0].Hole
+	exp, ok := unixScale[h.UnixUnit]
+	if !ok {
+		return nil, false
+	}
+	horizon := int64(unixUntil2200)
+	for range exp {
+		horizon *= 10
+	}
+	low := int64(1) // the smallest number with c's digits
+	for n := c; n >= 10; n /= 10 {
+		low *= 10
+	}
+	if c-horizon < low {
+		return nil, false // the difference loses a digit (or its sign) before then
+	}
+	h.Text = types.ExprString(x)
+	h.ExprPos, h.ExprEnd = x.Pos(), x.End()
+	return &h, true
 }
 
 // unixScale maps a Unix time's unit, divided (or multiplied) by a power of
@@ -582,20 +630,51 @@ func fieldValue(info *types.Info, vi *varInfo, field string, pos token.Pos) (ast
 		}
 		return assigned[0].rhs, assigned[0].rhs != nil
 	}
-	lit := CompositeLit(vi.defs[0].rhs)
+	x, ok := LitFields(info, vi.defs[0].rhs)[field]
+	return x, ok
+}
+
+// LitFields maps the field names of a struct literal (x, possibly behind &
+// and parentheses) to their values, whether the literal names its fields
+// or lists them in order (T{pk, sk}, the short form of small item structs).
+// A literal that is no struct literal yields the values of its Ident keys.
+func LitFields(info *types.Info, x ast.Expr) map[string]ast.Expr {
+	lit := CompositeLit(x)
 	if lit == nil {
-		return nil, false
+		return nil
 	}
+	m := map[string]ast.Expr{}
 	for _, el := range lit.Elts {
-		kv, ok := el.(*ast.KeyValueExpr)
-		if !ok {
-			continue
-		}
-		if k, ok := kv.Key.(*ast.Ident); ok && k.Name == field {
-			return kv.Value, true
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				m[id.Name] = kv.Value
+			}
 		}
 	}
-	return nil, false
+	if len(m) > 0 || len(lit.Elts) == 0 || info == nil {
+		return m
+	}
+	// A positional literal sets every field, in declaration order.
+	st, ok := typeUnder(info.TypeOf(lit)).(*types.Struct)
+	if !ok || st.NumFields() != len(lit.Elts) {
+		return m
+	}
+	for i, el := range lit.Elts {
+		m[st.Field(i).Name()] = el
+	}
+	return m
+}
+
+// typeUnder is t's underlying type, through one pointer (&T{...} in a
+// literal of []*T), or nil.
+func typeUnder(t types.Type) types.Type {
+	if t == nil {
+		return nil
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	return t.Underlying()
 }
 
 // hasFieldStore reports a v.F = x store anywhere.

@@ -173,14 +173,8 @@ func (e *Evaluator) fieldValues(v *types.Var, vi *varInfo, field string, use tok
 	d := vi.defs[0]
 	pkgLevel := v.Parent() == e.pkg.Scope()
 	var out []ast.Expr
-	if lit := CompositeLit(d.rhs); lit != nil {
-		for _, el := range lit.Elts {
-			if kv, ok := el.(*ast.KeyValueExpr); ok {
-				if k, ok := kv.Key.(*ast.Ident); ok && k.Name == field {
-					out = append(out, kv.Value)
-				}
-			}
-		}
+	if x, ok := LitFields(e.info, d.rhs)[field]; ok {
+		out = append(out, x)
 	}
 	stores := append([]fieldOp(nil), vi.fields...)
 	sort.SliceStable(stores, func(i, j int) bool { return stores[i].pos < stores[j].pos })
