@@ -655,7 +655,7 @@ func LitFields(info *types.Info, x ast.Expr) map[string]ast.Expr {
 		return m
 	}
 	// A positional literal sets every field, in declaration order.
-	st, ok := typeUnder(info.TypeOf(lit)).(*types.Struct)
+	st, ok := typeUnder[*types.Struct](info.TypeOf(lit))
 	if !ok || st.NumFields() != len(lit.Elts) {
 		return m
 	}
@@ -663,18 +663,6 @@ func LitFields(info *types.Info, x ast.Expr) map[string]ast.Expr {
 		m[st.Field(i).Name()] = el
 	}
 	return m
-}
-
-// typeUnder is t's underlying type, through one pointer (&T{...} in a
-// literal of []*T), or nil.
-func typeUnder(t types.Type) types.Type {
-	if t == nil {
-		return nil
-	}
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	return t.Underlying()
 }
 
 // hasFieldStore reports a v.F = x store anywhere.
