@@ -31,14 +31,15 @@
 // "USER#" + "1#TENANT#globex" splits into USER, 1, TENANT, globex.
 // DynamoDB checks none of this: keys are opaque strings to it.
 //
-// A value that ends the key is reported only when another key of the same
-// attribute, in the package or in a package of the module it imports,
-// reads the same up to the value and goes on past it with the separator:
-// "USER#" + id next to an order key "USER#" + uid + "#ORDER#" + oid. A
-// separator in the last component of a key that no other key continues
-// makes a key no code writes, and the caller names that component anyway.
-// A value followed by more of the key ("TENANT#" + t + "#USER#" + id) is
-// reported whatever the other keys are: it moves where its component ends.
+// A value is reported only when another kind of key of the same attribute,
+// in the package or in a package of the module it imports, reads the same
+// up to the value and goes on past it with the separator: "USER#" + id next
+// to an order key "USER#" + uid + "#ORDER#" + oid, or "TENANT#" + t +
+// "#FLOW#" + f next to a member key "TENANT#" + t + "#GROUP#" + g + "#FLOW#"
+// + f. Without one, a separator in the value only makes a key of its own
+// kind that no code writes ("TENANT#a#FLOW#x#FLOW#f"), and the caller names
+// that component anyway: which tenant a caller may name is authorisation,
+// not injection.
 //
 // # Examples
 //

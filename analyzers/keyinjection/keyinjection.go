@@ -70,10 +70,13 @@ func (c *checker) checkKey(k *keys.Key) {
 			continue
 		}
 		sep := c.separatorFor(k, h)
-		if last(k.Value, i) && !c.extended(k, i, sep) {
-			// The value ends the key, and no other key of the attribute
-			// goes on past this point: a separator in it makes a key no
-			// code builds, and the caller names the component anyway.
+		if !c.extended(k, i, sep) {
+			// No other key of the attribute reads as this one up to the
+			// value and goes on past it with the separator. Whatever the
+			// value holds, the key keeps its own prefix and its own rest
+			// (which a later untrusted part is judged on by itself): a
+			// separator in it makes a key no code builds, and the caller
+			// names the component anyway.
 			continue
 		}
 		v := c.holeChecked(h, k.Expr.Pos(), c.checksFor(sep))
@@ -140,10 +143,16 @@ func last(t keyexpr.Template, i int) bool {
 // package or an imported one of the module (keys.Result.ModuleShapes),
 // reads as k's up to part i and holds sep after it: "USER#" + id next to
 // "USER#" + id + "#ORDER#" + oid, or the constant "USER#ADMIN#SETTINGS".
-// A value holding sep at i can then make that other key.
+// A value holding sep at i can then make that other key. k's own shape
+// does not count: "TENANT#" + t + "#FLOW#" + f with t holding "#FLOW#"
+// only makes a longer key of the same kind, which no code builds.
 func (c *checker) extended(k *keys.Key, i int, sep string) bool {
 	prefix := keys.Shape(keyexpr.Template{Parts: k.Value.Parts[:i]})
+	own := keys.Shape(k.Value)
 	for _, sh := range c.res.ModuleShapes[k.Attr] {
+		if sh == own {
+			continue
+		}
 		if rest, ok := strings.CutPrefix(sh, prefix); ok && strings.Contains(rest, sep) {
 			return true
 		}

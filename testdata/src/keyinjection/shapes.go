@@ -27,6 +27,8 @@ func nested(ctx context.Context, db *dynamodb.Client, a, b string) {
 		{PK: "INVOICE#" + a + "#LINE#" + b},
 		{PK: "ORG#" + a + "#TEAM#" + b},
 		{PK: "REGION#" + a + "#ZONE#" + b},
+		{PK: "PAGE#" + a + "#OWNER#" + b + "#READER#" + b},
+		{PK: "ROOM#" + a + "#BAN#" + b + "#SEAT#" + b},
 	} {
 		db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("app"), Item: marshal(it)})
 	}
@@ -52,7 +54,17 @@ func (s *server) boards(w http.ResponseWriter, r *http.Request) {
 	getBoard(ctx, s.db, r.PathValue("other")) // ok: the helper's key ends in the value, as above
 	s.db.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("app"), Key: map[string]types.AttributeValue{
 		"PK": &types.AttributeValueMemberS{Value: "LANE#" + id},                                // ok: "LANE#<x>#…" is a sort key shape, not a partition key one
-		"SK": &types.AttributeValueMemberS{Value: "LANE#" + id + "#POS#" + r.PathValue("pos")}, // want `untrusted r.PathValue\("board"\) reaches sort key "SK" unchecked`
+		"SK": &types.AttributeValueMemberS{Value: "LANE#" + id + "#POS#" + r.PathValue("pos")}, // ok: only its own shape goes on past "LANE#<id>#"
+	}})
+	// A value followed by more of the key: it can move where its component
+	// ends into another kind's key that shares the prefix ("ROOM#r#BAN#u"
+	// + "#SEAT#" + seat is a ban record), and not into a longer key of its
+	// own kind.
+	s.db.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("app"), Key: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "ROOM#" + id + "#SEAT#" + "1"}, // want `untrusted r.PathValue\("board"\) reaches partition key "PK" unchecked`
+	}})
+	s.db.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("app"), Key: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "HALL#" + id + "#SEAT#" + "1"}, // ok: only its own kind goes on past "HALL#<id>#"
 	}})
 	s.db.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("app"), Key: map[string]types.AttributeValue{
 		"PK": &types.AttributeValueMemberS{Value: "PANEL#" + id}, // want `untrusted r.PathValue\("board"\) reaches partition key "PK" unchecked`

@@ -42,3 +42,16 @@ func handle(s *store) http.HandlerFunc {
 		s.getTeam(r.Context(), r.PathValue("team")) // another input: its own finding
 	}
 }
+
+// seed writes the keys a separator in the user or team could turn the
+// keys above into: other kinds under the same prefixes.
+func (s *store) seed(ctx context.Context, id, owner string) {
+	s.db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("t"), Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "USER#" + id + "#ROLE#ADMIN"},
+		"SK": &types.AttributeValueMemberS{Value: "A"},
+	}})
+	s.db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("t"), Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "TEAM#" + id + "#OWNER#" + owner},
+		"SK": &types.AttributeValueMemberS{Value: "C"},
+	}})
+}
