@@ -33,7 +33,9 @@
 //
 // A value is reported only when another kind of key of the same attribute,
 // in the package or in a package of the module it imports, reads the same
-// up to the value and goes on past it with the separator: "USER#" + id next
+// up to the value, goes on past it with the separator, and can end as the
+// key ends after the value (a literal "#PROFILE" never ends an
+// "…#ROLE#ADMIN" key): "USER#" + id next
 // to an order key "USER#" + uid + "#ORDER#" + oid, or "TENANT#" + t +
 // "#FLOW#" + f next to a member key "TENANT#" + t + "#GROUP#" + g + "#FLOW#"
 // + f. Without one, a separator in the value only makes a key of its own

@@ -143,21 +143,44 @@ func last(t keyexpr.Template, i int) bool {
 // package or an imported one of the module (keys.Result.ModuleShapes),
 // reads as k's up to part i and holds sep after it: "USER#" + id next to
 // "USER#" + id + "#ORDER#" + oid, or the constant "USER#ADMIN#SETTINGS".
-// A value holding sep at i can then make that other key. k's own shape
-// does not count: "TENANT#" + t + "#FLOW#" + f with t holding "#FLOW#"
-// only makes a longer key of the same kind, which no code builds.
+// A value holding sep at i can then make that other key. k's own shape,
+// and a prefix of it (a begins_with query over k's kind), do not count:
+// "TENANT#" + t + "#FLOW#" + f with t holding "#FLOW#" only makes a
+// longer key of the same kind, which no code builds.
 func (c *checker) extended(k *keys.Key, i int, sep string) bool {
 	prefix := keys.Shape(keyexpr.Template{Parts: k.Value.Parts[:i]})
 	own := keys.Shape(k.Value)
+	// A literal rest after the value ends every key the value can make:
+	// "HALL#" + h + "#" never makes "HALL#x#SEAT#1". A rest with holes in
+	// it could end anyhow, and is not compared.
+	suffix := keys.Shape(keyexpr.Template{Parts: k.Value.Parts[i+1:]})
+	if strings.Contains(suffix, keys.ShapeHole) {
+		suffix = ""
+	}
 	for _, sh := range c.res.ModuleShapes[k.Attr] {
-		if sh == own {
+		if strings.HasPrefix(own, sh) {
 			continue
 		}
-		if rest, ok := strings.CutPrefix(sh, prefix); ok && strings.Contains(rest, sep) {
+		if rest, ok := strings.CutPrefix(sh, prefix); ok && strings.Contains(rest, sep) && endsAlike(rest, suffix) {
 			return true
 		}
 	}
 	return false
+}
+
+// endsAlike reports whether a key of shape rest can end with the literal
+// suffix: the text after rest's last hole and the suffix agree where both
+// have text, and a hole can supply what the suffix has beyond it.
+func endsAlike(rest, suffix string) bool {
+	tail := rest
+	hole := false
+	if j := strings.LastIndex(rest, keys.ShapeHole); j >= 0 {
+		tail, hole = rest[j+len(keys.ShapeHole):], true
+	}
+	if strings.HasSuffix(tail, suffix) {
+		return true
+	}
+	return hole && strings.HasSuffix(suffix, tail)
 }
 
 // hasLiteral reports a template with some literal text.

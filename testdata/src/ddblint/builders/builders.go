@@ -179,3 +179,12 @@ func logStay(ctx context.Context, db *dynamodb.Client, id string, at time.Time) 
 func fixStay(ctx context.Context, db *dynamodb.Client, id string, at time.Time) {
 	put(ctx, db, member{PK: "MEMBER#" + id, SK: fmt.Sprint(at.Format(time.RFC3339Nano))}) // want `at is written with layout "2006-01-02T15:04:05.999999999Z07:00" in sort key "SK"`
 }
+
+// adminKey is the other kind under "TEAM#<team>#" that a separator in a
+// team could turn a note key into.
+func adminKey(team, user string) string { return "TEAM#" + team + "#ADMIN#" + user }
+
+func addAdmin(ctx context.Context, db *dynamodb.Client, team, user string) {
+	av, _ := attributevalue.MarshalMap(badge{PK: adminKey(team, user), SK: "ADMIN"})
+	db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("members"), Item: av})
+}

@@ -47,7 +47,7 @@ func handle(s *store) http.HandlerFunc {
 // keys above into: other kinds under the same prefixes.
 func (s *store) seed(ctx context.Context, id, owner string) {
 	s.db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("t"), Item: map[string]types.AttributeValue{
-		"PK": &types.AttributeValueMemberS{Value: "USER#" + id + "#ROLE#ADMIN"},
+		"PK": &types.AttributeValueMemberS{Value: "USER#" + id + "#ORG#" + owner + "#PROFILE"},
 		"SK": &types.AttributeValueMemberS{Value: "A"},
 	}})
 	s.db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("t"), Item: map[string]types.AttributeValue{
