@@ -129,16 +129,6 @@ func (c *checker) holeChecked(h *keyexpr.Hole, keyPos token.Pos, checks *taint.C
 	return out
 }
 
-// last reports whether part i ends t.
-func last(t keyexpr.Template, i int) bool {
-	for _, p := range t.Parts[i+1:] {
-		if !p.IsLit() || p.Lit != "" {
-			return false
-		}
-	}
-	return true
-}
-
 // extended reports whether another key shape of k's attribute, in this
 // package or an imported one of the module (keys.Result.ModuleShapes),
 // reads as k's up to part i and holds sep after it: "USER#" + id next to
