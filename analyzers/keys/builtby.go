@@ -61,8 +61,8 @@ func (a *analysis_) builtBy() {
 				continue // declared in no file of the package (cgo, assembly)
 			}
 			b := &Builder{Func: fn}
-			if x := onlyReturn(decl.Body); x != nil && !a.inSkipped(x.Pos()) {
-				b.Pos, b.End = x.Pos(), x.End()
+			if ret := onlyReturn(decl.Body); ret != nil && len(ret.Results) > 0 && !a.inSkipped(ret.Results[0].Pos()) {
+				b.Pos, b.End = ret.Results[0].Pos(), ret.Results[0].End()
 			}
 			builders[fn] = b
 			k.Builder = b
@@ -85,9 +85,12 @@ func (a *analysis_) funcDecls() map[*types.Func]*ast.FuncDecl {
 	return out
 }
 
-// onlyReturn is the first result of body's only return statement (those of
-// function literals inside are theirs), nil if there are several or none.
-func onlyReturn(body *ast.BlockStmt) ast.Expr {
+// onlyReturn is body's only return statement (those of function literals
+// inside are theirs), nil if there are several or none.
+func onlyReturn(body *ast.BlockStmt) *ast.ReturnStmt {
+	if body == nil {
+		return nil
+	}
 	var ret *ast.ReturnStmt
 	n := 0
 	ast.Inspect(body, func(x ast.Node) bool {
@@ -100,8 +103,8 @@ func onlyReturn(body *ast.BlockStmt) ast.Expr {
 		}
 		return true
 	})
-	if n != 1 || len(ret.Results) == 0 {
+	if n != 1 {
 		return nil
 	}
-	return ret.Results[0]
+	return ret
 }

@@ -222,9 +222,18 @@ func (s *Schema) table(name string) *Table {
 			return t
 		}
 	}
+	return s.agreed(func(t *Table) bool {
+		return t.Name == "" && t.Pattern != "" && schema.Match(t.Pattern, name)
+	})
+}
+
+// agreed returns the first table that match accepts, nil when none does
+// or two with different keys do: a name that two declarations with other
+// keys could both be is no known table.
+func (s *Schema) agreed(match func(*Table) bool) *Table {
 	var found *Table
 	for _, t := range s.Tables {
-		if t.Name != "" || t.Pattern == "" || !schema.Match(t.Pattern, name) {
+		if !match(t) {
 			continue
 		}
 		if found != nil && !sameKeys(found, t) {

@@ -152,24 +152,11 @@ func (d *tableDecls) returnsOne(call *ast.CallExpr) (*ast.FuncDecl, ast.Expr) {
 	if fd == nil {
 		return nil, nil
 	}
-	var ret ast.Expr
-	n := 0
-	ast.Inspect(fd.Body, func(node ast.Node) bool {
-		switch node := node.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			n++
-			if len(node.Results) == 1 {
-				ret = node.Results[0]
-			}
-		}
-		return true
-	})
-	if n != 1 || ret == nil {
+	ret := onlyReturn(fd.Body)
+	if ret == nil || len(ret.Results) != 1 {
 		return nil, nil
 	}
-	return fd, ret
+	return fd, ret.Results[0]
 }
 
 // appended lists the elements of the local slice v, used at use, built by
@@ -379,19 +366,12 @@ func (d *tableDecls) operand(x ast.Expr, env *tenv) (constant.Value, bool) {
 // overlap ("*-players" and "*-session-players") pick out nothing: the
 // project's one helper gives a table the same pattern everywhere.
 func (s *Schema) byPattern(p string) *Table {
-	var found *Table
-	for _, t := range s.Tables {
-		if t.Name != "" && !schema.Match(p, t.Name) || t.Name == "" && t.Pattern != p {
-			continue
+	return s.agreed(func(t *Table) bool {
+		if t.Name != "" {
+			return schema.Match(p, t.Name)
 		}
-		if found != nil && !sameKeys(found, t) {
-			return nil
-		}
-		if found == nil {
-			found = t
-		}
-	}
-	return found
+		return t.Pattern == p
+	})
 }
 
 // tableName is the table that the table-name expression x of a request

@@ -1020,22 +1020,11 @@ func (a *analysis_) returnedExpr(fn *types.Func) ast.Expr {
 		return nil
 	}
 	fd := a.ev.Decl(fn.Origin())
-	if fd == nil || fd.Body == nil {
+	if fd == nil {
 		return nil
 	}
-	var ret *ast.ReturnStmt
-	n := 0
-	ast.Inspect(fd.Body, func(node ast.Node) bool {
-		switch node := node.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			ret = node
-			n++
-		}
-		return true
-	})
-	if n != 1 || len(ret.Results) == 0 {
+	ret := onlyReturn(fd.Body)
+	if ret == nil || len(ret.Results) == 0 {
 		return nil
 	}
 	return ret.Results[0]

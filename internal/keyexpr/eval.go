@@ -249,12 +249,7 @@ func (e *Evaluator) reversedUnix(x *ast.BinaryExpr) (*Hole, bool) {
 	if !ok || c <= 0 {
 		return nil, false
 	}
-	inner := e.Eval(x.Y)
-	if len(inner.Parts) != 1 || inner.Parts[0].Hole == nil || !inner.Parts[0].Hole.Unix {
-		return nil, false
-	}
-	h := *inner.Parts[0].Hole
-	exp, ok := unixScale[h.UnixUnit]
+	h, exp, ok := e.unixHole(x.Y)
 	if !ok {
 		return nil, false
 	}
@@ -272,6 +267,18 @@ func (e *Evaluator) reversedUnix(x *ast.BinaryExpr) (*Hole, bool) {
 	h.Text = types.ExprString(x)
 	h.ExprPos, h.ExprEnd = x.Pos(), x.End()
 	return &h, true
+}
+
+// unixHole is a copy of the hole of x when x is a Unix time alone, with
+// its unit's power of ten (unixScale).
+func (e *Evaluator) unixHole(x ast.Expr) (Hole, int, bool) {
+	inner := e.Eval(x)
+	if len(inner.Parts) != 1 || inner.Parts[0].Hole == nil || !inner.Parts[0].Hole.Unix {
+		return Hole{}, 0, false
+	}
+	h := *inner.Parts[0].Hole
+	exp, ok := unixScale[h.UnixUnit]
+	return h, exp, ok
 }
 
 // unixScale maps a Unix time's unit, divided (or multiplied) by a power of
@@ -308,12 +315,7 @@ func (e *Evaluator) scaledUnix(x *ast.BinaryExpr) (*Hole, bool) {
 	if n != 1 || digits%3 != 0 {
 		return nil, false
 	}
-	inner := e.Eval(unix)
-	if len(inner.Parts) != 1 || inner.Parts[0].Hole == nil || !inner.Parts[0].Hole.Unix {
-		return nil, false
-	}
-	h := *inner.Parts[0].Hole
-	exp, ok := unixScale[h.UnixUnit]
+	h, exp, ok := e.unixHole(unix)
 	if !ok {
 		return nil, false
 	}
