@@ -271,11 +271,12 @@ func TestWrapperContext(t *testing.T) {
 
 // TestFieldOnce: what sortkeyorder says about a time.Time field the SDK
 // writes is one finding at the field, with each write and read related,
-// for attributevalue and guregu items; a time the code formats, a field
-// written once, a read into a map and a write under a directive are
-// reported at their own place.
+// for attributevalue and guregu items; the calls of another package's
+// wrapper are one finding there, naming the field; a time the code
+// formats, a field written once, a read into a map and a write under a
+// directive are reported at their own place.
 func TestFieldOnce(t *testing.T) {
-	results := analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/timefields", "ddblint/timefields/dyn")
+	results := analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/timefields", "ddblint/timefields/dyn", "ddblint/timefields/board")
 	related := map[string][]string{} // "file:line" of a finding -> related "line: message"
 	for _, r := range results {
 		for _, d := range r.Diagnostics {
@@ -295,11 +296,17 @@ func TestFieldOnce(t *testing.T) {
 		"timefields.go:82":  {`19: the key reaches PutItem in function save`},
 		"timefields.go:116": {},
 		"dyn.go:14": {
-			`22: time.Now() is written here, in sort key "Started"`,
+			`22: now is written here, in sort key "Started"`,
 			`27: time.Now() is read here, in sort key "Started"`,
 			`33: from is read here, in sort key "Started" of index ByDay`,
+			`50: from is read here, in sort key "Started"`,
 		},
 		"dyn.go:40": {},
+		"board.go:13": {
+			`17: time.Now().Add(-time.Hour) is read here, in sort key "Started"`,
+			`13: called here: s.Recent(pipeline, time.Now().Truncate(24 * time.Hour))`,
+			`17: called here: s.Recent(pipeline, time.Now().Add(-time.Hour))`,
+		},
 	}
 	for at, w := range want {
 		if got, ok := related[at]; !ok || !slices.Equal(got, w) {

@@ -34,12 +34,11 @@ import (
 // (old items keep the old text, and sort among the new ones by it), which
 // needs a migration no edit can make.
 //
-// Across packages, a key a wrapper of another package builds from a
-// caller's time (s.Activity(cluster, since)) is rebuilt at the call from
-// the wrapper's summary, which names no field: those findings stay one per
-// call. Carrying the field in the summary would mean encoding a field of
-// another package in the fact and finding it again here; the wrapper's own
-// key, in its package, is merged with the field there.
+// Across packages, the key a wrapper of another package reads with a
+// caller's time (s.Activity(cluster, since)) names the wrapper's field
+// too (the wrapper's summary carries it, keys.FieldRef): the calls of this
+// package are one finding, at the first, naming the field; the field
+// itself is reported in the wrapper's package.
 func sameField(pass *analysis.Pass, res *keys.Result, diags []analysis.Diagnostic) []analysis.Diagnostic {
 	fieldAt := map[token.Pos]*types.Var{}
 	keyAt := map[token.Pos]*keys.Key{}
@@ -103,7 +102,11 @@ func sameField(pass *analysis.Pass, res *keys.Result, diags []analysis.Diagnosti
 		}
 		tail, _ := rest(diags[words])
 		kept := diags[idx[0]]
-		kept.Message = fieldName(fld) + tail
+		name := fieldName(fld)
+		if fld.Pkg() != nil && fld.Pkg() != pass.Pkg {
+			name = fld.Pkg().Name() + "." + name
+		}
+		kept.Message = name + tail
 		kept.Related = nil
 		if at, ok := reportable(pass, cfg, fld.Pos()); ok {
 			kept.Pos, kept.End = at, at+token.Pos(len(fld.Name()))
@@ -114,9 +117,8 @@ func sameField(pass *analysis.Pass, res *keys.Result, diags []analysis.Diagnosti
 			d := diags[i]
 			if d.Pos != kept.Pos {
 				k := keyAt[d.Pos]
-				h := k.Value.Parts[0].Hole
 				kept.Related = appendRelated(kept.Related, analysis.RelatedInformation{Pos: d.Pos, End: d.End,
-					Message: diag.Shorten(h.Text) + " is " + use(k) + " here, in " + k.Describe()})
+					Message: diag.Expr(k.Expr) + " is " + use(k) + " here, in " + k.Describe()})
 			}
 			dropped[i] = true
 		}
@@ -165,22 +167,8 @@ func reportable(pass *analysis.Pass, cfg *config.Config, pos token.Pos) (token.P
 // fieldName names a field by the type that declares it, T.F, when that
 // type is a package-level one; else by its name.
 func fieldName(fld *types.Var) string {
-	if pkg := fld.Pkg(); pkg != nil {
-		for _, n := range pkg.Scope().Names() {
-			tn, ok := pkg.Scope().Lookup(n).(*types.TypeName)
-			if !ok || tn.IsAlias() {
-				continue
-			}
-			st, ok := tn.Type().Underlying().(*types.Struct)
-			if !ok {
-				continue
-			}
-			for i := 0; i < st.NumFields(); i++ {
-				if st.Field(i) == fld {
-					return tn.Name() + "." + fld.Name()
-				}
-			}
-		}
+	if tn := keys.FieldOwner(fld); tn != nil {
+		return tn.Name() + "." + fld.Name()
 	}
 	return fld.Name()
 }

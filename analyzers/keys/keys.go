@@ -402,6 +402,8 @@ type analysis_ struct {
 	consumed map[ast.Node]bool
 	// seen dedupes key values reached twice (a literal in a request).
 	seen map[token.Pos]bool
+	// pkgs memoises importedPkg: path -> package, nil when not imported.
+	pkgs map[string]*types.Package
 	// seenFact is seen for the attributes of key structs read from facts,
 	// which share the call as their value expression.
 	seenFact map[factKey]bool

@@ -40,3 +40,13 @@ func (s *store) raw(pipeline string, at time.Time) (map[string]any, error) {
 	err := s.table.Get("Pipeline", pipeline).Range("Started", dynamo.Equal, at).One(&m) // want `at is written with layout "2006-01-02T15:04:05.999999999Z07:00" \(how the SDK encodes a time.Time\) in sort key "Started"`
 	return m, err
 }
+
+// Store is what other packages read runs through.
+type Store struct{ table dynamo.Table }
+
+// Recent is a wrapper other packages call with a time of their own.
+func (s *Store) Recent(pipeline string, from time.Time) (int, error) {
+	var rs []run
+	err := s.table.Get("Pipeline", pipeline).Range("Started", dynamo.Greater, from).All(&rs)
+	return len(rs), err
+}
