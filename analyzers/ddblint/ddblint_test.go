@@ -302,6 +302,11 @@ func TestFieldOnce(t *testing.T) {
 			`50: from is read here, in sort key "Started"`,
 		},
 		"dyn.go:40": {},
+		"dyn.go:66": {},
+		"board.go:27": {
+			`23: time.Now().Add(-time.Minute) is read here, in sort key "At"`,
+			`23: called here: s.Since(host, time.Now().Add(-time.Minute))`,
+		},
 		"board.go:13": {
 			`17: time.Now().Add(-time.Hour) is read here, in sort key "Started"`,
 			`13: called here: s.Recent(pipeline, time.Now().Truncate(24 * time.Hour))`,

@@ -23,7 +23,8 @@ import (
 // fixed-width layout). Findings at keys whose value is written from, or
 // read into, one field (keys.Key.Field) are one: at the field's
 // declaration when it is in this package and a file the pass reports in,
-// else at the first of them in the source; the message names the field,
+// else at the first write in the source (the first read when none is
+// written here); the message names the field,
 // and every write and read is related. A time formatted by the code
 // (t.Format(time.RFC3339Nano) into a string field) is no such finding: its
 // fix is where it is formatted. A field written once, and read nowhere, is
@@ -91,6 +92,15 @@ func sameField(pass *analysis.Pass, res *keys.Result, diags []analysis.Diagnosti
 		return f, ok
 	}) {
 		inSource(pass.Fset, diags, idx)
+		// Kept at the first write when the field is not where the
+		// finding can go; the reads follow it.
+		for j, i := range idx {
+			if use(keyAt[diags[i].Pos]) == "written" {
+				copy(idx[1:j+1], idx[:j])
+				idx[0] = i
+				break
+			}
+		}
 		fld := fieldAt[diags[idx[0]].Pos]
 		// The words of the finding at the table's key, else the first.
 		words := idx[0]

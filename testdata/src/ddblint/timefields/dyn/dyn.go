@@ -50,3 +50,19 @@ func (s *Store) Recent(pipeline string, from time.Time) (int, error) {
 	err := s.table.Get("Pipeline", pipeline).Range("Started", dynamo.Greater, from).All(&rs)
 	return len(rs), err
 }
+
+// Beat is an item other packages build and put.
+type Beat struct {
+	Host string    `dynamo:"Host,hash"`
+	At   time.Time `dynamo:"At,range"`
+}
+
+// Put writes a beat another package builds: no key of its own here.
+func (s *Store) Put(b Beat) error { return s.table.Put(b).Run() }
+
+// Since reads beats: its one read is reported here, as any key read once.
+func (s *Store) Since(host string, t time.Time) (int, error) {
+	var bs []Beat
+	err := s.table.Get("Host", host).Range("At", dynamo.Greater, t).All(&bs) // want `t is written with layout "2006-01-02T15:04:05.999999999Z07:00" \(how the SDK encodes a time.Time\) in sort key "At"`
+	return len(bs), err
+}
