@@ -301,8 +301,9 @@ func TestFieldOnce(t *testing.T) {
 			`33: from is read here, in sort key "Started" of index ByDay`,
 			`50: from is read here, in sort key "Started"`,
 		},
-		"dyn.go:40": {},
-		"dyn.go:66": {},
+		"timefields.go:123": {`127: at is written here, in sort key "SK"`, `19: the key reaches PutItem in function save`},
+		"dyn.go:40":         {},
+		"dyn.go:66":         {},
 		"board.go:27": {
 			`23: time.Now().Add(-time.Minute) is read here, in sort key "At"`,
 			`23: called here: s.Since(host, time.Now().Add(-time.Minute))`,

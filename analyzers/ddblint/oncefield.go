@@ -92,16 +92,18 @@ func sameField(pass *analysis.Pass, res *keys.Result, diags []analysis.Diagnosti
 		return f, ok
 	}) {
 		inSource(pass.Fset, diags, idx)
-		// Kept at the first write when the field is not where the
-		// finding can go; the reads follow it.
-		for j, i := range idx {
-			if use(keyAt[diags[i].Pos]) == "written" {
-				copy(idx[1:j+1], idx[:j])
-				idx[0] = i
-				break
+		fld := fieldAt[diags[idx[0]].Pos]
+		at, moved := reportable(pass, cfg, fld.Pos())
+		if !moved {
+			// Kept at the first write: the reads follow it.
+			for j, i := range idx {
+				if use(keyAt[diags[i].Pos]) == "written" {
+					copy(idx[1:j+1], idx[:j])
+					idx[0] = i
+					break
+				}
 			}
 		}
-		fld := fieldAt[diags[idx[0]].Pos]
 		// The words of the finding at the table's key, else the first.
 		words := idx[0]
 		for _, i := range idx {
@@ -118,11 +120,12 @@ func sameField(pass *analysis.Pass, res *keys.Result, diags []analysis.Diagnosti
 		}
 		kept.Message = name + tail
 		kept.Related = nil
-		if at, ok := reportable(pass, cfg, fld.Pos()); ok {
+		if moved {
 			kept.Pos, kept.End = at, at+token.Pos(len(fld.Name()))
 		}
-		// Every write and read first, in source order, then what each
-		// finding had (the call sites of a wrapper's key).
+		// Every write and read first, in source order (after the kept
+		// one), then what each finding had (the call sites of a wrapper's
+		// key).
 		for _, i := range idx {
 			d := diags[i]
 			if d.Pos != kept.Pos {
