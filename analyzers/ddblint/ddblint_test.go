@@ -268,3 +268,58 @@ func TestInputOnce(t *testing.T) {
 func TestWrapperContext(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/ctxstore", "ddblint/ctxwrap")
 }
+
+// TestFieldOnce: what sortkeyorder says about a time.Time field the SDK
+// writes is one finding at the field, with each write and read related,
+// for attributevalue and guregu items; the calls of another package's
+// wrapper are one finding there, naming the field; a time the code
+// formats, a field written once, a read into a map and a write under a
+// directive are reported at their own place.
+func TestFieldOnce(t *testing.T) {
+	results := analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/timefields", "ddblint/timefields/dyn", "ddblint/timefields/board")
+	related := map[string][]string{} // "file:line" of a finding -> related "line: message"
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			p := r.Pass.Fset.Position(d.Pos)
+			at := fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)
+			related[at] = []string{}
+			for _, rel := range d.Related {
+				related[at] = append(related[at], fmt.Sprintf("%d: %s", r.Pass.Fset.Position(rel.Pos).Line, rel.Message))
+			}
+		}
+	}
+	want := map[string][]string{
+		"timefields.go:25":  {`29: time.Now() is written here, in sort key "SK"`, `34: at is written here, in sort key "SK"`},
+		"timefields.go:42":  {`46: due is written here, in sort key "GSI1SK" of index GSI1`, `52: due.Add(time.Hour) is written here, in sort key "GSI1SK" of index GSI1`},
+		"timefields.go:64":  {},
+		"timefields.go:70":  {},
+		"timefields.go:82":  {`19: the key reaches PutItem in function save`},
+		"timefields.go:116": {},
+		"dyn.go:14": {
+			`22: now is written here, in sort key "Started"`,
+			`27: time.Now() is read here, in sort key "Started"`,
+			`33: from is read here, in sort key "Started" of index ByDay`,
+			`50: from is read here, in sort key "Started"`,
+		},
+		"timefields.go:123": {`127: at is written here, in sort key "SK"`, `19: the key reaches PutItem in function save`},
+		"dyn.go:40":         {},
+		"dyn.go:66":         {},
+		"board.go:27": {
+			`23: time.Now().Add(-time.Minute) is read here, in sort key "At"`,
+			`23: called here: s.Since(host, time.Now().Add(-time.Minute))`,
+		},
+		"board.go:13": {
+			`17: time.Now().Add(-time.Hour) is read here, in sort key "Started"`,
+			`13: called here: s.Recent(pipeline, time.Now().Truncate(24 * time.Hour))`,
+			`17: called here: s.Recent(pipeline, time.Now().Add(-time.Hour))`,
+		},
+	}
+	for at, w := range want {
+		if got, ok := related[at]; !ok || !slices.Equal(got, w) {
+			t.Errorf("finding at %s: related %q (reported: %v), want %q", at, got, ok, w)
+		}
+	}
+	if len(related) != len(want) {
+		t.Errorf("findings at %v, want %d findings", slices.Sorted(maps.Keys(related)), len(want))
+	}
+}

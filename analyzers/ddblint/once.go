@@ -37,6 +37,9 @@ import (
 //     and an update path both writing allUsers()) are one, at the
 //     expression the function returns (at the first key when it is in
 //     another package), with the keys related;
+//   - sortkeyorder findings about a time.Time struct field the SDK
+//     encodes, written or read in several places (see sameField), are
+//     one, at the field, with every write and read related;
 //   - keyinjection findings, word for word the same, at several keys (one
 //     untrusted value reaching the keys of several functions: see
 //     sameInput) are one, at the first key, with the others related.
@@ -45,7 +48,7 @@ import (
 // result from it.
 func Once(pass *analysis.Pass, diags []analysis.Diagnostic) []analysis.Diagnostic {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	return sameInput(pass.Fset, res, sameBuilder(pass.Fset, res, sameFacts(res, merge(res, distinct(diags)))))
+	return sameInput(pass.Fset, res, sameBuilder(pass.Fset, res, sameFacts(res, sameField(pass, res, merge(res, distinct(diags))))))
 }
 
 // sameInput reports once what keyinjection says, word for word, about

@@ -93,11 +93,15 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 		rangeVals  []ast.Expr
 		query      bool
 		updateSets [][2]ast.Expr
+		dest       ast.Expr // what One or All fills
 	)
 	for _, c := range calls {
 		fn := keyexpr.Callee(a.pass.TypesInfo, c)
 		if fn == nil || fn.Pkg() == nil || !sdk.IsDynamo(fn.Pkg().Path()) {
 			continue
+		}
+		if method == "Get" && len(c.Args) > 0 && (strings.HasPrefix(fn.Name(), "One") || strings.HasPrefix(fn.Name(), "All")) {
+			dest = c.Args[len(c.Args)-1]
 		}
 		switch fn.Name() {
 		case "Range":
@@ -145,10 +149,15 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 		}
 		return ""
 	}
-	s.Keys = append(s.Keys, a.argKey(hash, Partition, s.Index, call.Args[1], cond("=")))
+	item := destStruct(a.pass.TypesInfo.TypeOf(dest))
+	pk := a.argKey(hash, Partition, s.Index, call.Args[1], cond("="))
+	pk.Field = dynamoField(item, hash)
+	s.Keys = append(s.Keys, pk)
 	if rangeName != "" {
 		for _, v := range rangeVals {
-			s.Keys = append(s.Keys, a.argKey(rangeName, Sort, s.Index, v, cond(rangeOp)))
+			k := a.argKey(rangeName, Sort, s.Index, v, cond(rangeOp))
+			k.Field = dynamoField(item, rangeName)
+			s.Keys = append(s.Keys, k)
 		}
 	}
 	a.dynamoAttrs(&s, call.Args[0], call.Args[1], rangeNameX, rangeVals, rangeOp)
@@ -167,6 +176,59 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 		}
 		a.add(&w)
 	}
+}
+
+// destStruct is the item struct a query fills through out: *T, *[]T,
+// *[]*T; nil for anything else (a map, an interface).
+func destStruct(out types.Type) *types.Struct {
+	if out == nil {
+		return nil
+	}
+	p, ok := types.Unalias(out).(*types.Pointer)
+	if !ok {
+		return nil
+	}
+	t := p.Elem()
+	if sl, ok := t.Underlying().(*types.Slice); ok {
+		t = sl.Elem()
+		if p, ok := types.Unalias(t).(*types.Pointer); ok {
+			t = p.Elem()
+		}
+	}
+	if _, ok := types.Unalias(t).(*types.Named); !ok {
+		return nil
+	}
+	st, _ := t.Underlying().(*types.Struct)
+	return st
+}
+
+// dynamoField is the field of st (or of a struct it embeds) guregu reads
+// attribute attr into, nil if none.
+func dynamoField(st *types.Struct, attr string) *types.Var {
+	var find func(st *types.Struct, depth int) *types.Var
+	find = func(st *types.Struct, depth int) *types.Var {
+		if st == nil || depth > 4 {
+			return nil
+		}
+		for i := 0; i < st.NumFields(); i++ {
+			fld := st.Field(i)
+			if fld.Anonymous() {
+				continue
+			}
+			if name, _, ok := attrName(fld, st.Tag(i), styleDynamo); ok && name == attr {
+				return fld
+			}
+		}
+		for i := 0; i < st.NumFields(); i++ {
+			if fld := st.Field(i); fld.Anonymous() && flattened(st.Tag(i), styleDynamo) {
+				if f := find(structOf(fld.Type()), depth+1); f != nil {
+					return f
+				}
+			}
+		}
+		return nil
+	}
+	return find(st, 0)
 }
 
 // argKey is the key a builder method takes as an argument: its name says

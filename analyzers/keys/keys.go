@@ -192,6 +192,12 @@ type Key struct {
 	// Builder is the function of this package the whole value is the
 	// return of, nil if none (see Builder).
 	Builder *Builder
+	// Field is the item's struct field the value is written from (a
+	// field of an item put or marshalled) or read into (the attribute a
+	// guregu query names, of the struct its One/All fills), nil if none.
+	// A time.Time field's encoding is decided at the field, whatever the
+	// writes: the ddblint pass reports what a rule says about it there.
+	Field *types.Var
 
 	summarised bool // its parameter-built form is in Set.pkeys
 }
@@ -396,6 +402,8 @@ type analysis_ struct {
 	consumed map[ast.Node]bool
 	// seen dedupes key values reached twice (a literal in a request).
 	seen map[token.Pos]bool
+	// pkgs memoises importedPkg: path -> package, nil when not imported.
+	pkgs map[string]*types.Package
 	// seenFact is seen for the attributes of key structs read from facts,
 	// which share the call as their value expression.
 	seenFact map[factKey]bool

@@ -282,6 +282,8 @@ type entry struct {
 	// a fact (KeyStructFact): its attributes share one value expression,
 	// the call.
 	fromFact bool
+	// field is the struct field the value is written from (Key.Field).
+	field *types.Var
 }
 
 // mapKeys reads a map[string]types.AttributeValue expression and adds its
@@ -345,7 +347,7 @@ func (a *analysis_) keysOf(s *KeySet, e entry, cond string) []*Key {
 		if s.Index != "" {
 			index = s.Index
 		}
-		out = append(out, &Key{Attr: e.attr, Role: r.Role, Index: index, Numeric: e.num, Expr: e.value, Value: e.t, Cond: cond, Again: i > 0})
+		out = append(out, &Key{Attr: e.attr, Role: r.Role, Index: index, Numeric: e.num, Expr: e.value, Value: e.t, Cond: cond, Again: i > 0, Field: e.field})
 	}
 	return out
 }
@@ -763,7 +765,7 @@ func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars [
 		if val == nil {
 			continue
 		}
-		e := entry{attr: attr, value: val, pos: val.Pos(), t: a.ev.Eval(val)}
+		e := entry{attr: attr, value: val, pos: val.Pos(), t: a.ev.Eval(val), field: fld}
 		if decl != nil && decl.Partition != "" {
 			role, index, ok := decl.role(attr)
 			if !ok {

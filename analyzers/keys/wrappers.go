@@ -132,6 +132,12 @@ type paramKey struct {
 	Method      string
 	MethodParam int
 
+	// Field names the struct field the wrapper's key is written from or
+	// read into (Key.Field), for the call sites of other packages; field
+	// is the field itself, in this package.
+	Field FieldRef
+	field *types.Var
+
 	expr ast.Expr // the value at the sink, in this package only
 	// context marks a key that a wrapper of another package builds from
 	// none of its parameters (Key.Context): judged in that package, it
@@ -523,7 +529,7 @@ func (a *analysis_) paramSetOf(s *KeySet, fi *funcInfo) *paramSet {
 		if k.summarised {
 			continue // instantiate put its parameter-built form in s.pkeys
 		}
-		pk := paramKey{Attr: k.Attr, AttrParam: keyexpr.NoParam, MethodParam: keyexpr.NoParam, Role: k.Role, Index: k.Index, Numeric: k.Numeric, Cond: k.Cond, expr: k.Expr, context: k.Context}
+		pk := paramKey{Attr: k.Attr, AttrParam: keyexpr.NoParam, MethodParam: keyexpr.NoParam, Role: k.Role, Index: k.Index, Numeric: k.Numeric, Cond: k.Cond, expr: k.Expr, context: k.Context, Field: refOf(k.Field), field: k.Field}
 		inside := fi.decl.Pos() <= k.Expr.Pos() && k.Expr.End() <= fi.decl.End()
 		if ref, m, ok := a.paramMethod(k.Expr); ok && ref.f == fi {
 			pk.Method, pk.MethodParam = m, ref.i
@@ -723,7 +729,10 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 				index = ps.Index
 			}
 		}
-		k := &Key{Attr: attr, Role: role, Index: index, Numeric: pk.Numeric, Cond: pk.Cond}
+		k := &Key{Attr: attr, Role: role, Index: index, Numeric: pk.Numeric, Cond: pk.Cond, Field: pk.field}
+		if !local {
+			k.Field = a.fieldOf(pk.Field)
+		}
 		switch {
 		case pk.Method != "":
 			x := a.arg(call, sig, pk.MethodParam)

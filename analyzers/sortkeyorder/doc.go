@@ -24,6 +24,18 @@
 // unpadded number at its end also matches longer numbers (begins_with(SK,
 // "ORDER#1") matches "ORDER#12"), which padding cures as well.
 //
+// A time.Time struct field the SDK writes itself (attributevalue, and
+// guregu/dynamo's dynamo:",range") is one design whatever the code puts in
+// it: when it is written or read in several places (Started: time.Now() in
+// a constructor, r.Started = t in an update, the time a query of the
+// attribute reads the struct with), it is reported once, at the field's
+// declaration, naming it ("run.Started is written with layout ..."), with
+// every write and read as related information. A package calling another
+// package's function that reads or writes the field gets one finding, at
+// its first write, else its first call. A field written once is reported at its write; a time the
+// code formats itself (t.Format(time.RFC3339Nano) into a string field) is
+// reported where it is formatted, once per place.
+//
 // # Why it matters
 //
 // DynamoDB orders the items of a partition by their sort key, and compares S
@@ -93,7 +105,10 @@
 // fields and precision ("01/02/2006" becomes "2006-01-02", time.Kitchen
 // becomes "15:04", time.RFC3339Nano becomes
 // "2006-01-02T15:04:05.000000000Z07:00"). There is no fix for floats, for
-// time.Time's default format or attributevalue's encoding, for a layout
+// time.Time's default format or the SDK's encoding of a time.Time field
+// (a Unix-time tag option such as dynamodbav:",unixtime", or a type of
+// your own with a fixed-width layout, changes how every item is stored,
+// which needs a migration no edit makes), for a layout
 // held in a constant of your own, or for a value formatted inside a helper
 // function: change the helper.
 //
@@ -105,6 +120,10 @@
 // # Suppress
 //
 //	//ddblint:ignore sortkeyorder <reason>
+//
+// Above a time.Time field's declaration, the directive silences the
+// finding reported there for all its writes and reads; above one write, it
+// silences that write only.
 package sortkeyorder
 
 import _ "embed"

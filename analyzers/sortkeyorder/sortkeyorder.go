@@ -31,6 +31,11 @@ var Analyzer = &analysis.Analyzer{
 // time.Time with.
 const rfc3339Nano = "2006-01-02T15:04:05.999999999Z07:00"
 
+// SDKEncoding is the note of a finding about a time.Time the SDK writes
+// itself: the ddblint pass reports those of one struct field once, at the
+// field, and knows them by it.
+const SDKEncoding = " (how the SDK encodes a time.Time)"
+
 type checker struct {
 	pass  *analysis.Pass
 	width int // -pad-width: the width the fix pads numbers to
@@ -205,7 +210,7 @@ func fixedFloatVerb(v string) bool {
 func (c *checker) time(k *keys.Key, h *keyexpr.Hole, nx after, encoded bool) (string, []analysis.SuggestedFix) {
 	layout, how := h.Layout, ""
 	if encoded {
-		layout, how = rfc3339Nano, " (how the SDK encodes a time.Time)"
+		layout, how = rfc3339Nano, SDKEncoding
 	}
 	if layout == keyexpr.DefaultTimeLayout {
 		switch {
