@@ -178,6 +178,11 @@ func (c *checker) sortMayMeet(k *keys.Key, other string) bool {
 	if sort == nil {
 		return true
 	}
+	switch sort.Cond {
+	case "", "=", "begins_with":
+	default:
+		return true // a range (<, BETWEEN…) spans other kinds' sort keys whatever their text
+	}
 	mine := keys.Shape(sort.Value)
 	known := false
 	for _, it := range c.res.ModuleItems {

@@ -50,6 +50,14 @@ func (sv *server) sites(w http.ResponseWriter, r *http.Request) {
 			":pk": &types.AttributeValueMemberS{Value: "SITE#" + id}, // want `untrusted r.PathValue\("site"\) reaches partition key "PK" unchecked`
 		},
 	})
+	sv.db.Query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String("app"),
+		KeyConditionExpression: aws.String("PK = :pk AND SK <= :last"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk":   &types.AttributeValueMemberS{Value: "SITE#" + id}, // want `untrusted r.PathValue\("site"\) reaches partition key "PK" unchecked`
+			":last": &types.AttributeValueMemberS{Value: "ZONE#"},      // a range: "PIN#…" sorts before it
+		},
+	})
 	sv.db.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("app"), Key: map[string]types.AttributeValue{
 		"PK": &types.AttributeValueMemberS{Value: "DOCK#" + id}, // want `untrusted r.PathValue\("site"\) reaches partition key "PK" unchecked`
 		"SK": &types.AttributeValueMemberS{Value: "META"},
