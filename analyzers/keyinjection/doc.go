@@ -112,7 +112,8 @@
 //     when every item written under "SITE#<a>#ZONE#<b>" has a "PIN#" sort
 //     key (the literal starts differ). The crafted value reaches the
 //     other partition but none of its items. A kind whose sort keys are not
-//     known, or a query with no sort key condition, is still reported;
+//     known, a query with no sort key condition or with a range on it
+//     (SK <= :x spans every kind's sort keys), is still reported;
 //   - a key that is the untrusted value and nothing else, or values glued
 //     with no literal text between them (tenant + id): no separator in the
 //     key to forge; the code hands the whole key to the caller, which is a
