@@ -107,6 +107,13 @@
 //     attribute goes on past that point with the separator (see above):
 //     pk := "ROOM#" + id in a module whose partition keys never start
 //     "ROOM#<x>#";
+//   - a partition key whose request names a sort key that no item of those
+//     longer kinds has: GetItem of "SITE#" + id with sort key "SITE#" + id,
+//     when every item written under "SITE#<a>#ZONE#<b>" has a "PIN#" sort
+//     key (the literal starts differ). The crafted value reaches the
+//     other partition but none of its items. A kind whose sort keys are not
+//     known, a query with no sort key condition or with a range on it
+//     (SK <= :x spans every kind's sort keys), is still reported;
 //   - a key that is the untrusted value and nothing else, or values glued
 //     with no literal text between them (tenant + id): no separator in the
 //     key to forge; the code hands the whole key to the caller, which is a

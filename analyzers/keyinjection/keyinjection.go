@@ -151,11 +151,60 @@ func (c *checker) extended(k *keys.Key, i int, sep string) bool {
 		if strings.HasPrefix(own, sh) {
 			continue
 		}
-		if rest, ok := strings.CutPrefix(sh, prefix); ok && strings.Contains(rest, sep) && endsAlike(rest, suffix) {
+		if rest, ok := strings.CutPrefix(sh, prefix); ok && strings.Contains(rest, sep) && endsAlike(rest, suffix) && c.sortMayMeet(k, sh) {
 			return true
 		}
 	}
 	return false
+}
+
+// sortMayMeet reports whether the request of partition key k can name an
+// item of the kinds whose partition key has shape other: true unless k's
+// sort key is known and every known kind with that partition shape has a
+// sort key whose literal start differs from k's ("FACILITY#" + id against
+// "PUNCH#" + pid). Reaching the partition of another kind then reads or
+// writes none of its items. A kind whose sort key is not known counts.
+func (c *checker) sortMayMeet(k *keys.Key, other string) bool {
+	if k.Role != keys.Partition {
+		return true
+	}
+	var sort *keys.Key
+	for _, o := range k.Set.Keys {
+		if o.Role == keys.Sort && o.Index == k.Index && !o.Numeric {
+			sort = o
+			break
+		}
+	}
+	if sort == nil {
+		return true
+	}
+	switch sort.Cond {
+	case "", "=", "begins_with":
+	default:
+		return true // a range (<, BETWEEN…) spans other kinds' sort keys whatever their text
+	}
+	mine := keys.Shape(sort.Value)
+	known := false
+	for _, it := range c.res.ModuleItems {
+		if it.Partition.Attr != k.Attr || it.Partition.Shape != other || it.Sort.Attr != sort.Attr {
+			continue
+		}
+		known = true
+		if literalStartsAgree(mine, it.Sort.Shape) {
+			return true
+		}
+	}
+	return !known
+}
+
+// literalStartsAgree reports whether two shapes agree on their literal text
+// up to the first hole of either: keys of the two shapes may be equal, or one
+// a prefix of the other.
+func literalStartsAgree(a, b string) bool {
+	a, _, _ = strings.Cut(a, keys.ShapeHole)
+	b, _, _ = strings.Cut(b, keys.ShapeHole)
+	n := min(len(a), len(b))
+	return a[:n] == b[:n]
 }
 
 // endsAlike reports whether a key of shape rest can end with the literal

@@ -380,6 +380,7 @@ func (a *analysis_) dynamoTables(known []*Table) []*Table {
 			return
 		}
 		t.Name, t.Source = name, source+a.position(call.Pos())
+		t.IndexesPartial = fn.Name() == "Put"
 		out = append(out, t)
 	})
 	return out

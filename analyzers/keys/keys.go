@@ -104,6 +104,9 @@ type Result struct {
 	// separator, by attribute, in this package and in the packages of the
 	// same module it imports (ShapesFact): "PK" → ["USER#\x00#ORDER#\x00"].
 	ModuleShapes map[string][]string
+	// ModuleItems are the item kinds (see ItemShape) of the same packages
+	// whose partition key shape is among ModuleShapes.
+	ModuleItems []ItemShape
 	// Validators are the functions of other packages, called in this one,
 	// that check their parameters for Config.Separator (ValidatorFact):
 	// function → indices of the checked parameters.

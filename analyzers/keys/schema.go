@@ -46,6 +46,11 @@ type Table struct {
 	// guregu's tagged key fields). A slice, not a map: facts must encode
 	// deterministically.
 	Types []AttrType
+	// IndexesPartial says Indexes may miss some of the table's indexes: the
+	// schema was read from the tags of an item put (guregu's table.Put), and
+	// index tags there are optional, unlike in the struct given to
+	// CreateTable, whose indexes are the ones the table gets.
+	IndexesPartial bool
 }
 
 // AttrType is a key attribute's declared type: "S", "N" or "B".

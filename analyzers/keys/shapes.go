@@ -13,7 +13,18 @@ import (
 // package's key may collide with when a value in it holds the separator
 // (keyinjection). Packages with no such key export no fact. Shapes is
 // sorted, not a map, so that the fact encodes deterministically.
-type ShapesFact struct{ Shapes []AttrShape }
+type ShapesFact struct {
+	Shapes []AttrShape
+	// Items pairs the partition key shapes among Shapes with the sort key
+	// shape the same key set gives the same table or index; sorted too.
+	Items []ItemShape
+}
+
+// ItemShape is the shape of the partition key and of the sort key that one
+// key set gives one table or index: an item kind. keyinjection compares a
+// request's sort key with those of the kinds whose partition an untrusted
+// value could reach.
+type ItemShape struct{ Partition, Sort AttrShape }
 
 // AttrShape is one key shape of one attribute.
 type AttrShape struct {
@@ -71,20 +82,24 @@ func (a *analysis_) keyShapes() {
 			own = append(own, as)
 		}
 	}
+	items := itemShapes(res.Sets, seen)
 	if len(own) > 0 {
 		sorted := slices.Clone(own)
-		slices.SortFunc(sorted, func(x, y AttrShape) int {
-			if c := strings.Compare(x.Attr, y.Attr); c != 0 {
+		slices.SortFunc(sorted, compareAttrShapes)
+		sortedItems := slices.Clone(items)
+		slices.SortFunc(sortedItems, func(x, y ItemShape) int {
+			if c := compareAttrShapes(x.Partition, y.Partition); c != 0 {
 				return c
 			}
-			return strings.Compare(x.Shape, y.Shape)
+			return compareAttrShapes(x.Sort, y.Sort)
 		})
-		a.pass.ExportPackageFact(&ShapesFact{Shapes: sorted})
+		a.pass.ExportPackageFact(&ShapesFact{Shapes: sorted, Items: sortedItems})
 	}
 	res.ModuleShapes = map[string][]string{}
 	for _, as := range own {
 		res.ModuleShapes[as.Attr] = append(res.ModuleShapes[as.Attr], as.Shape)
 	}
+	res.ModuleItems = items
 	for _, pf := range a.pass.AllPackageFacts() {
 		f, ok := pf.Fact.(*ShapesFact)
 		if !ok || pf.Package == a.pass.Pkg || !a.sameModule(pf.Package) {
@@ -96,5 +111,44 @@ func (a *analysis_) keyShapes() {
 				res.ModuleShapes[as.Attr] = append(res.ModuleShapes[as.Attr], as.Shape)
 			}
 		}
+		for _, it := range f.Items {
+			if !slices.Contains(res.ModuleItems, it) {
+				res.ModuleItems = append(res.ModuleItems, it)
+			}
+		}
 	}
+}
+
+// itemShapes pairs, in each key set, a partition key whose shape is among
+// the exported ones (exported) with the sort key of the same table or index.
+func itemShapes(sets []*KeySet, exported map[AttrShape]bool) []ItemShape {
+	var out []ItemShape
+	for _, s := range sets {
+		for _, p := range s.Keys {
+			if p.Role != Partition {
+				continue
+			}
+			ps := AttrShape{Attr: p.Attr, Shape: Shape(p.Value)}
+			if !exported[ps] {
+				continue
+			}
+			for _, k := range s.Keys {
+				if k.Role != Sort || k.Index != p.Index || k.Numeric {
+					continue
+				}
+				it := ItemShape{Partition: ps, Sort: AttrShape{Attr: k.Attr, Shape: Shape(k.Value)}}
+				if !slices.Contains(out, it) && len(out) < maxShapes {
+					out = append(out, it)
+				}
+			}
+		}
+	}
+	return out
+}
+
+func compareAttrShapes(x, y AttrShape) int {
+	if c := strings.Compare(x.Attr, y.Attr); c != 0 {
+		return c
+	}
+	return strings.Compare(x.Shape, y.Shape)
 }

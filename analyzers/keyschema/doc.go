@@ -76,6 +76,7 @@
 // Not reported:
 //
 //	Key on a table with no declared schema (the default key names are a guess)
+//	db.Table("decks").Get("owner", id).Index("ByOwner") // schema only from the tags of an item put: other indexes may exist
 //	Key: map[string]types.AttributeValue{attr: …, "SK": …}   // attr not constant
 //	Item: map[string]types.AttributeValue{"PK": …, "SK": …, "Total": …} // extra attributes are normal
 //	Item without GSI1PK                                       // sparse index: fine

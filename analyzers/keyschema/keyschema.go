@@ -229,6 +229,10 @@ func (c *checker) unknownIndex(s *keys.KeySet, t *keys.Table) {
 		if lit := indexLit(c.pass.TypesInfo, x); lit != nil {
 			fixes = replaceLit(lit, k)
 		}
+	} else if t.IndexesPartial {
+		// Only a near miss of a tagged index shows a mistake: the item's
+		// tags need not name every index the table has.
+		return
 	}
 	c.report(x.Pos(), x.End(), fixes, "%s queries index %q, which %s does not have (%s)%s",
 		s.Call, s.Index, tableDesc(s), declared, suggestion)

@@ -65,6 +65,7 @@
 //	ms := t.UnixNano() / int64(time.Millisecond) // still a Unix time: 13 digits (also / 1e6, t.Unix() * 1000)
 //	sk := "AT#" + strconv.FormatInt(ms, 10)
 //	sk := fmt.Sprintf("AT#%d", n.CreatedAt)     // every store of the field in its package is a Unix time of one unit (n.CreatedAt = time.Now().UnixNano()), zero, or the number parsed back from a key
+//	sk := fmt.Sprintf("%d#", cutoff)            // cutoff, a parameter of an unexported helper that is only called, gets a Unix time of one unit from every call (sweep(db, now.Add(-time.Hour).Unix()))
 //	sk := t.Format("2006-01-02T15:04:05.000Z07:00")
 //	sk := t.Format(time.RFC3339)        // fixed width; zones are out of scope
 //	sk := "Y#" + strconv.Itoa(t.Year()) // a year has four digits

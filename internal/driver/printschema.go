@@ -119,6 +119,9 @@ func writeSchema(w io.Writer, results []*keys.Result, displayPath func(string) s
 			}
 			fmt.Fprintf(w, "      index %s (%s): %s\n", ix.Name, kind, keyList(ix.Partition, ix.Sort))
 		}
+		if t.IndexesPartial {
+			fmt.Fprintln(w, "      other indexes unknown: the item's tags need not name them")
+		}
 		from := "from " + t.Source
 		if t.ID != "" && t.Name != "" && t.ID != t.Name {
 			from += " (id " + t.ID + ")"

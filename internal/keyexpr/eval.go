@@ -66,6 +66,10 @@ type Evaluator struct {
 	// unixFields classifies the integer fields of this package's structs
 	// by their stores, built on first use (unixfields.go).
 	unixFields map[*types.Var]*unixFieldInfo
+	// unixParams classifies the parameters of this package's unexported
+	// functions by their calls, built per function on first use
+	// (unixparams.go).
+	unixParams map[*types.Func]*unixParamInfo
 }
 
 type summaryEntry struct {
@@ -720,6 +724,13 @@ func (e *Evaluator) typedHole(x ast.Expr, computed bool) *Hole {
 		if sel, ok := ast.Unparen(x).(*ast.SelectorExpr); ok {
 			if fld, ok := e.info.Uses[sel.Sel].(*types.Var); ok && fld.IsField() {
 				if unit, ok := e.unixField(fld); ok {
+					h.Unix, h.UnixUnit = true, unit
+				}
+			}
+		}
+		if id, ok := ast.Unparen(x).(*ast.Ident); ok {
+			if v, ok := e.info.Uses[id].(*types.Var); ok {
+				if unit, ok := e.unixParam(v); ok {
 					h.Unix, h.UnixUnit = true, unit
 				}
 			}

@@ -11,11 +11,13 @@ import (
 
 // An untrusted value that ends a key can only forge another key when some
 // key of the same attribute reads the same up to it and goes on past it
-// with the separator. nested writes the longer keys that the single-prefix
+// with the separator, and the request's sort key may be one of that key's
+// items' (kinds.go). nested writes the longer keys that the single-prefix
 // keys of this package's other files could be turned into.
 func nested(ctx context.Context, db *dynamodb.Client, a, b string) {
 	for _, it := range []Order{
 		{PK: "USER#" + a + "#ORDER#" + b, SK: "ORDER#" + a + "#LINE#" + b, GSI1PK: "USER#" + a + "#" + b},
+		{PK: "USER#" + a + "#CART#" + b, SK: b}, // its items' sort keys may be anything, "PROFILE" too
 		{PK: "USER|" + a + "|ORDER|" + b, SK: "EVENT#" + a + "#" + b},
 		{PK: "B#" + a + "#X", SK: "J#" + a + "#" + b, GSI1PK: "COLOR#" + a + "#" + b},
 		{PK: "D#" + a + "#X", SK: "TAG#" + a + "#" + b},

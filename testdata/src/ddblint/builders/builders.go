@@ -185,6 +185,6 @@ func fixStay(ctx context.Context, db *dynamodb.Client, id string, at time.Time) 
 func adminKey(team, user string) string { return "TEAM#" + team + "#ADMIN#" + user }
 
 func addAdmin(ctx context.Context, db *dynamodb.Client, team, user string) {
-	av, _ := attributevalue.MarshalMap(badge{PK: adminKey(team, user), SK: "ADMIN"})
+	av, _ := attributevalue.MarshalMap(badge{PK: adminKey(team, user), SK: user}) // any sort key: "NOTE" too
 	db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("members"), Item: av})
 }

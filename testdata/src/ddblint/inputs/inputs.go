@@ -48,7 +48,7 @@ func handle(s *store) http.HandlerFunc {
 func (s *store) seed(ctx context.Context, id, owner string) {
 	s.db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("t"), Item: map[string]types.AttributeValue{
 		"PK": &types.AttributeValueMemberS{Value: "USER#" + id + "#ORG#" + owner + "#PROFILE"},
-		"SK": &types.AttributeValueMemberS{Value: "A"},
+		"SK": &types.AttributeValueMemberS{Value: owner}, // any sort key: "A" and "B" too
 	}})
 	s.db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("t"), Item: map[string]types.AttributeValue{
 		"PK": &types.AttributeValueMemberS{Value: "TEAM#" + id + "#OWNER#" + owner},
