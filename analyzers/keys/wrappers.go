@@ -777,6 +777,11 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 				k.Expr = pk.expr
 			} else {
 				k.Expr = firstParamArg(call, sig, pk.Value, a)
+				if i, ok := firstParamIndex(call, sig, pk.Value, a); ok {
+					k.reshape = func(arg keyexpr.Template) keyexpr.Template {
+						return a.ev.SubstituteArg(call, sig, vt, local, i, arg)
+					}
+				}
 			}
 			if tp.HasParam() && caller != nil {
 				np := pk
@@ -948,14 +953,20 @@ func passThrough(call *ast.CallExpr, sig *types.Signature, t keyexpr.Template, a
 // firstParamArg is where a key built by a wrapper of another package is
 // reported: the first argument it is built from.
 func firstParamArg(call *ast.CallExpr, sig *types.Signature, t keyexpr.Template, a *analysis_) ast.Expr {
-	for _, h := range t.Holes() {
-		if h.Param != keyexpr.NoParam {
-			if x := a.arg(call, sig, h.Param); x != nil {
-				return x
-			}
-		}
+	if i, ok := firstParamIndex(call, sig, t, a); ok {
+		return a.arg(call, sig, i)
 	}
 	return call
+}
+
+// firstParamIndex is the parameter whose argument firstParamArg returns.
+func firstParamIndex(call *ast.CallExpr, sig *types.Signature, t keyexpr.Template, a *analysis_) (int, bool) {
+	for _, h := range t.Holes() {
+		if h.Param != keyexpr.NoParam && a.arg(call, sig, h.Param) != nil {
+			return h.Param, true
+		}
+	}
+	return 0, false
 }
 
 // method returns the concrete method name of x's type, or nil.
