@@ -139,8 +139,9 @@ func selfDelimiting(h *keyexpr.Hole) bool {
 	switch h.Kind {
 	case keyexpr.Int, keyexpr.Counter:
 		// A zero-padded number, a Unix time (fixed width for centuries),
-		// or a write-shard suffix of at most ten values (one digit).
-		return h.Pad > 0 || h.Unix || h.Shard && h.Values > 0 && h.Values <= 10
+		// a number from a table of constants of one width, or a
+		// write-shard suffix of at most ten values (one digit).
+		return h.Pad > 0 || h.Width > 0 || h.Unix || h.Shard && h.Values > 0 && h.Values <= 10
 	case keyexpr.ID, keyexpr.Hash:
 		return true
 	case keyexpr.Time:

@@ -118,9 +118,10 @@
 //     with no literal text between them (tenant + id): no separator in the
 //     key to forge; the code hands the whole key to the caller, which is a
 //     question of authorisation, not of injection;
-//   - the last component of a begins_with key condition ("NAME#" + q): a
-//     q with separators matches fewer keys than its part before the first
-//     separator, which the caller may send anyway;
+//   - the last component of a begins_with key condition ("NAME#" + q), or
+//     one the prefix closes with the separator ("LIMIT#" + month + "#"): a
+//     value with separators matches fewer keys than its part before the
+//     first separator, which the caller may send anyway;
 //   - number (N) attributes: DynamoDB rejects a number with a separator;
 //   - numbers parsed from input (strconv.Atoi gives an int), values
 //     formatted as hex (%x), and values the engine cannot follow: a variable

@@ -63,13 +63,15 @@ func (c *checker) checkKey(k *keys.Key) {
 		if h == nil || h.Taint == "" {
 			continue
 		}
-		if k.Cond == "begins_with" && i == len(k.Value.Parts)-1 {
-			// The end of a prefix query: a value with separators matches
-			// fewer keys than its part before the first separator, which
-			// the caller may send anyway. Nothing is escaped.
+		sep := c.separatorFor(k, h)
+		if k.Cond == "begins_with" && (i == len(k.Value.Parts)-1 || strings.HasPrefix(k.Value.Parts[i+1].Lit, sep)) {
+			// The end of a prefix query, or a value the prefix closes
+			// with the separator ("BUDGET#" + month + "#"): a value with
+			// separators matches fewer keys than its part before the
+			// first separator, which the caller may send anyway. Nothing
+			// is escaped.
 			continue
 		}
-		sep := c.separatorFor(k, h)
 		if !c.extended(k, i, sep) {
 			// No other key of the attribute reads as this one up to the
 			// value and goes on past it with the separator. Whatever the

@@ -132,6 +132,13 @@ func (a *analysis_) expand(s *KeySet) []*KeySet {
 			continue
 		}
 		alts := a.ev.Alternatives(k.Expr)
+		if k.reshape != nil {
+			// Expr is one argument of the wrapper call that builds the
+			// key: each of its shapes gives one shape of the whole key.
+			for j, t := range alts {
+				alts[j] = k.reshape(t)
+			}
+		}
 		if len(alts) == 0 {
 			continue
 		}

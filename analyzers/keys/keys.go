@@ -203,6 +203,11 @@ type Key struct {
 	Field *types.Var
 
 	summarised bool // its parameter-built form is in Set.pkeys
+	// reshape, for a key whose Expr is only one argument of the call a
+	// wrapper builds the key from, gives the key's value for one shape
+	// of that argument (see expand): the argument's shapes alone are not
+	// the key's.
+	reshape func(keyexpr.Template) keyexpr.Template
 }
 
 // Site is a related location of a key.

@@ -786,6 +786,11 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 				k.Expr = pk.expr
 			} else {
 				k.Expr = firstParamArg(call, sig, pk.Value, a)
+				if i, ok := firstParamIndex(call, sig, pk.Value, a); ok {
+					k.reshape = func(arg keyexpr.Template) keyexpr.Template {
+						return a.ev.SubstituteArg(call, sig, vt, local, i, arg)
+					}
+				}
 			}
 			if tp.HasParam() && caller != nil {
 				np := pk
@@ -922,13 +927,15 @@ func (a *analysis_) elemEntries(x ast.Expr, use token.Pos, it paramItem, caller 
 }
 
 // keepConstParams returns t with the parameter holes whose argument is a
-// constant left as they are in the wrapper (no longer parameters).
+// constant left as they are in the wrapper (no longer parameters). A local
+// variable that only ever holds one literal (userID := "user-123", a stub
+// until sign-in exists) is such an argument too.
 func (a *analysis_) keepConstParams(call *ast.CallExpr, sig *types.Signature, t keyexpr.Template) keyexpr.Template {
 	out := keyexpr.Template{Parts: make([]keyexpr.Part, len(t.Parts))}
 	for i, p := range t.Parts {
 		if p.Hole != nil && p.Hole.Param != keyexpr.NoParam {
 			if x := a.arg(call, sig, p.Hole.Param); x != nil {
-				if tv, ok := a.pass.TypesInfo.Types[x]; ok && tv.Value != nil {
+				if tv, ok := a.pass.TypesInfo.Types[x]; ok && tv.Value != nil || a.constLocal(x) {
 					h := *p.Hole
 					h.Param = keyexpr.NoParam
 					h.ExprPos, h.ExprEnd, h.CallPos, h.CallEnd, h.VerbPos, h.VerbEnd = 0, 0, 0, 0, 0, 0
@@ -939,6 +946,20 @@ func (a *analysis_) keepConstParams(call *ast.CallExpr, sig *types.Signature, t 
 		out.Parts[i] = p
 	}
 	return out
+}
+
+// constLocal reports a local variable of the function around x whose
+// value is one literal.
+func (a *analysis_) constLocal(x ast.Expr) bool {
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Parent() == nil || v.Parent() == a.pass.Pkg.Scope() || v.IsField() {
+		return false
+	}
+	return a.ev.Eval(x).IsConst()
 }
 
 // passThrough returns the argument a template stands for when it is one
@@ -957,14 +978,20 @@ func passThrough(call *ast.CallExpr, sig *types.Signature, t keyexpr.Template, a
 // firstParamArg is where a key built by a wrapper of another package is
 // reported: the first argument it is built from.
 func firstParamArg(call *ast.CallExpr, sig *types.Signature, t keyexpr.Template, a *analysis_) ast.Expr {
-	for _, h := range t.Holes() {
-		if h.Param != keyexpr.NoParam {
-			if x := a.arg(call, sig, h.Param); x != nil {
-				return x
-			}
-		}
+	if i, ok := firstParamIndex(call, sig, t, a); ok {
+		return a.arg(call, sig, i)
 	}
 	return call
+}
+
+// firstParamIndex is the parameter whose argument firstParamArg returns.
+func firstParamIndex(call *ast.CallExpr, sig *types.Signature, t keyexpr.Template, a *analysis_) (int, bool) {
+	for _, h := range t.Holes() {
+		if h.Param != keyexpr.NoParam && a.arg(call, sig, h.Param) != nil {
+			return h.Param, true
+		}
+	}
+	return 0, false
 }
 
 // method returns the concrete method name of x's type, or nil.

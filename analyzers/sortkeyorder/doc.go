@@ -69,6 +69,7 @@
 //	sk := t.Format("2006-01-02T15:04:05.000Z07:00")
 //	sk := t.Format(time.RFC3339)        // fixed width; zones are out of scope
 //	sk := "Y#" + strconv.Itoa(t.Year()) // a year has four digits
+//	sk := fmt.Sprintf("P#%d", rank[s])  // rank is a map literal never written whose values all have one digit
 //	sk := "ID#" + ulid.Make().String()  // IDs are another rule's business
 //	sk := fmt.Sprint(t.UTC())           // one zone: the default format sorts
 //	v := &types.AttributeValueMemberN{Value: strconv.Itoa(n)} // N sorts numerically

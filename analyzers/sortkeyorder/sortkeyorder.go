@@ -102,6 +102,8 @@ func (c *checker) number(k *keys.Key, h *keyexpr.Hole) (string, []analysis.Sugge
 	switch {
 	case h.Pad > 0: // zero or space padded: fixed width
 		return "", nil
+	case h.Width > 0: // a table of constants of one width
+		return "", nil
 	case h.Unix:
 		// Fixed width for every date from 2001-09-09 on: seconds have ten
 		// digits until 2286, milliseconds thirteen and microseconds sixteen

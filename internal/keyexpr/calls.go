@@ -493,11 +493,20 @@ func (e *Evaluator) helperCall(call *ast.CallExpr, fn *types.Func) (Template, bo
 // templates of the call's arguments. local says the helper is in this
 // package: its other holes keep no positions (they point into its body).
 func (e *Evaluator) substitute(call *ast.CallExpr, sig *types.Signature, t Template, local bool) Template {
+	return e.substituteWith(call, sig, t, local, nil)
+}
+
+// substituteWith is substitute with the templates of some arguments given
+// (by parameter index) instead of evaluated.
+func (e *Evaluator) substituteWith(call *ast.CallExpr, sig *types.Signature, t Template, local bool, given map[int]Template) Template {
 	var out Template
 	// Each argument is evaluated once, however often the helper uses its
 	// parameter: h(h(h(id))) with h using id twice would otherwise cost
 	// 2^depth evaluations.
 	args := map[int]Template{}
+	for i, g := range given {
+		args[i] = g
+	}
 	// Each argument's parts get a number of their own, past those t
 	// already holds (from substitutions inside the helper).
 	nextArg := t.maxArg()

@@ -140,6 +140,9 @@ func (e *Evaluator) eval(x ast.Expr) Template {
 		if t, ok := e.catalogueEntry(x); ok {
 			return t
 		}
+		if h, ok := e.tableInt(x); ok {
+			return Of(h)
+		}
 	case *ast.StarExpr:
 		// *aws.String(x) and similar pointer round-trips.
 		if call, ok := ast.Unparen(x.X).(*ast.CallExpr); ok && isPointerWrapper(e.info, call) {

@@ -240,6 +240,63 @@ func mapLitEntry(info *types.Info, vi *varInfo, k constant.Value) ast.Expr {
 	return nil
 }
 
+// tableInt evaluates t[i] for an integer table t of this package held in a
+// variable defined once by a map, slice or array literal and never written,
+// with an index that is not constant (a constant one is mapEntry's). When
+// every value in the literal is a non-negative constant of one decimal
+// width, the hole records that width: such values sort as text in numeric
+// order without padding. A missing map key reads 0, which sorts first both
+// ways. The index is deliberately not judged: any index lands on a value of
+// the literal (or 0, or a panic).
+func (e *Evaluator) tableInt(x *ast.IndexExpr) (*Hole, bool) {
+	if t := e.info.TypeOf(x); t == nil || !isInteger(t) {
+		return nil, false
+	}
+	id, ok := ast.Unparen(x.X).(*ast.Ident)
+	if !ok {
+		return nil, false
+	}
+	v, ok := e.info.Uses[id].(*types.Var)
+	if !ok {
+		return nil, false
+	}
+	vi := e.varInfo(v)
+	if vi == nil || vi.other || vi.addrTaken || len(vi.defs) != 1 || len(vi.indexes) > 0 || len(vi.calls) > 0 {
+		return nil, false
+	}
+	lit := CompositeLit(vi.defs[0].rhs)
+	if lit == nil || len(lit.Elts) == 0 {
+		return nil, false
+	}
+	switch e.info.TypeOf(lit).Underlying().(type) {
+	case *types.Map, *types.Slice, *types.Array:
+	default:
+		return nil, false
+	}
+	width := 0
+	for _, el := range lit.Elts {
+		val := el
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			val = kv.Value
+		}
+		tv, ok := e.info.Types[val]
+		if !ok || tv.Value == nil || tv.Value.Kind() != constant.Int || constant.Sign(tv.Value) < 0 {
+			return nil, false
+		}
+		w := len(tv.Value.ExactString())
+		if width != 0 && w != width {
+			return nil, false
+		}
+		width = w
+	}
+	h := e.typedHole(x, true)
+	if h.Kind != Int {
+		return nil, false
+	}
+	h.Width = width
+	return h, true
+}
+
 // Catalogues returns, for each exported package-level variable of the
 // package that is a key catalogue, its entries worth exporting as facts:
 //

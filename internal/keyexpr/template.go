@@ -62,6 +62,11 @@ type Hole struct {
 	// UnixUnit is the unit of a Unix time: "s" (time.Time.Unix), "ms",
 	// "us" or "ns" (UnixMilli, UnixMicro, UnixNano).
 	UnixUnit string
+	// Width is set for an Int read from a table of constants (a map or
+	// slice literal never written, indexed by a variable): every value it
+	// can take has this many decimal digits and none is negative, so the
+	// values sort as text in numeric order without padding. 0 if unknown.
+	Width int
 	// Layout is the time.Format layout of a Time.
 	Layout string
 	// Bucket is the unit a time is rounded down to by the code that made
