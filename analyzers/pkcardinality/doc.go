@@ -126,7 +126,12 @@
 // handful of values (an
 // enum, a bool: the same limits as above) is a small fixed set of rows, like
 // a singleton, and is not reported; nor is one whose sort key is only the
-// result of a call ddblint cannot see into, which may be a constant.
+// result of a call ddblint cannot see into, which may be a constant. A
+// lookup in a map that comes with the request or event, reached from a
+// parameter of the function (claims["sub"], an authorizer context's
+// ["principalId"].(string), an event's attributes), is data and varies; a
+// lookup in a map of the package, of a receiver or built by the function
+// may name one fixed row and does not count.
 //
 // # Fix
 //

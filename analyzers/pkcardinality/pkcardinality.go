@@ -255,10 +255,11 @@ func constantShape(pk, sk *keys.Key) (string, bool) {
 }
 
 // varies reports a template with a hole whose value is known to come from
-// data: an opaque call result may as well be a constant.
+// data: an opaque call result may as well be a constant, a lookup in a
+// request's or event's map (claims["sub"]) may not.
 func varies(t keyexpr.Template) bool {
 	for _, h := range t.Holes() {
-		if h.Kind != keyexpr.Opaque {
+		if h.Kind != keyexpr.Opaque || h.Lookup {
 			return true
 		}
 	}

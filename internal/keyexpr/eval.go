@@ -143,6 +143,9 @@ func (e *Evaluator) eval(x ast.Expr) Template {
 		if h, ok := e.tableInt(x); ok {
 			return Of(h)
 		}
+		return Of(e.lookupHole(x))
+	case *ast.TypeAssertExpr:
+		return Of(e.lookupHole(x))
 	case *ast.StarExpr:
 		// *aws.String(x) and similar pointer round-trips.
 		if call, ok := ast.Unparen(x.X).(*ast.CallExpr); ok && isPointerWrapper(e.info, call) {
@@ -164,6 +167,99 @@ func (e *Evaluator) eval(x ast.Expr) Template {
 		}
 	}
 	return Of(e.typedHole(x, true))
+}
+
+// lookupHole is the opaque hole of a map lookup (m[k], m[k].(T)) the
+// evaluator could not resolve to a literal entry, marked Lookup when the
+// map carries data (lookupOfData).
+func (e *Evaluator) lookupHole(x ast.Expr) *Hole {
+	h := e.typedHole(x, true)
+	h.Lookup = h.Kind == Opaque && e.lookupOfData(x)
+	return h
+}
+
+// lookupOfData reports whether x, m[k] or m[k].(T), reads a map reached
+// from a parameter of the enclosing function through fields, lookups,
+// assertions and local variables defined once from them. A map of the
+// package, of a receiver (r.names[kind]) or built by the function itself
+// may be a table of constants, so it is not.
+func (e *Evaluator) lookupOfData(x ast.Expr) bool {
+	x = ast.Unparen(x)
+	if ta, ok := x.(*ast.TypeAssertExpr); ok {
+		x = ast.Unparen(ta.X)
+	}
+	ix, ok := x.(*ast.IndexExpr)
+	if !ok {
+		return false
+	}
+	t := e.info.TypeOf(ix.X)
+	if t == nil {
+		return false
+	}
+	if _, ok := t.Underlying().(*types.Map); !ok {
+		return false
+	}
+	return e.fromParam(ix.X, 0)
+}
+
+// fromParam reports whether x is a parameter of its function, or is
+// reached from one (see lookupOfData). depth bounds the walk.
+func (e *Evaluator) fromParam(x ast.Expr, depth int) bool {
+	if depth > maxDepth {
+		return false
+	}
+	switch x := ast.Unparen(x).(type) {
+	case *ast.SelectorExpr:
+		return e.fromParam(x.X, depth+1)
+	case *ast.IndexExpr:
+		return e.fromParam(x.X, depth+1)
+	case *ast.TypeAssertExpr:
+		return e.fromParam(x.X, depth+1)
+	case *ast.StarExpr:
+		return e.fromParam(x.X, depth+1)
+	case *ast.Ident:
+		v, ok := e.info.Uses[x].(*types.Var)
+		if !ok || v.IsField() || v.Pkg() != e.pkg || v.Parent() == e.pkg.Scope() {
+			return false
+		}
+		if e.isParam(v) {
+			return true
+		}
+		vi := e.varInfo(v)
+		if vi == nil || vi.other || vi.addrTaken || len(vi.indexes) > 0 || len(vi.defs) != 1 || vi.defs[0].rhs == nil || vi.defs[0].tuple > 0 {
+			return false
+		}
+		return e.fromParam(vi.defs[0].rhs, depth+1)
+	}
+	return false
+}
+
+// isParam reports whether v is declared in the parameter list of a
+// function (not its receiver: a receiver's maps are often tables).
+func (e *Evaluator) isParam(v *types.Var) bool {
+	fn := outermost(e.spans, v.Pos())
+	if fn == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(fn, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		ft, ok := n.(*ast.FuncType)
+		if !ok || ft.Params == nil {
+			return true
+		}
+		for _, f := range ft.Params.List {
+			for _, name := range f.Names {
+				if e.info.Defs[name] == v {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // constTemplate renders a constant as the text it contributes to a key.

@@ -101,6 +101,13 @@ type Hole struct {
 	// template past its size budget (maxParts, maxLit).
 	Truncated bool
 
+	// Lookup marks an opaque hole read from a map that carries data: m[k]
+	// or m[k].(string) where m is reached from a function parameter
+	// through fields, lookups and assertions (an event's claims, a
+	// request's authorizer context). Its content is unknown, but it is no
+	// compile-time constant, as a call's result may be.
+	Lookup bool
+
 	// Param is the index of the helper parameter this hole stands for in a
 	// helper's template, or NoParam.
 	Param int
