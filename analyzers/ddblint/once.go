@@ -198,6 +198,26 @@ func merge(res *keys.Result, diags []analysis.Diagnostic) []analysis.Diagnostic 
 	return out
 }
 
+// fold merges the findings at members into kept, stored at index at: a
+// related location for each member that site gives one, in members'
+// order, then each member's own related locations; the others are
+// dropped.
+func fold(diags []analysis.Diagnostic, dropped map[int]bool, kept analysis.Diagnostic, at int, members []int, site func(i int) (analysis.RelatedInformation, bool)) {
+	for _, i := range members {
+		if r, ok := site(i); ok {
+			kept.Related = appendRelated(kept.Related, r)
+		}
+		dropped[i] = true
+	}
+	for _, i := range members {
+		for _, r := range diags[i].Related {
+			kept.Related = appendRelated(kept.Related, r)
+		}
+	}
+	diags[at] = kept
+	dropped[at] = false
+}
+
 // appendRelated adds r unless a related location at its position is there.
 func appendRelated(rs []analysis.RelatedInformation, r analysis.RelatedInformation) []analysis.RelatedInformation {
 	for _, x := range rs {
@@ -457,19 +477,9 @@ func sameBuilder(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnos
 			kept.Pos, kept.End = g.builder.Pos, g.builder.End
 		}
 		// The keys first, in source order, then what each finding had.
-		for _, i := range joined {
-			if moved || i != idx[0] {
-				kept.Related = appendRelated(kept.Related, site(diags[i]))
-			}
-			dropped[i] = true
-		}
-		for _, i := range joined {
-			for _, r := range diags[i].Related {
-				kept.Related = appendRelated(kept.Related, r)
-			}
-		}
-		diags[idx[0]] = kept
-		dropped[idx[0]] = false
+		fold(diags, dropped, kept, idx[0], joined, func(i int) (analysis.RelatedInformation, bool) {
+			return site(diags[i]), moved || i != idx[0]
+		})
 	}
 	return without(diags, dropped)
 }

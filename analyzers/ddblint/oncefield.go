@@ -126,22 +126,15 @@ func sameField(pass *analysis.Pass, res *keys.Result, diags []analysis.Diagnosti
 		// Every write and read first, in source order (after the kept
 		// one), then what each finding had (the call sites of a wrapper's
 		// key).
-		for _, i := range idx {
+		fold(diags, dropped, kept, idx[0], idx, func(i int) (analysis.RelatedInformation, bool) {
 			d := diags[i]
-			if d.Pos != kept.Pos {
-				k := keyAt[d.Pos]
-				kept.Related = appendRelated(kept.Related, analysis.RelatedInformation{Pos: d.Pos, End: d.End,
-					Message: diag.Expr(k.Expr) + " is " + use(k) + " here, in " + k.Describe()})
+			if d.Pos == kept.Pos {
+				return analysis.RelatedInformation{}, false
 			}
-			dropped[i] = true
-		}
-		for _, i := range idx {
-			for _, r := range diags[i].Related {
-				kept.Related = appendRelated(kept.Related, r)
-			}
-		}
-		diags[idx[0]] = kept
-		dropped[idx[0]] = false
+			k := keyAt[d.Pos]
+			return analysis.RelatedInformation{Pos: d.Pos, End: d.End,
+				Message: diag.Expr(k.Expr) + " is " + use(k) + " here, in " + k.Describe()}, true
+		})
 	}
 	return without(diags, dropped)
 }
