@@ -65,7 +65,9 @@ func run(pass *analysis.Pass) (any, error) {
 				}
 				continue
 			}
-			if sk == nil {
+			if sk == nil && writes(s) {
+				// The index form is judged at writes only: a read names
+				// items, it puts none in the index's partition.
 				sk = itemKey(res, s, idx)
 			}
 			if constantPartition(pass, s, pk, sk) {
