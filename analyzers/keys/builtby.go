@@ -24,7 +24,6 @@ type Builder struct {
 
 // builtBy sets Key.Builder on the keys of the package's sets.
 func (a *analysis_) builtBy() {
-	var decls map[*types.Func]*ast.FuncDecl // built on first use
 	builders := map[*types.Func]*Builder{}
 	for _, s := range a.res.Sets {
 		for _, k := range s.Keys {
@@ -53,16 +52,12 @@ func (a *analysis_) builtBy() {
 				k.Builder = b
 				continue
 			}
-			if decls == nil {
-				decls = a.funcDecls()
-			}
-			decl := decls[fn]
-			if decl == nil || decl.Body == nil {
+			if a.ev.Decl(fn) == nil {
 				continue // declared in no file of the package (cgo, assembly)
 			}
 			b := &Builder{Func: fn}
-			if ret := onlyReturn(decl.Body); ret != nil && len(ret.Results) > 0 && !a.inSkipped(ret.Results[0].Pos()) {
-				b.Pos, b.End = ret.Results[0].Pos(), ret.Results[0].End()
+			if x := a.returnedExpr(fn); x != nil && !a.inSkipped(x.Pos()) {
+				b.Pos, b.End = x.Pos(), x.End()
 			}
 			builders[fn] = b
 			k.Builder = b
@@ -70,27 +65,9 @@ func (a *analysis_) builtBy() {
 	}
 }
 
-// funcDecls maps the package's functions and methods to their declarations.
-func (a *analysis_) funcDecls() map[*types.Func]*ast.FuncDecl {
-	out := map[*types.Func]*ast.FuncDecl{}
-	for _, f := range a.pass.Files {
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok {
-				if fn, ok := a.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-					out[fn] = fd
-				}
-			}
-		}
-	}
-	return out
-}
-
 // onlyReturn is body's only return statement (those of function literals
 // inside are theirs), nil if there are several or none.
 func onlyReturn(body *ast.BlockStmt) *ast.ReturnStmt {
-	if body == nil {
-		return nil
-	}
 	var ret *ast.ReturnStmt
 	n := 0
 	ast.Inspect(body, func(x ast.Node) bool {

@@ -80,10 +80,11 @@ func (a *analysis_) cdkTable(call *ast.CallExpr, fn string) *Table {
 	}
 	t.ID, _ = a.str(call.Args[1])
 	if x := props["TableName"]; x != nil {
-		if name, ok := a.str(x); ok {
+		v := a.ev.Eval(x)
+		if name, ok := v.Const(); ok {
 			t.Name = name
 		} else {
-			t.Pattern = a.namePattern(x)
+			t.Pattern = namePattern(v)
 		}
 	}
 	if t.Name == "" && t.ID == "" && t.Pattern == "" {
@@ -151,21 +152,20 @@ func (a *analysis_) cdkReceiver(x ast.Expr, byCall map[*ast.CallExpr]*Table) *Ta
 	return nil
 }
 
-// namePattern is the table-name expression x as a pattern: its constant
-// text, with "*" for each unknown part; "" if no text is constant.
-func (a *analysis_) namePattern(x ast.Expr) string {
+// namePattern is a table name's value t as a pattern: its constant text,
+// with "*" for each unknown part; "" unless it says something of the name
+// (meaningfulPattern: "*-*" would match every prefixed table).
+func namePattern(t keyexpr.Template) string {
 	var b strings.Builder
-	known := false
-	for _, p := range a.ev.Eval(x).Parts {
+	for _, p := range t.Parts {
 		switch {
 		case p.IsLit():
 			b.WriteString(p.Lit)
-			known = known || p.Lit != ""
 		case !strings.HasSuffix(b.String(), "*"):
 			b.WriteByte('*')
 		}
 	}
-	if !known {
+	if !meaningfulPattern(b.String()) {
 		return ""
 	}
 	return b.String()

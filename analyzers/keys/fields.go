@@ -39,12 +39,20 @@ func FieldOwner(fld *types.Var) *types.TypeName {
 	return nil
 }
 
-func refOf(fld *types.Var) FieldRef {
-	tn := FieldOwner(fld)
-	if tn == nil {
-		return FieldRef{}
+// refOf is fld's FieldRef, found once per field.
+func (a *analysis_) refOf(fld *types.Var) FieldRef {
+	if r, ok := a.fieldRefs[fld]; ok {
+		return r
 	}
-	return FieldRef{Pkg: tn.Pkg().Path(), Type: tn.Name(), Name: fld.Name()}
+	var r FieldRef
+	if tn := FieldOwner(fld); tn != nil {
+		r = FieldRef{Pkg: tn.Pkg().Path(), Type: tn.Name(), Name: fld.Name()}
+	}
+	if a.fieldRefs == nil {
+		a.fieldRefs = map[*types.Var]FieldRef{}
+	}
+	a.fieldRefs[fld] = r
+	return r
 }
 
 // fieldOf finds the field ref names among the packages this one imports,

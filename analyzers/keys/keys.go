@@ -412,6 +412,8 @@ type analysis_ struct {
 	seen map[token.Pos]bool
 	// pkgs memoises importedPkg: path -> package, nil when not imported.
 	pkgs map[string]*types.Package
+	// fieldRefs caches refOf.
+	fieldRefs map[*types.Var]FieldRef
 	// seenFact is seen for the attributes of key structs read from facts,
 	// which share the call as their value expression.
 	seenFact map[factKey]bool

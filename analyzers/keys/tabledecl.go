@@ -71,6 +71,9 @@ type tableDecls struct {
 	// the declaration is a helper, to be read at its call sites.
 	unbound bool
 	depth   int
+	// calls memoises callsOf: a helper's calls are the same for each
+	// declaration literal and loop environment read in it.
+	calls map[*ast.FuncDecl][]helperCall
 }
 
 func newTableDecls(a *analysis_) *tableDecls {
@@ -242,8 +245,7 @@ func (d *tableDecls) elements(x ast.Expr, env *tenv) []tbind {
 	}
 	d.depth++
 	defer func() { d.depth-- }()
-	out, _ := d.appended(v, id.Pos(), env)
-	return out
+	return d.appended(v, id.Pos(), env)
 }
 
 // returnsLit returns the declaration of a package function called by call
@@ -605,6 +607,9 @@ func (a *analysis_) helperCalls() []*Table {
 				// one more unknown part.
 				p := tmpl.Pattern
 				for i, arg := range call.Args {
+					if !strings.Contains(p, paramMark(i)) {
+						continue
+					}
 					v, ok := a.str(arg)
 					if !ok {
 						v = "*"
@@ -686,18 +691,28 @@ func (d *tableDecls) callsOf(fd *ast.FuncDecl) []helperCall {
 	if fd == nil {
 		return nil
 	}
+	if out, ok := d.calls[fd]; ok {
+		return out
+	}
 	fn, ok := d.a.pass.TypesInfo.Defs[fd.Name].(*types.Func)
 	if !ok {
 		return nil
 	}
 	var out []helperCall
 	d.a.inspector().WithStack([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
+		if !push {
+			return true
+		}
 		call := n.(*ast.CallExpr)
-		if c := keyexpr.Callee(d.a.pass.TypesInfo, call); push && c != nil && c.Origin() == fn {
+		if c := keyexpr.Callee(d.a.pass.TypesInfo, call); c != nil && c.Origin() == fn {
 			out = append(out, helperCall{call: call, envs: d.loopEnvs(stack)})
 		}
 		return true
 	})
+	if d.calls == nil {
+		d.calls = map[*ast.FuncDecl][]helperCall{}
+	}
+	d.calls[fd] = out
 	return out
 }
 

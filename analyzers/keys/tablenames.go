@@ -162,9 +162,9 @@ func (d *tableDecls) returnsOne(call *ast.CallExpr) (*ast.FuncDecl, ast.Expr) {
 // appended lists the elements of the local slice v, used at use, built by
 // a literal and then appends (ks := []T{…}; if sk != "" { ks = append(ks,
 // …) }): the appends before use whose enclosing conditions hold under env.
-// It fails, rather than guess, when a condition cannot be decided, an
-// append is in a loop, or v is written in any other way.
-func (d *tableDecls) appended(v *types.Var, use token.Pos, env *tenv) ([]tbind, bool) {
+// It fails (nil), rather than guess, when a condition cannot be decided,
+// an append is in a loop, or v is written in any other way.
+func (d *tableDecls) appended(v *types.Var, use token.Pos, env *tenv) []tbind {
 	var body *ast.BlockStmt
 	for _, fd := range d.decls {
 		if fd.Body.Pos() <= use && use < fd.Body.End() {
@@ -173,7 +173,7 @@ func (d *tableDecls) appended(v *types.Var, use token.Pos, env *tenv) ([]tbind, 
 		}
 	}
 	if body == nil || v.Pos() < body.Pos() || v.Pos() >= body.End() {
-		return nil, false
+		return nil
 	}
 	info := d.a.pass.TypesInfo
 	var (
@@ -260,21 +260,21 @@ func (d *tableDecls) appended(v *types.Var, use token.Pos, env *tenv) ([]tbind, 
 		return true
 	})
 	if !ok || def == nil {
-		return nil, false
+		return nil
 	}
 	out := d.elements(def, env)
 	if out == nil {
-		return nil, false
+		return nil
 	}
 	for _, call := range appends {
 		if call.Ellipsis.IsValid() {
-			return nil, false
+			return nil
 		}
 		for _, arg := range call.Args[1:] {
 			out = append(out, tbind{x: arg, env: env})
 		}
 	}
-	return out, true
+	return out
 }
 
 // isAppendTo reports x = append(x, …), is telling x.
@@ -379,11 +379,15 @@ func (s *Schema) byPattern(p string) *Table {
 // declared table (Schema.byPattern). A pattern that picks out none leaves
 // the table unknown.
 func (a *analysis_) tableName(x ast.Expr) (string, bool) {
-	if name, ok := a.str(x); ok {
+	if x == nil {
+		return "", false
+	}
+	v := a.ev.Eval(x)
+	if name, ok := v.Const(); ok {
 		return name, true
 	}
-	p := a.namePattern(x)
-	if !meaningfulPattern(p) || a.res.Schema.byPattern(p) == nil {
+	p := namePattern(v)
+	if p == "" || a.res.Schema.byPattern(p) == nil {
 		return "", false
 	}
 	return p, true

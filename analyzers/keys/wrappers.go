@@ -529,7 +529,7 @@ func (a *analysis_) paramSetOf(s *KeySet, fi *funcInfo) *paramSet {
 		if k.summarised {
 			continue // instantiate put its parameter-built form in s.pkeys
 		}
-		pk := paramKey{Attr: k.Attr, AttrParam: keyexpr.NoParam, MethodParam: keyexpr.NoParam, Role: k.Role, Index: k.Index, Numeric: k.Numeric, Cond: k.Cond, expr: k.Expr, context: k.Context, Field: refOf(k.Field), field: k.Field}
+		pk := paramKey{Attr: k.Attr, AttrParam: keyexpr.NoParam, MethodParam: keyexpr.NoParam, Role: k.Role, Index: k.Index, Numeric: k.Numeric, Cond: k.Cond, expr: k.Expr, context: k.Context, field: k.Field}
 		inside := fi.decl.Pos() <= k.Expr.Pos() && k.Expr.End() <= fi.decl.End()
 		if ref, m, ok := a.paramMethod(k.Expr); ok && ref.f == fi {
 			pk.Method, pk.MethodParam = m, ref.i
@@ -544,6 +544,13 @@ func (a *analysis_) paramSetOf(s *KeySet, fi *funcInfo) *paramSet {
 	}
 	if !params {
 		return nil
+	}
+	// Named only for a summary that is kept: finding a field's owner
+	// looks through its package's types.
+	for i := range ps.Keys {
+		if f := ps.Keys[i].field; f != nil {
+			ps.Keys[i].Field = a.refOf(f)
+		}
 	}
 	return ps
 }

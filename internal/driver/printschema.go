@@ -106,6 +106,8 @@ func writeSchema(w io.Writer, results []*keys.Result, displayPath func(string) s
 		switch {
 		case t.Name != "":
 			title = t.Name
+		case t.Pattern != "" && t.ID == "":
+			title = "name " + t.Pattern
 		case t.Pattern != "":
 			title = fmt.Sprintf("%s (name %s)", t.ID, t.Pattern)
 		default:
