@@ -69,7 +69,10 @@ type Evaluator struct {
 	// unixParams classifies the parameters of this package's unexported
 	// functions by their calls, built per function on first use
 	// (unixparams.go).
-	unixParams map[*types.Func]*unixParamInfo
+	unixParams map[*types.Func][]string
+	// funcCalls indexes the uses and calls of the package's functions,
+	// for unixParams.
+	funcCalls map[*types.Func]*funcCalls
 }
 
 type summaryEntry struct {

@@ -34,8 +34,13 @@ func (e *Evaluator) unixField(fld *types.Var) (string, bool) {
 	if e.unixFields == nil {
 		// Empty while it is built: a store that reads a field (x.At / 1000)
 		// sees no Unix field rather than the index being built.
+		// Built with no fork of the asking evaluation: the index is
+		// cached, so it must not depend on one caller's choices.
 		e.unixFields = map[*types.Var]*unixFieldInfo{}
+		saved := e.forks
+		e.forks = nil
 		e.unixFields = e.indexUnixFields()
+		e.forks = saved
 	}
 	fi := e.unixFields[fld]
 	if fi == nil || fi.mixed || fi.unit == "" {
@@ -103,9 +108,7 @@ func (e *Evaluator) indexUnixFields() map[*types.Var]*unixFieldInfo {
 					// back from where the package stored it.
 					parsed := false
 					if call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr); ok {
-						if fn := Callee(e.info, call); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "strconv" {
-							parsed = fn.Name() == "ParseInt" || fn.Name() == "ParseUint" || fn.Name() == "Atoi"
-						}
+						parsed = isPkgFunc(e.info, call, "strconv", "ParseInt") || isPkgFunc(e.info, call, "strconv", "ParseUint") || isPkgFunc(e.info, call, "strconv", "Atoi")
 					}
 					for _, lhs := range n.Lhs {
 						if v := field(lhs); v != nil && !parsed {

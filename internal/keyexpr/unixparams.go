@@ -10,10 +10,6 @@ import (
 // strconv.FormatInt(cutoff, 10) + "#". The parameter says nothing by
 // itself; the calls say what it holds.
 
-// unixParamInfo is what the calls of one function say of its parameters:
-// the unit of each Unix-time parameter, "" for the others.
-type unixParamInfo struct{ units []string }
-
 // unixParam reports whether v, a parameter of a function declared in this
 // package, holds a Unix time, and in what unit: the function is unexported
 // and only ever called (never used as a value, so no caller is hidden), its
@@ -31,71 +27,74 @@ func (e *Evaluator) unixParam(v *types.Var) (string, bool) {
 	if fn == nil || fn.Exported() {
 		return "", false
 	}
-	if e.unixParams == nil {
-		e.unixParams = map[*types.Func]*unixParamInfo{}
-	}
-	pi, ok := e.unixParams[fn]
+	units, ok := e.unixParams[fn]
 	if !ok {
-		pi = e.indexUnixParams(fn)
-		e.unixParams[fn] = pi
+		if e.unixParams == nil {
+			e.unixParams = map[*types.Func][]string{}
+		}
+		// Nil while it is worked out: a recursive call passing the
+		// parameter on (f(at * 1000)) sees no Unix parameter rather than
+		// asking again. And no fork of the asking evaluation: the answer
+		// is cached, so it must not depend on one caller's choices.
+		e.unixParams[fn] = nil
+		saved := e.forks
+		e.forks = nil
+		units = e.unixParamUnits(fn)
+		e.forks = saved
+		e.unixParams[fn] = units
 	}
-	if pi == nil || idx >= len(pi.units) || pi.units[idx] == "" {
+	if idx >= len(units) || units[idx] == "" {
 		return "", false
 	}
-	return pi.units[idx], true
+	return units[idx], true
 }
 
 // paramOf returns the function of this package declaring parameter v, and
 // v's index among its parameters.
 func (e *Evaluator) paramOf(v *types.Var) (*types.Func, int) {
-	for fn, fd := range e.decls {
-		i := 0
-		for _, field := range fd.Type.Params.List {
-			if len(field.Names) == 0 {
-				i++
-				continue
-			}
-			for _, name := range field.Names {
-				if e.info.Defs[name] == v {
-					return fn, i
-				}
-				i++
-			}
+	fd, ok := outermost(e.spans, v.Pos()).(*ast.FuncDecl)
+	if !ok {
+		return nil, 0
+	}
+	fn, ok := e.info.Defs[fd.Name].(*types.Func)
+	if !ok {
+		return nil, 0
+	}
+	params := fn.Signature().Params()
+	for i := range params.Len() {
+		if params.At(i) == v {
+			return fn, i
 		}
 	}
 	return nil, 0
 }
 
-// indexUnixParams classifies the parameters of fn by its calls; nil when
-// fn is used other than by being called, or never called.
-func (e *Evaluator) indexUnixParams(fn *types.Func) *unixParamInfo {
+// funcCalls is how the package uses one of its functions: every use of its
+// name, and the calls among them.
+type funcCalls struct {
+	uses  int
+	calls []*ast.CallExpr
+}
+
+// unixParamUnits classifies the parameters of fn by its calls: the unit of
+// each Unix-time parameter, "" for the others; nil when fn is used other
+// than by being called, or never called.
+func (e *Evaluator) unixParamUnits(fn *types.Func) []string {
+	if e.funcCalls == nil {
+		e.funcCalls = e.indexFuncCalls()
+	}
+	fc := e.funcCalls[fn]
+	if fc == nil || len(fc.calls) == 0 || fc.uses != len(fc.calls) {
+		return nil
+	}
 	nparams := fn.Signature().Params().Len()
 	if fn.Signature().Variadic() {
 		nparams-- // the variadic slice is not one value
 	}
-	uses, calls := 0, []*ast.CallExpr{}
-	for _, f := range e.files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.Ident:
-				if e.info.Uses[n] == fn {
-					uses++
-				}
-			case *ast.CallExpr:
-				if Callee(e.info, n) == fn && !n.Ellipsis.IsValid() {
-					calls = append(calls, n)
-				}
-			}
-			return true
-		})
-	}
-	if len(calls) == 0 || uses != len(calls) {
-		return nil
-	}
-	pi := &unixParamInfo{units: make([]string, nparams)}
+	units := make([]string, nparams)
 	for i := range nparams {
 		unit := ""
-		for _, call := range calls {
+		for _, call := range fc.calls {
 			if i >= len(call.Args) {
 				unit = ""
 				break
@@ -107,9 +106,38 @@ func (e *Evaluator) indexUnixParams(fn *types.Func) *unixParamInfo {
 			}
 			unit = u
 		}
-		pi.units[i] = unit
+		units[i] = unit
 	}
-	return pi
+	return units
+}
+
+// indexFuncCalls walks the package once for the uses and calls of its
+// functions (a call with ... spreads a slice: a use, not a call).
+func (e *Evaluator) indexFuncCalls() map[*types.Func]*funcCalls {
+	out := map[*types.Func]*funcCalls{}
+	at := func(fn *types.Func) *funcCalls {
+		if out[fn] == nil {
+			out[fn] = &funcCalls{}
+		}
+		return out[fn]
+	}
+	for _, f := range e.files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.Ident:
+				if fn, ok := e.info.Uses[n].(*types.Func); ok && fn.Pkg() == e.pkg {
+					at(fn).uses++
+				}
+			case *ast.CallExpr:
+				if fn := Callee(e.info, n); fn != nil && fn.Pkg() == e.pkg && !n.Ellipsis.IsValid() {
+					fc := at(fn)
+					fc.calls = append(fc.calls, n)
+				}
+			}
+			return true
+		})
+	}
+	return out
 }
 
 // unixArg is unixUnitOf for an argument, also through a local variable
