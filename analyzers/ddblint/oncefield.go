@@ -85,7 +85,9 @@ func sameField(pass *analysis.Pass, res *keys.Result, diags []analysis.Diagnosti
 	dropped := map[int]bool{}
 	for _, idx := range groups(diags, func(d analysis.Diagnostic) (*types.Var, bool) {
 		f := fieldAt[d.Pos]
-		if f == nil || mixed[d.Pos] || d.Category != sortkeyorder.Analyzer.Name || len(d.SuggestedFixes) > 0 {
+		// The SDK-encoding form has no fix (sortkeyorder), so a merged
+		// finding drops none.
+		if f == nil || mixed[d.Pos] || d.Category != sortkeyorder.Analyzer.Name {
 			return nil, false
 		}
 		_, ok := rest(d)
@@ -93,7 +95,7 @@ func sameField(pass *analysis.Pass, res *keys.Result, diags []analysis.Diagnosti
 	}) {
 		inSource(pass.Fset, diags, idx)
 		fld := fieldAt[diags[idx[0]].Pos]
-		at, moved := reportable(pass, cfg, fld.Pos())
+		moved := reportable(pass, cfg, fld.Pos())
 		if !moved {
 			// Kept at the first write: the reads follow it.
 			for j, i := range idx {
@@ -121,7 +123,7 @@ func sameField(pass *analysis.Pass, res *keys.Result, diags []analysis.Diagnosti
 		kept.Message = name + tail
 		kept.Related = nil
 		if moved {
-			kept.Pos, kept.End = at, at+token.Pos(len(fld.Name()))
+			kept.Pos, kept.End = fld.Pos(), fld.Pos()+token.Pos(len(fld.Name()))
 		}
 		// Every write and read first, in source order (after the kept
 		// one), then what each finding had (the call sites of a wrapper's
@@ -155,19 +157,16 @@ func use(k *keys.Key) string {
 // reportable reports whether pos is in a file of the package the pass
 // reports in: not another package's, not a file the config skips (the
 // finding would then be dropped with all its places).
-func reportable(pass *analysis.Pass, cfg *config.Config, pos token.Pos) (token.Pos, bool) {
+func reportable(pass *analysis.Pass, cfg *config.Config, pos token.Pos) bool {
 	if !pos.IsValid() {
-		return token.NoPos, false
+		return false
 	}
 	for _, f := range pass.Files {
 		if f.FileStart <= pos && pos < f.FileEnd {
-			if cfg != nil && cfg.Skips(pass.Fset, f) {
-				return token.NoPos, false
-			}
-			return pos, true
+			return cfg == nil || !cfg.Skips(pass.Fset, f)
 		}
 	}
-	return token.NoPos, false
+	return false
 }
 
 // fieldName names a field by the type that declares it, T.F, when that
@@ -180,12 +179,4 @@ func fieldName(fld *types.Var) string {
 }
 
 // isTime reports time.Time and *time.Time, which the SDK writes as text.
-func isTime(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	return sdk.Is(t, "time", "Time")
-}
+func isTime(t types.Type) bool { return sdk.Is(t, "time", "Time") }

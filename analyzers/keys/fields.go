@@ -91,7 +91,7 @@ func (a *analysis_) importedPkg(path string) *types.Package {
 	var found *types.Package
 	seen := map[*types.Package]bool{}
 	queue := []*types.Package{a.pass.Pkg}
-	for len(queue) > 0 && found == nil {
+	for len(queue) > 0 {
 		p := queue[0]
 		queue = queue[1:]
 		if seen[p] {

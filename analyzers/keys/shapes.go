@@ -100,6 +100,10 @@ func (a *analysis_) keyShapes() {
 		res.ModuleShapes[as.Attr] = append(res.ModuleShapes[as.Attr], as.Shape)
 	}
 	res.ModuleItems = items
+	seenItem := map[ItemShape]bool{}
+	for _, it := range items {
+		seenItem[it] = true
+	}
 	for _, pf := range a.pass.AllPackageFacts() {
 		f, ok := pf.Fact.(*ShapesFact)
 		if !ok || pf.Package == a.pass.Pkg || !a.sameModule(pf.Package) {
@@ -112,7 +116,8 @@ func (a *analysis_) keyShapes() {
 			}
 		}
 		for _, it := range f.Items {
-			if !slices.Contains(res.ModuleItems, it) {
+			if !seenItem[it] {
+				seenItem[it] = true
 				res.ModuleItems = append(res.ModuleItems, it)
 			}
 		}
@@ -123,6 +128,7 @@ func (a *analysis_) keyShapes() {
 // the exported ones (exported) with the sort key of the same table or index.
 func itemShapes(sets []*KeySet, exported map[AttrShape]bool) []ItemShape {
 	var out []ItemShape
+	seen := map[ItemShape]bool{}
 	for _, s := range sets {
 		for _, p := range s.Keys {
 			if p.Role != Partition {
@@ -137,7 +143,8 @@ func itemShapes(sets []*KeySet, exported map[AttrShape]bool) []ItemShape {
 					continue
 				}
 				it := ItemShape{Partition: ps, Sort: AttrShape{Attr: k.Attr, Shape: Shape(k.Value)}}
-				if !slices.Contains(out, it) && len(out) < maxShapes {
+				if !seen[it] && len(out) < maxShapes {
+					seen[it] = true
 					out = append(out, it)
 				}
 			}

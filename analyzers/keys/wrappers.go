@@ -792,8 +792,10 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 			if local && pk.expr != nil {
 				k.Expr = pk.expr
 			} else {
-				k.Expr = firstParamArg(call, sig, pk.Value, a)
+				// Reported at the first argument the key is built from.
+				k.Expr = call
 				if i, ok := firstParamIndex(call, sig, pk.Value, a); ok {
+					k.Expr = a.arg(call, sig, i)
 					k.reshape = func(arg keyexpr.Template) keyexpr.Template {
 						return a.ev.SubstituteArg(call, sig, vt, local, i, arg)
 					}
@@ -982,16 +984,8 @@ func passThrough(call *ast.CallExpr, sig *types.Signature, t keyexpr.Template, a
 	return a.arg(call, sig, h.Param)
 }
 
-// firstParamArg is where a key built by a wrapper of another package is
-// reported: the first argument it is built from.
-func firstParamArg(call *ast.CallExpr, sig *types.Signature, t keyexpr.Template, a *analysis_) ast.Expr {
-	if i, ok := firstParamIndex(call, sig, t, a); ok {
-		return a.arg(call, sig, i)
-	}
-	return call
-}
-
-// firstParamIndex is the parameter whose argument firstParamArg returns.
+// firstParamIndex is the first parameter of t with an argument at call:
+// where a key built by a wrapper of another package is reported.
 func firstParamIndex(call *ast.CallExpr, sig *types.Signature, t keyexpr.Template, a *analysis_) (int, bool) {
 	for _, h := range t.Holes() {
 		if h.Param != keyexpr.NoParam && a.arg(call, sig, h.Param) != nil {

@@ -240,29 +240,8 @@ func (e *Evaluator) fromParam(x ast.Expr, depth int) bool {
 // isParam reports whether v is declared in the parameter list of a
 // function (not its receiver: a receiver's maps are often tables).
 func (e *Evaluator) isParam(v *types.Var) bool {
-	fn := outermost(e.spans, v.Pos())
-	if fn == nil {
-		return false
-	}
-	found := false
-	ast.Inspect(fn, func(n ast.Node) bool {
-		if found {
-			return false
-		}
-		ft, ok := n.(*ast.FuncType)
-		if !ok || ft.Params == nil {
-			return true
-		}
-		for _, f := range ft.Params.List {
-			for _, name := range f.Names {
-				if e.info.Defs[name] == v {
-					found = true
-				}
-			}
-		}
-		return !found
-	})
-	return found
+	ft, _, _ := e.innerFunc(v.Pos())
+	return ft != nil && within(ft.Params, v.Pos())
 }
 
 // constTemplate renders a constant as the text it contributes to a key.

@@ -146,14 +146,24 @@ func (e *Evaluator) paramBody(v *types.Var) *ast.BlockStmt {
 	if v.Pkg() != e.pkg || v.Parent() == e.pkg.Scope() {
 		return nil
 	}
-	var ft *ast.FuncType
-	var recv *ast.FieldList
-	var body *ast.BlockStmt
+	ft, recv, body := e.innerFunc(v.Pos())
+	if ft == nil {
+		return nil
+	}
+	if within(ft.Params, v.Pos()) || within(recv, v.Pos()) {
+		return body
+	}
+	return nil
+}
+
+// innerFunc is the type, receiver and body of the innermost function
+// declaration or literal holding pos; nil if none does.
+func (e *Evaluator) innerFunc(pos token.Pos) (ft *ast.FuncType, recv *ast.FieldList, body *ast.BlockStmt) {
 	for _, s := range e.spans {
-		if s.pos > v.Pos() {
+		if s.pos > pos {
 			break
 		}
-		if v.Pos() >= s.end {
+		if pos >= s.end {
 			continue
 		}
 		switch n := s.node.(type) {
@@ -163,14 +173,12 @@ func (e *Evaluator) paramBody(v *types.Var) *ast.BlockStmt {
 			ft, recv, body = n.Type, nil, n.Body
 		}
 	}
-	if ft == nil {
-		return nil
-	}
-	in := func(fl *ast.FieldList) bool { return fl != nil && fl.Pos() <= v.Pos() && v.Pos() < fl.End() }
-	if in(ft.Params) || in(recv) {
-		return body
-	}
-	return nil
+	return ft, recv, body
+}
+
+// within reports whether pos is inside the field list fl.
+func within(fl *ast.FieldList, pos token.Pos) bool {
+	return fl != nil && fl.Pos() <= pos && pos < fl.End()
 }
 
 // loopBetween reports whether the write at pos runs in a loop or a closure
