@@ -188,6 +188,14 @@ func (s *Schema) configured(attr string) bool {
 	return false
 }
 
+// DeclaresIndex reports whether a declared table has a secondary index
+// called index.
+func (s *Schema) DeclaresIndex(index string) bool {
+	return slices.ContainsFunc(s.Tables, func(t *Table) bool {
+		return slices.ContainsFunc(t.Indexes, func(ix Index) bool { return ix.Name == index })
+	})
+}
+
 // IndexKeys returns the key attributes of an index of table, when declared.
 func (s *Schema) IndexKeys(table, index string) (partition, sort string, ok bool) {
 	t := s.table(table)

@@ -40,7 +40,12 @@
 // declared global secondary index without a sort key (a status-index keyed
 // by status alone) is reported at a write whose table partition key
 // varies: an index key need not be unique, so every item written with
-// that value lands in one index partition.
+// that value lands in one index partition. So is one of an index that no
+// schema in sight declares, known only by its key's name (Item{PK: "JOB#" +
+// id, GSI1PK: "JOB"} with no GSI1SK), when no declaration of the table is
+// in sight either: writing that key is what puts the item in the index. An
+// index some declared table has is judged by its declaration only, since
+// the item may lack the sort key it declares.
 //
 // The first form follows the same rule: a partition design with a handful
 // of values ("STATUS#" + string(s)) is reported where the package writes
@@ -95,6 +100,7 @@
 //	"PK": &types.AttributeValueMemberS{Value: "COUNTRY#" + countryCode}
 //	Product{PK: "PRODUCT#ALL", SK: "PRODUCT#" + productID} // every product in one partition
 //	Room{ID: id, Phase: "waiting"} // phase-index keyed by phase alone: every waiting room in one index partition
+//	Job{PK: "JOB#" + id, GSI1PK: "JOB"} // no schema in sight: every job in one partition of GSI1
 //
 // Not reported:
 //

@@ -224,15 +224,27 @@ func constantPartition(pass *analysis.Pass, s *keys.KeySet, pk, sk *keys.Key) bo
 	return true
 }
 
-// itemKey is what tells apart the items in a partition of idx, a declared
-// global secondary index without a sort key: the table's own partition
-// key. An index key, unlike the table's, need not be unique, so a constant
-// index partition collects every item written with it. Nil for the table,
-// an index with a sort key (an item without it is not in the index) or one
-// the schema does not declare.
+// itemKey is what tells apart the items in a partition of idx, a global
+// secondary index whose sort key the item does not carry: the table's own
+// partition key. An index key, unlike the table's, need not be unique, so a
+// constant index partition collects every item written with it.
+//
+// With the table declared, that holds for an index it declares without a
+// sort key; one with a sort key does not hold the item at all. With no
+// declaration of the table in sight, the index is known only from its key's
+// name (GSI1PK) or a query of the package, and writing that key is what puts
+// the item in it: the item's own table key tells its items apart. An index
+// that some declared table has is left alone there, since its sort key,
+// which this item may lack, is declared. Nil for the table itself.
 func itemKey(res *keys.Result, s *keys.KeySet, idx string) *keys.Key {
-	if idx == "" || s.Table == "" {
+	if idx == "" {
 		return nil
+	}
+	if res.Schema.Declared(s.Table) == nil {
+		if res.Schema.DeclaresIndex(idx) {
+			return nil
+		}
+		return s.Partition("")
 	}
 	if _, sort, ok := res.Schema.IndexKeys(s.Table, idx); !ok || sort != "" {
 		return nil

@@ -167,12 +167,17 @@ func indexWrites(ctx context.Context, c *dynamodb.Client, countryCode, userID, s
 	c.PutItem(ctx, &dynamodb.PutItemInput{Item: m2})
 
 	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
-		"PK":     &types.AttributeValueMemberS{Value: "ORDER#" + statusID},           // ok: statusID is an identifier, not a status
-		"GSI1PK": &types.AttributeValueMemberS{Value: "MSG#" + statusMessage},        // ok: a message is free text, not a status
-		"GSI2PK": &types.AttributeValueMemberS{Value: "OAUTH#" + oauthState},         // ok: an OAuth state is a random nonce
+		"PK":     &types.AttributeValueMemberS{Value: "ORDER#" + statusID},     // ok: statusID is an identifier, not a status
+		"GSI1PK": &types.AttributeValueMemberS{Value: "MSG#" + statusMessage},  // ok: a message is free text, not a status
+		"GSI2PK": &types.AttributeValueMemberS{Value: "OAUTH#" + oauthState},   // ok: an OAuth state is a random nonce
+		"GSI5PK": &types.AttributeValueMemberS{Value: strings.ToUpper(userID)}, // ok: one high-cardinality part
+	}})
+	// One settings item: its constants are no enum values, and its table key
+	// is constant too, so no index partition collects a kind of item.
+	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
+		"PK":     &types.AttributeValueMemberS{Value: "SETTINGS"},
 		"GSI3PK": &types.AttributeValueMemberS{Value: "USER#" + string(System)},      // ok: a constant
 		"GSI4PK": &types.AttributeValueMemberS{Value: "CODE#" + string(C01)},         // ok: a constant
-		"GSI5PK": &types.AttributeValueMemberS{Value: strings.ToUpper(userID)},       // ok: one high-cardinality part
 		"GSI6PK": &types.AttributeValueMemberS{Value: "TYPE#" + typePK(GroupEntity)}, // ok: a constant through a helper
 	}})
 }
