@@ -13,7 +13,7 @@ import (
 func TestKeyInjection(t *testing.T) {
 	// keyinjection/keys, which it imports, has a validator: its fact is the
 	// engine's (tested there), read through keys.Result.Validators.
-	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), keyinjection.Analyzer, "keyinjection", "keyinjection/pipes")
+	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), keyinjection.Analyzer, "keyinjection", "keyinjection/pipes", "keyinjection/layers/web")
 }
 
 // TestOptions sets flags: it must not run in parallel with other tests.

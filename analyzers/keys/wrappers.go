@@ -536,6 +536,12 @@ func (a *analysis_) paramSetOf(s *KeySet, fi *funcInfo) *paramSet {
 			params = true
 		} else if inside && !k.Context {
 			pk.Value = a.ev.EvalParams(fi.sig, k.Expr)
+			if k.reshape != nil {
+				// Expr is only the argument a wrapper builds the key
+				// around ("LABEL#" + tidy(label)): the callers of fi are
+				// to see the whole key, not tidy(label) alone.
+				pk.Value = k.reshape(pk.Value)
+			}
 			params = params || pk.Value.HasParam()
 		} else {
 			pk.Value = k.Value

@@ -64,6 +64,8 @@
 //	sk := fmt.Sprintf("AT#%d", t.UnixNano())      // 19 digits from 2001 until 2262 (also UnixMilli, UnixMicro)
 //	ms := t.UnixNano() / int64(time.Millisecond) // still a Unix time: 13 digits (also / 1e6, t.Unix() * 1000)
 //	sk := "AT#" + strconv.FormatInt(ms, 10)
+//	s.ID = uint64(time.Now().UnixNano())         // converted to another 64-bit integer type: still a Unix time (uint32(...) is reported)
+//	sk := fmt.Sprintf("S#%d", s.ID)              // s.ID as the function last set it, above
 //	sk := fmt.Sprintf("AT#%d", n.CreatedAt)     // every store of the field in its package is a Unix time of one unit (n.CreatedAt = time.Now().UnixNano()), zero, or the number parsed back from a key
 //	sk := fmt.Sprintf("%d#", cutoff)            // cutoff, a parameter of an unexported helper that is only called, gets a Unix time of one unit from every call (sweep(db, now.Add(-time.Hour).Unix()))
 //	sk := t.Format("2006-01-02T15:04:05.000Z07:00")

@@ -16,9 +16,11 @@ func (e *Evaluator) call(call *ast.CallExpr) Template {
 		}
 		// int(n) of a counter is still the counter, and uint64(id) of a
 		// helper's parameter still the parameter: its callers' arguments
-		// replace it, and rules follow them to where they come from.
+		// replace it, and rules follow them to where they come from. A
+		// Unix time converted to another 64-bit integer type
+		// (uint64(t.UnixNano())) keeps its digits.
 		if isInteger(tv.Type) && isInteger(e.info.TypeOf(call.Args[0])) {
-			if t := e.Eval(call.Args[0]); len(t.Parts) == 1 && t.Parts[0].Hole != nil && (t.Parts[0].Hole.Kind == Counter || t.Parts[0].Hole.Param != NoParam) {
+			if t := e.Eval(call.Args[0]); len(t.Parts) == 1 && t.Parts[0].Hole != nil && (t.Parts[0].Hole.Kind == Counter || t.Parts[0].Hole.Param != NoParam || t.Parts[0].Hole.Unix && wideInt(tv.Type)) {
 				h := *t.Parts[0].Hole
 				h.Type = types.TypeString(tv.Type, types.RelativeTo(e.pkg))
 				return Of(&h)
@@ -791,4 +793,19 @@ func (e *Evaluator) dateBucket(args []ast.Expr) string {
 func isStringPtr(t types.Type) bool {
 	p, ok := t.Underlying().(*types.Pointer)
 	return ok && isString(p.Elem())
+}
+
+// wideInt reports an integer type of 64 bits (int and uint included, as on
+// the platforms Go's 64-bit ports run): a Unix time in any unit fits it
+// unchanged.
+func wideInt(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	if !ok {
+		return false
+	}
+	switch b.Kind() {
+	case types.Int, types.Int64, types.Uint, types.Uint64:
+		return true
+	}
+	return false
 }

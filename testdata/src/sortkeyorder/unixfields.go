@@ -9,6 +9,8 @@ import (
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"sortkeyorder/keys"
 )
 
 // Integer fields that carry a time from where it is taken to the key that
@@ -60,5 +62,29 @@ func (r *Reply) put(ctx context.Context, c *dynamodb.Client) {
 		"GSI3SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("RANK#%d", r.Rank)},      // want `r.Rank is written without zero padding in sort key "GSI3SK"`
 		"GSI4SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("STAMP#%d", r.Stamp)},    // want `r.Stamp is written without zero padding in sort key "GSI4SK"`
 		"GSI5SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("PARSED#%d", r.Parsed)},  // want `r.Parsed is written without zero padding in sort key "GSI5SK"`
+	}})
+}
+
+// A field of another package's type, whose stores this package cannot all
+// see, that the function sets to a Unix time before the key reads it.
+func openTab(ctx context.Context, c *dynamodb.Client, tab *keys.Tab, user string) {
+	tab.Opened = uint64(time.Now().UnixNano())
+	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
+		"PK":     &types.AttributeValueMemberS{Value: "USER#" + user},
+		"SK":     &types.AttributeValueMemberS{Value: fmt.Sprintf("TAB#%d", tab.Opened)},                  // ok: the Unix time stored just above (a 64-bit conversion keeps its digits)
+		"GSI1SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("N#%d", tab.Count)},                     // want `tab.Count is written without zero padding in sort key "GSI1SK"`
+		"GSI2SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("W#%d", uint32(time.Now().UnixNano()))}, // want `uint32\(time.Now\(\).UnixNano\(\)\) is written without zero padding in sort key "GSI2SK"`
+	}})
+}
+
+func reopenTab(ctx context.Context, c *dynamodb.Client, tab *keys.Tab, user string, again bool) {
+	if again {
+		tab.Opened = uint64(time.Now().UnixNano())
+	} else {
+		tab.Opened = uint64(tab.Count)
+	}
+	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "USER#" + user},
+		"SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("TAB#%d", tab.Opened)}, // want `tab.Opened is written without zero padding in sort key "SK"`
 	}})
 }

@@ -22,3 +22,9 @@ func DaySK(t time.Time) string { return "DAY#" + t.Format("01/02/2006") }
 
 // ISODaySK writes the day year first.
 func ISODaySK(t time.Time) string { return "DAY#" + t.Format("2006-01-02") }
+
+// Tab is a model struct whose fields other packages fill in.
+type Tab struct {
+	Opened uint64
+	Count  int
+}

@@ -1,0 +1,43 @@
+// Package store is the data layer: one table, library items under
+// "MEMBER#<m>" and the labels of a book under "MEMBER#<m>#BOOK#<b>".
+package store
+
+import (
+	"context"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+)
+
+type Store struct{ db *dynamodb.Client }
+
+func (s *Store) Member(ctx context.Context, member string) {
+	s.db.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("library"), Key: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "MEMBER#" + member},
+		"SK": &types.AttributeValueMemberS{Value: "CARD"},
+	}})
+}
+
+func (s *Store) Unlabel(ctx context.Context, member, book, label string) {
+	s.db.DeleteItem(ctx, &dynamodb.DeleteItemInput{TableName: aws.String("library"), Key: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "MEMBER#" + member + "#BOOK#" + book},
+		"SK": &types.AttributeValueMemberS{Value: "LABEL#" + label},
+	}})
+}
+
+// The look-alike: patrons' notes are keyed by the note's text alone, so
+// the sort keys of the "PATRON#<p>#BOOK#<b>" items may be anything.
+func (s *Store) Patron(ctx context.Context, patron string) {
+	s.db.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("library"), Key: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "PATRON#" + patron},
+		"SK": &types.AttributeValueMemberS{Value: "CARD"},
+	}})
+}
+
+func (s *Store) Unnote(ctx context.Context, patron, book, note string) {
+	s.db.DeleteItem(ctx, &dynamodb.DeleteItemInput{TableName: aws.String("library"), Key: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "PATRON#" + patron + "#BOOK#" + book},
+		"SK": &types.AttributeValueMemberS{Value: note},
+	}})
+}
