@@ -41,6 +41,14 @@
 //	"SK": &types.AttributeValueMemberS{Value: "DOC#" + id + "@" + v} // the version separator
 //	"SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("DAY#%04d-%02d-%02d", y, m, d)} // a date
 //	"SK": &types.AttributeValueMemberN{Value: "1-" + n} // an N attribute
+//	sk := fmt.Sprintf("PROJECT#%s", "proj-"+uuid)          // a prefixed id
+//
+// A prefixed id (proj-…, cus_…) keeps its own punctuation: a lower-case word
+// and its "-" or "_" written just before a value, after an upper-case label
+// and the convention's separator, spell the id, not a key part. Only the
+// case tells them apart, so where the labels are lower case too
+// ("project#proj-" + id) the key is reported, and so is an upper-case word
+// ("TENANT#" + t + "#USER-" + u).
 //
 // What is deliberately not reported:
 //

@@ -98,7 +98,7 @@ func run(pass *analysis.Pass) (any, error) {
 			if sep == major || ownOK && own == sep {
 				continue
 			}
-			if joinsPairs(k.Value, ks.sites, sep, major) {
+			if joinsPairs(k.Value, ks.sites, sep, major) || idPrefixes(k.Value, ks.sites, sep, major) {
 				continue
 			}
 			if t := k.Set.Table; t != "" {
@@ -144,6 +144,51 @@ func joinsPairs(t keyexpr.Template, sites []keyexpr.Delimiter, sep, major string
 		}
 	}
 	return true
+}
+
+// idPrefixes reports a key whose every site of sep spells the prefix of an
+// id placed whole after a label: "PROJECT#" + ("proj-" + uuid), "ORDER#ord_"
+// + id. Such prefixed ids (proj-…, cus_…) are written in lower case, while
+// the key's labels are upper case: the word before sep belongs to the
+// value, which the next key part does not split. The case is the only
+// mark, so a key whose labels are lower case is judged as before, and
+// "TENANT#" + t + "#USER-" + u, whose word is upper case like a label,
+// still is.
+func idPrefixes(t keyexpr.Template, sites []keyexpr.Delimiter, sep, major string) bool {
+	if len(t.Parts) == 0 || !t.Parts[0].IsLit() {
+		return false
+	}
+	label, _, ok := strings.Cut(t.Parts[0].Lit, major)
+	if !ok || !isUpperWord(label) {
+		return false
+	}
+	for _, d := range sites {
+		if string(d.Char) != sep {
+			continue
+		}
+		// The site ends a literal that a value follows, and the word
+		// before it runs back to the convention's separator.
+		if d.Next == nil || d.Prev != nil {
+			return false
+		}
+		before := t.Parts[d.Part].Lit[:d.Off]
+		i := strings.LastIndex(before, major)
+		if i < 0 || !isLowerWord(before[i+len(major):]) {
+			return false
+		}
+	}
+	return true
+}
+
+// isUpperWord reports a label spelled in capitals: "PROJECT", "ORDER_ITEM".
+func isUpperWord(s string) bool {
+	return s != "" && unicode.IsUpper(rune(s[0])) && !strings.ContainsFunc(s, unicode.IsLower) &&
+		!strings.ContainsFunc(s, func(r rune) bool { return r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}
+
+// isLowerWord reports a short word in lower case letters: "proj", "cus".
+func isLowerWord(s string) bool {
+	return s != "" && len(s) <= 12 && !strings.ContainsFunc(s, func(r rune) bool { return !unicode.IsLower(r) })
 }
 
 // isLabelThen reports whether s is a label followed by sep and nothing
