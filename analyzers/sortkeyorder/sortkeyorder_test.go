@@ -21,6 +21,12 @@ func TestCreatedIndexes(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/createdlsi")
 }
 
+// TestSparseIndex writes an item without an index's partition key: it is
+// not in the index, so its time is no sort key there.
+func TestSparseIndex(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/sparse")
+}
+
 // TestPadWidth sets -pad-width, which the fixes pad numbers to. It changes
 // a global flag, so it must not run in parallel.
 func TestPadWidth(t *testing.T) {
