@@ -73,7 +73,7 @@ func (a *analysis_) findSinks() {
 				a.request(n, sdk.Request{Call: "Query", Op: sdk.OpRead, HasTable: true}, stack)
 				return true
 			}
-			if st := structOf(t); st != nil && hasItemTags(st, 0) && a.dynamoEvidence(t) {
+			if st := structOf(t); st != nil && hasItemTags(st, 0) && (a.dynamoEvidence(t) || tagTable(st).Partition != "") {
 				if !a.staysOut(n, stack) {
 					items = append(items, n)
 				}

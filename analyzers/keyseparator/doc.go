@@ -73,6 +73,12 @@
 //     convention, and every use of the other separator must end a value
 //     and start the next label: "TENANT#" + tenantID + "|" + userID, with
 //     "|" between two values, is reported.
+//   - A key whose parts the convention delimits and whose values carry a
+//     short tag tied by another character inside their part:
+//     fmt.Sprintf("SESSION#t:%s#u:%s", tenant, user). Every use of the
+//     other character must follow a tag that follows the convention, and
+//     precede a value: "SESSION#" + t + ":" + u, with ":" between two
+//     values, and "SESSION:" + t are reported.
 //   - Literal text holding a URL or an ARN ("https://host/" + path,
 //     "arn:aws:sns:" + region): one value however it is punctuated.
 //   - Text a caller passes to a key-building helper or wrapper as one

@@ -98,7 +98,7 @@ func run(pass *analysis.Pass) (any, error) {
 			if sep == major || ownOK && own == sep {
 				continue
 			}
-			if joinsPairs(k.Value, ks.sites, sep, major) {
+			if joinsPairs(k.Value, ks.sites, sep, major) || tagsValues(k.Value, ks.sites, sep, major) {
 				continue
 			}
 			if t := k.Set.Table; t != "" {
@@ -140,6 +140,35 @@ func joinsPairs(t keyexpr.Template, sites []keyexpr.Delimiter, sep, major string
 		}
 		rest := strings.TrimLeft(t.Parts[d.Part].Lit[d.Off:], sep)
 		if d.Part+1 < len(t.Parts) && t.Parts[d.Part+1].IsLit() || !isLabelThen(rest, major) {
+			return false
+		}
+	}
+	return true
+}
+
+// tagsValues reports a key that keeps the convention between its parts and
+// uses sep only to tie a short tag to the value right after it, inside a
+// part: "SESSION#t:" + tenant + "#u:" + user. The parts are still split on
+// the convention, and each part reads tag, sep, value: sep delimits no part,
+// so it strays from nothing. The key must open with a literal holding the
+// convention, and every site of sep must follow a tag that follows the
+// convention in the same literal and precede a value: "SESSION#" + t + ":"
+// + u, where ":" sits between two values, and "SESSION:" + t, which uses
+// ":" in place of the convention, are still reported.
+func tagsValues(t keyexpr.Template, sites []keyexpr.Delimiter, sep, major string) bool {
+	if len(t.Parts) == 0 || !t.Parts[0].IsLit() || !strings.Contains(t.Parts[0].Lit, major) {
+		return false
+	}
+	for _, d := range sites {
+		if string(d.Char) != sep {
+			continue
+		}
+		if d.Prev != nil || d.Next == nil {
+			return false
+		}
+		before := t.Parts[d.Part].Lit[:d.Off]
+		i := strings.LastIndex(before, major)
+		if i < 0 || !isLabelThen(before[i+len(major):]+sep, sep) {
 			return false
 		}
 	}

@@ -14,5 +14,6 @@ import (
 func TestPKCardinality(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), pkcardinality.Analyzer,
 		"pkcardinality", "pkcardinality/svc/users", "pkcardinality/svc/storage",
-		"pkcardinality/svc/sessions", "pkcardinality/svc/twotables", "pkcardinality/svc/lobby")
+		"pkcardinality/svc/sessions", "pkcardinality/svc/twotables", "pkcardinality/svc/lobby",
+		"pkcardinality/svc/records")
 }
