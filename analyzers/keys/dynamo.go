@@ -350,13 +350,17 @@ func (a *analysis_) dynamoTables(known []*Table) []*Table {
 		if fn == nil || fn.Pkg() == nil || !sdk.IsDynamo(fn.Pkg().Path()) {
 			return
 		}
-		var name, source string
+		var name, id, source string
 		var item ast.Expr
 		switch {
 		case fn.Name() == "CreateTable" && len(call.Args) == 2:
 			var ok bool
 			if name, ok = a.str(call.Args[0]); !ok {
-				return
+				// A name computed at run time (a parameter, a config
+				// field): kept unnamed, as a CreateTableInput with such a
+				// name is, so that its keys inform every key set whose
+				// table is unknown (Schema.Lookup).
+				id = types.ExprString(call.Args[0])
 			}
 			item, source = call.Args[1], "CreateTable at "
 		case fn.Name() == "Put" && len(call.Args) == 1:
@@ -372,14 +376,14 @@ func (a *analysis_) dynamoTables(known []*Table) []*Table {
 			return
 		}
 		st := structOf(a.pass.TypesInfo.TypeOf(item))
-		if st == nil || has(name) {
+		if st == nil || name != "" && has(name) {
 			return
 		}
 		t := tagTable(st)
 		if t.Partition == "" {
 			return
 		}
-		t.Name, t.Source = name, source+a.position(call.Pos())
+		t.Name, t.ID, t.Source = name, id, source+a.position(call.Pos())
 		t.IndexesPartial = fn.Name() == "Put"
 		out = append(out, t)
 	})

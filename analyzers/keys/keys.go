@@ -11,6 +11,7 @@ import (
 	"go/types"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 
@@ -464,6 +465,7 @@ func (a *analysis_) inspector() *inspector.Inspector {
 // add records a key set if it has keys and is in a checked file, and what
 // it builds from the parameters of the function around it.
 func (a *analysis_) add(s *KeySet) {
+	a.sparse(s)
 	a.summarise(s)
 	if len(s.Keys) == 0 && len(s.Attrs) == 0 || a.inSkipped(s.Pos) {
 		return
@@ -486,4 +488,32 @@ func (a *analysis_) str(x ast.Expr) (string, bool) {
 		return "", false
 	}
 	return a.ev.Eval(x).Const()
+}
+
+// sparse drops, from an item written whole whose attributes are all known,
+// the keys of a secondary index the item cannot be in: DynamoDB copies an
+// item into an index only when it has the index's key attributes (a sparse
+// index). A struct whose time field is an index's sort key, written
+// without the index's partition key (a user record next to photos indexed
+// by type and time), is no entry of that index, and nothing is judged
+// about that index's keys there.
+func (a *analysis_) sparse(s *KeySet) {
+	if s.Form != FormItem || !s.AttrsComplete {
+		return
+	}
+	has := make(map[string]bool, len(s.Attrs))
+	for _, at := range s.Attrs {
+		has[at.Name] = true
+	}
+	outside := func(k *Key) bool {
+		if k.Index == "" {
+			return false
+		}
+		p, so, ok := a.res.Schema.IndexKeysOf(s.Table, k.Index)
+		return ok && (p != "" && !has[p] || so != "" && !has[so])
+	}
+	if !slices.ContainsFunc(s.Keys, outside) {
+		return
+	}
+	s.Keys = slices.DeleteFunc(slices.Clone(s.Keys), outside)
 }

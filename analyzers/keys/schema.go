@@ -210,6 +210,32 @@ func (s *Schema) IndexKeys(table, index string) (partition, sort string, ok bool
 	return "", "", false
 }
 
+// IndexKeysOf is IndexKeys, and for a table the code does not name (a name
+// held in a field or computed) the keys every declared index of that name
+// agrees on, as Lookup gives an unknown table the roles the declared
+// schemas agree on.
+func (s *Schema) IndexKeysOf(table, index string) (partition, sort string, ok bool) {
+	if p, so, ok := s.IndexKeys(table, index); ok || table != "" {
+		return p, so, ok
+	}
+	found := false
+	for _, t := range s.Tables {
+		for _, ix := range t.Indexes {
+			if ix.Name != index {
+				continue
+			}
+			if ix.Local {
+				ix.Partition = t.Partition
+			}
+			if found && (ix.Partition != partition || ix.Sort != sort) {
+				return "", "", false
+			}
+			partition, sort, found = ix.Partition, ix.Sort, true
+		}
+	}
+	return partition, sort, found
+}
+
 // Declared returns the declared key schema of the table called name, nil
 // when no declaration matches it (the default key names are no
 // declaration).

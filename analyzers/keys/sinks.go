@@ -73,7 +73,7 @@ func (a *analysis_) findSinks() {
 				a.request(n, sdk.Request{Call: "Query", Op: sdk.OpRead, HasTable: true}, stack)
 				return true
 			}
-			if st := structOf(t); st != nil && hasItemTags(st, 0) && a.dynamoEvidence(t) {
+			if st := structOf(t); st != nil && hasItemTags(st, 0) && (a.dynamoEvidence(t) || tagTable(st).Partition != "") {
 				if !a.staysOut(n, stack) {
 					items = append(items, n)
 				}
@@ -272,8 +272,13 @@ type entry struct {
 	// declared says the role and index come from the item's own
 	// declaration (guregu/dynamo key tags) instead of the schema.
 	declared bool
-	role     Role
-	index    string
+	// indexOnly says the item's tags declare the table's key but not
+	// this attribute: guregu's index tags are optional on an item, so the
+	// attribute may still key a secondary index the schema declares, but
+	// not the table.
+	indexOnly bool
+	role      Role
+	index     string
 	// pkey and pitem, when set, are all the entry is: a key whose
 	// attribute a parameter names, or an item a parameter supplies.
 	pkey  *paramKey
@@ -340,6 +345,9 @@ func (a *analysis_) keysOf(s *KeySet, e entry, cond string) []*Key {
 		}
 	default:
 		roles = a.res.Schema.Roles(s.Table, e.attr)
+	}
+	if e.indexOnly {
+		roles = slices.DeleteFunc(roles, func(r RoleIn) bool { return r.Index == "" && s.Index == "" })
 	}
 	var out []*Key
 	for i, r := range roles {
@@ -767,11 +775,11 @@ func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars [
 		}
 		e := entry{attr: attr, value: val, pos: val.Pos(), t: a.ev.Eval(val), field: fld}
 		if decl != nil && decl.Partition != "" {
-			role, index, ok := decl.role(attr)
-			if !ok {
-				continue
+			if role, index, ok := decl.role(attr); ok {
+				e.declared, e.role, e.index = true, role, index
+			} else {
+				e.indexOnly = true
 			}
-			e.declared, e.role, e.index = true, role, index
 		}
 		ft := fld.Type()
 		if b, ok := ft.Underlying().(*types.Basic); ok && b.Info()&types.IsNumeric != 0 && !opts["string"] {

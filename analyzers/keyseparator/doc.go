@@ -43,13 +43,6 @@
 //	"SK": &types.AttributeValueMemberN{Value: "1-" + n} // an N attribute
 //	sk := fmt.Sprintf("PROJECT#%s", "proj-"+uuid)          // a prefixed id
 //
-// A prefixed id (proj-…, cus_…) keeps its own punctuation: a lower-case word
-// and its "-" or "_" written just before a value, after an upper-case label
-// and the convention's separator, spell the id, not a key part. Only the
-// case tells them apart, so where the labels are lower case too
-// ("project#proj-" + id) the key is reported, and so is an upper-case word
-// ("TENANT#" + t + "#USER-" + u).
-//
 // What is deliberately not reported:
 //
 //   - Keys of unrelated modules: only the package's own keys and those of
@@ -81,6 +74,15 @@
 //     convention, and every use of the other separator must end a value
 //     and start the next label: "TENANT#" + tenantID + "|" + userID, with
 //     "|" between two values, is reported.
+//   - A lower-case word tied to the value right after it by another
+//     character, inside a part that follows an upper-case label and the
+//     convention: a prefixed id ("PROJECT#" + ("proj-" + uuid), cus_…) or
+//     a short tag (fmt.Sprintf("SESSION#t:%s#u:%s", tenant, user)). The
+//     word spells the value, and the parts still split on the convention.
+//     Only the case tells it from a label, so where the labels are lower
+//     case too ("project#proj-" + id) the key is reported, as are an
+//     upper-case word ("TENANT#" + t + "#USER-" + u), a character between
+//     two values ("SESSION#" + t + ":" + u) and "SESSION:" + t.
 //   - Literal text holding a URL or an ARN ("https://host/" + path,
 //     "arn:aws:sns:" + region): one value however it is punctuated.
 //   - Text a caller passes to a key-building helper or wrapper as one

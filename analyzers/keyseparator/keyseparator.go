@@ -146,14 +146,14 @@ func joinsPairs(t keyexpr.Template, sites []keyexpr.Delimiter, sep, major string
 	return true
 }
 
-// idPrefixes reports a key whose every site of sep spells the prefix of an
-// id placed whole after a label: "PROJECT#" + ("proj-" + uuid), "ORDER#ord_"
-// + id. Such prefixed ids (proj-…, cus_…) are written in lower case, while
-// the key's labels are upper case: the word before sep belongs to the
-// value, which the next key part does not split. The case is the only
-// mark, so a key whose labels are lower case is judged as before, and
-// "TENANT#" + t + "#USER-" + u, whose word is upper case like a label,
-// still is.
+// idPrefixes reports a key whose every site of sep ties a lower-case word
+// to the value right after it, inside a part that follows an upper-case
+// label and the convention: a prefixed id, "PROJECT#" + ("proj-" + uuid) or
+// "ORDER#ord_" + id, or a short tag, "SESSION#t:" + tenant + "#u:" + user.
+// The word belongs to the value, and the parts still split on the
+// convention. The case is the only mark, so a key whose labels are lower
+// case is judged as before, and "TENANT#" + t + "#USER-" + u, whose word is
+// upper case like a label, still is.
 func idPrefixes(t keyexpr.Template, sites []keyexpr.Delimiter, sep, major string) bool {
 	if len(t.Parts) == 0 || !t.Parts[0].IsLit() {
 		return false

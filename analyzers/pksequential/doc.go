@@ -35,16 +35,18 @@
 //     one that returns the UpdateItem's output for its caller to read,
 //     and one that returns the number boxed (aws.Int(n), aws.Uint64(n):
 //     *p and aws.ToInt(p) read it, also in a key helper taking the
-//     pointer). A method called through an interface is its one
+//     pointer) or by address (return &out.Seq, nil, read as *p). A method called through an interface is its one
 //     implementation's, when the package has exactly one;
 //   - an integer whose name says it is a sequence number: its last word
 //     (camelCase, snake_case and kebab-case names are split into words, case
 //     is ignored) is seq, sequence, counter or autoIncrement, optionally
 //     followed by no, num, number, value or, after seq and sequence, id
 //     (orderSeq, seqNo, sequenceNumber, autoIncrementID), or it reads
-//     nextID or next_id; and an integer result of a function or method
-//     named so, in this package or another, whatever its body
-//     (id, err := s.nextID(ctx, "order"), then "ORDER#" + id).
+//     nextID or next_id; and an integer result (or a pointer to one, which
+//     the key dereferences) of a function or method named so, in this
+//     package or another, whatever its body (id, err := s.nextID(ctx,
+//     "order"), then "ORDER#" + id; n, err := repo.Sequence(ctx), then
+//     fmt.Sprintf("A%010d", *n)).
 //
 // # Why it matters
 //

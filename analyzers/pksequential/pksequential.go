@@ -256,6 +256,13 @@ func (t *tracer) trace(x ast.Expr, depth int) (source, bool) {
 	case *ast.StarExpr:
 		// *out.Attributes["seq"].N
 		return t.trace(x.X, depth+1)
+	case *ast.UnaryExpr:
+		// return &c.Seq, nil: a helper that hands out the counter's
+		// value by pointer, which its caller dereferences.
+		if x.Op == token.AND {
+			return t.trace(x.X, depth+1)
+		}
+		return source{}, false
 	case *ast.TypeAssertExpr:
 		return t.trace(x.X, depth+1)
 	case *ast.IndexExpr:
@@ -303,10 +310,19 @@ func (t *tracer) traceCall(fn *types.Func, i int, depth int) (source, bool) {
 // is read by its own: an integer result of nextID, nextSeq or
 // allocateSequence is a sequence number, whatever the body (it may be in
 // another package, or parse the counter item in a way the tracer does not
-// follow).
+// follow). A pointer to an integer counts too: a repository's Sequence
+// method often returns the address of the field it decoded the counter
+// into, and the key dereferences it.
 func namedCounter(fn *types.Func, i int) (source, bool) {
 	res := fn.Type().(*types.Signature).Results()
-	if i >= res.Len() || !isInteger(res.At(i).Type()) || !sequentialName(fn.Name()) {
+	if i >= res.Len() || !sequentialName(fn.Name()) {
+		return source{}, false
+	}
+	rt := res.At(i).Type()
+	if p, ok := rt.Underlying().(*types.Pointer); ok {
+		rt = p.Elem()
+	}
+	if !isInteger(rt) {
 		return source{}, false
 	}
 	return source{name: fn.Name() + "()", named: true}, true

@@ -14,6 +14,19 @@ func TestSortKeyOrder(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder")
 }
 
+// TestCreatedIndexes keeps a table whose guregu CreateTable has a run-time
+// name in a package of its own: its keys inform every key set whose table
+// is unknown, which would reach the other test packages' tables.
+func TestCreatedIndexes(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/createdlsi")
+}
+
+// TestSparseIndex writes an item without an index's partition key: it is
+// not in the index, so its time is no sort key there.
+func TestSparseIndex(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/sparse")
+}
+
 // TestPadWidth sets -pad-width, which the fixes pad numbers to. It changes
 // a global flag, so it must not run in parallel.
 func TestPadWidth(t *testing.T) {

@@ -2,6 +2,7 @@ package pksequential
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 
 	"github.com/guregu/dynamo"
@@ -105,4 +106,70 @@ func readTally(tallies, tickets dynamo.Table) error {
 		return err
 	}
 	return tickets.Put(ticket{No: t.Count}).Run() // ok: no increment
+}
+
+// A repository hands out the counter's value by pointer (the address of
+// the field the update was read back into); the key dereferences it.
+type slipRow struct {
+	No   string `dynamo:",hash"`
+	Memo string
+}
+
+func nextSlip(tallies dynamo.Table) (*int, error) {
+	var t tally
+	if err := tallies.Update("Name", "receipts").Add("Count", 1).Value(&t); err != nil {
+		return nil, err
+	}
+	return &t.Count, nil
+}
+
+func openSlip(tallies, receipts dynamo.Table) error {
+	n, err := nextSlip(tallies)
+	if err != nil {
+		return err
+	}
+	return receipts.Put(slipRow{No: fmt.Sprintf("R%08d", *n)}).Run() // want `partition key "No" embeds \*n, a number taken from counter attribute "Count"`
+}
+
+// Not reported: the pointer is to another field than the one Add bumped.
+func pointsAtAnotherField(tallies dynamo.Table) (*int, error) {
+	var t tally
+	if err := tallies.Update("Name", "receipts").Add("visits", 1).Value(&t); err != nil {
+		return nil, err
+	}
+	return &t.Count, nil
+}
+
+func openSlipElsewhere(tallies, receipts dynamo.Table) error {
+	n, err := pointsAtAnotherField(tallies)
+	if err != nil {
+		return err
+	}
+	return receipts.Put(slipRow{No: fmt.Sprintf("R%08d", *n)}).Run() // ok: Count was not added to
+}
+
+// A sequence source known only by its interface (its implementation lives
+// in another package): the method's name says it hands out sequence
+// numbers, by pointer.
+type slipNumbers interface {
+	Sequence(ctx context.Context) (*int, error)
+	Lookup(ctx context.Context) (*int, error)
+}
+
+func openNumberedSlip(ctx context.Context, nums slipNumbers, receipts dynamo.Table) error {
+	n, err := nums.Sequence(ctx)
+	if err != nil {
+		return err
+	}
+	return receipts.Put(slipRow{No: fmt.Sprintf("A%010d", *n)}).Run() // want `partition key "No" embeds \*n, from Sequence\(\), a sequence number`
+}
+
+// Not reported: a pointer to an integer from a method whose name says
+// nothing about sequences.
+func openLookedUpSlip(ctx context.Context, nums slipNumbers, receipts dynamo.Table) error {
+	n, err := nums.Lookup(ctx)
+	if err != nil {
+		return err
+	}
+	return receipts.Put(slipRow{No: fmt.Sprintf("A%010d", *n)}).Run() // ok: Lookup is no counter
 }
