@@ -106,6 +106,7 @@
 //
 //	Config{PK: "CONFIG", SK: "SETTINGS"}                     // a single row
 //	Config{PK: "CONFIG", SK: "KIND#" + string(kind)}         // a handful of fixed rows
+//	Config{PK: "CONFIG", SK: sk} // sk a helper's parameter, a constant at every call
 //	fmt.Sprintf("TENANT#%s#STATUS#%s", tenantID, o.Status)   // a high-cardinality part alongside
 //	fmt.Sprintf("STATUS#%s#%d", o.Status, hash%shards)       // an explicit write-shard suffix
 //	"STATUS#" + string(o.Status) + "#" + suffix()            // an unknown part: could be unique
@@ -129,10 +130,13 @@
 // value, a handful of fixed rows, and is not reported; a constant
 // begins_with or range condition on the sort key still reads a whole
 // partition and is. A constant partition key whose sort key takes only a
-// handful of values (an
-// enum, a bool: the same limits as above) is a small fixed set of rows, like
-// a singleton, and is not reported; nor is one whose sort key is only the
-// result of a call ddblint cannot see into, which may be a constant. A
+// handful of values (an enum, a bool: the same limits as above) is a small
+// fixed set of rows, like a singleton, and is not reported; so is one whose
+// sort key is the parameter of a helper that every call fills with a
+// constant (storeSetting(ctx, signingKeySK, v), storeSetting(ctx,
+// backupKeySK, v), with the helper unexported and only ever called, so no
+// caller is hidden); nor is one whose sort key is only the result of a call
+// ddblint cannot see into, which may be a constant. A
 // lookup in a map that comes with the request or event, reached from a
 // parameter of the function (claims["sub"], an authorizer context's
 // ["principalId"].(string), an event's attributes), is data and varies; a

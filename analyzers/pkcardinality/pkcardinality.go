@@ -262,10 +262,29 @@ func constantShape(pk, sk *keys.Key) (string, bool) {
 	if !ok || val == "" || !varies(sk.Value) {
 		return "", false
 	}
-	if _, bounded := cardinality(sk.Value); bounded {
+	if _, bounded := cardinality(sk.Value); bounded || fixedRows(sk.Value) {
 		return "", false // a handful of fixed rows (CONFIG / KIND#<enum>), like a singleton
 	}
 	return val, true
+}
+
+// fixedRows reports a sort key whose every hole is a helper's parameter that
+// each call fills with a constant, a handful of them in all: the helper
+// writes one of a few fixed rows (storeCert(ctx, activeSK, …), storeCert(ctx,
+// backupSK, …)). Only the sort key beside a constant partition is judged so:
+// a partition key that callers fill with constants is still one per value.
+func fixedRows(t keyexpr.Template) bool {
+	n := 1
+	for _, h := range t.Holes() {
+		if h.Consts == 0 {
+			return false
+		}
+		n *= h.Consts
+		if n > maxValues {
+			return false
+		}
+	}
+	return true
 }
 
 // varies reports a template with a hole whose value is known to come from

@@ -70,8 +70,12 @@ type Evaluator struct {
 	// functions by their calls, built per function on first use
 	// (unixparams.go).
 	unixParams map[*types.Func][]string
+	// constParams counts, for each parameter of this package's unexported
+	// functions that are only ever called, the distinct constants its
+	// calls pass (0 when a call passes anything else); built on demand.
+	constParams map[*types.Func][]int
 	// funcCalls indexes the uses and calls of the package's functions,
-	// for unixParams.
+	// for unixParams and constParams.
 	funcCalls map[*types.Func]*funcCalls
 }
 
@@ -800,6 +804,13 @@ func (e *Evaluator) typedHole(x ast.Expr, computed bool) *Hole {
 	classify(h, t)
 	if computed && h.Kind == String {
 		h.Kind = Opaque
+	}
+	if h.Kind == String || h.Kind == Int {
+		if id, ok := ast.Unparen(x).(*ast.Ident); ok {
+			if v, ok := e.info.Uses[id].(*types.Var); ok {
+				h.Consts = e.constParam(v)
+			}
+		}
 	}
 	if h.Kind == Int {
 		if sel, ok := ast.Unparen(x).(*ast.SelectorExpr); ok {

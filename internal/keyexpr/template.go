@@ -78,6 +78,11 @@ type Hole struct {
 	// Values is the number of possible values when it is small and known
 	// (2 for a bool, the declared constants for an Enum); 0 if unknown.
 	Values int
+	// Consts is set for a parameter of an unexported function of the
+	// package that is only ever called and never assigned, when every call
+	// passes a constant: the number of distinct constants (at most
+	// maxConsts), so the value is one of a fixed few. 0 otherwise.
+	Consts int
 	// Sortable marks an ID that sorts by creation time (ULID, KSUID, UUIDv7).
 	Sortable bool
 	// Shard marks a value reduced modulo a constant (a write-shard suffix).
