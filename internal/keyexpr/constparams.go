@@ -16,19 +16,12 @@ const maxConsts = 16
 
 // constParam returns the number of distinct constants the calls of v's
 // function pass for v, a parameter of a function declared in this package:
-// the function is unexported, only ever called (never used as a value, so
-// no caller is hidden) and not a method an interface of the package may
-// call; its body does not assign v; and every call passes a constant. 0
+// the function is unexported, its body does not assign v, its calls are
+// all there is of it (onlyCalls), and every call passes a constant. 0
 // otherwise.
 func (e *Evaluator) constParam(v *types.Var) int {
-	if v.Pkg() != e.pkg || v.IsField() {
-		return 0
-	}
-	if vi := e.varInfo(v); vi != nil && (len(vi.defs) > 0 || len(vi.appends) > 0 || vi.other || vi.addrTaken) {
-		return 0
-	}
-	fn, idx := e.paramOf(v)
-	if fn == nil || fn.Exported() {
+	fn, idx, ok := e.calledParam(v)
+	if !ok {
 		return 0
 	}
 	counts, ok := e.constParams[fn]
@@ -46,27 +39,16 @@ func (e *Evaluator) constParam(v *types.Var) int {
 }
 
 // constParamCounts counts the distinct constants passed for each parameter
-// of fn; nil when fn is used other than by being called, never called, or
-// a method whose name an interface of the package declares.
+// of fn; nil when its calls are not all there is of it (onlyCalls).
 func (e *Evaluator) constParamCounts(fn *types.Func) []int {
-	if e.funcCalls == nil {
-		e.funcCalls = e.indexFuncCalls()
-	}
-	fc := e.funcCalls[fn]
-	if fc == nil || len(fc.calls) == 0 || fc.uses != len(fc.calls) {
+	calls, nparams := e.onlyCalls(fn)
+	if calls == nil {
 		return nil
-	}
-	if fn.Signature().Recv() != nil && e.interfaceDeclares(fn.Name()) {
-		return nil
-	}
-	nparams := fn.Signature().Params().Len()
-	if fn.Signature().Variadic() {
-		nparams-- // the variadic slice is not one value
 	}
 	counts := make([]int, nparams)
 	for i := range nparams {
 		seen := map[string]bool{}
-		for _, call := range fc.calls {
+		for _, call := range calls {
 			if i >= len(call.Args) {
 				seen = nil
 				break

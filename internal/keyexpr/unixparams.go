@@ -17,14 +17,8 @@ import (
 // directly (t.Unix(), t.UnixNano() / 1e6) or through a variable defined
 // once as one (cutoff := now.Add(-time.Hour).Unix()).
 func (e *Evaluator) unixParam(v *types.Var) (string, bool) {
-	if v.Pkg() != e.pkg || v.IsField() {
-		return "", false
-	}
-	if vi := e.varInfo(v); vi != nil && (len(vi.defs) > 0 || len(vi.appends) > 0 || vi.other || vi.addrTaken) {
-		return "", false
-	}
-	fn, idx := e.paramOf(v)
-	if fn == nil || fn.Exported() {
+	fn, idx, ok := e.calledParam(v)
+	if !ok {
 		return "", false
 	}
 	units, ok := e.unixParams[fn]
@@ -47,6 +41,47 @@ func (e *Evaluator) unixParam(v *types.Var) (string, bool) {
 		return "", false
 	}
 	return units[idx], true
+}
+
+// calledParam returns the function declaring v and v's index among its
+// parameters, when v is a parameter whose calls can say what it holds: the
+// function is declared in this package and unexported, and its body does
+// not assign v.
+func (e *Evaluator) calledParam(v *types.Var) (*types.Func, int, bool) {
+	if v.Pkg() != e.pkg || v.IsField() {
+		return nil, 0, false
+	}
+	if vi := e.varInfo(v); vi != nil && (len(vi.defs) > 0 || len(vi.appends) > 0 || vi.other || vi.addrTaken) {
+		return nil, 0, false
+	}
+	fn, idx := e.paramOf(v)
+	if fn == nil || fn.Exported() {
+		return nil, 0, false
+	}
+	return fn, idx, true
+}
+
+// onlyCalls returns the calls of fn and the number of its parameters they
+// fill one value each (a variadic slice is not one value); nil unless they
+// are all there is of fn: it is never used other than by being called, so
+// no caller is hidden, and it is no method an interface of the package
+// declares, which the package may call with arguments no call shows.
+func (e *Evaluator) onlyCalls(fn *types.Func) ([]*ast.CallExpr, int) {
+	if e.funcCalls == nil {
+		e.funcCalls = e.indexFuncCalls()
+	}
+	fc := e.funcCalls[fn]
+	if fc == nil || len(fc.calls) == 0 || fc.uses != len(fc.calls) {
+		return nil, 0
+	}
+	if fn.Signature().Recv() != nil && e.interfaceDeclares(fn.Name()) {
+		return nil, 0
+	}
+	nparams := fn.Signature().Params().Len()
+	if fn.Signature().Variadic() {
+		nparams--
+	}
+	return fc.calls, nparams
 }
 
 // paramOf returns the function of this package declaring parameter v, and
@@ -80,21 +115,14 @@ type funcCalls struct {
 // each Unix-time parameter, "" for the others; nil when fn is used other
 // than by being called, or never called.
 func (e *Evaluator) unixParamUnits(fn *types.Func) []string {
-	if e.funcCalls == nil {
-		e.funcCalls = e.indexFuncCalls()
-	}
-	fc := e.funcCalls[fn]
-	if fc == nil || len(fc.calls) == 0 || fc.uses != len(fc.calls) {
+	calls, nparams := e.onlyCalls(fn)
+	if calls == nil {
 		return nil
-	}
-	nparams := fn.Signature().Params().Len()
-	if fn.Signature().Variadic() {
-		nparams-- // the variadic slice is not one value
 	}
 	units := make([]string, nparams)
 	for i := range nparams {
 		unit := ""
-		for _, call := range fc.calls {
+		for _, call := range calls {
 			if i >= len(call.Args) {
 				unit = ""
 				break
