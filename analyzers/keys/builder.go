@@ -35,7 +35,11 @@ func (a *analysis_) builder(call *ast.CallExpr, fn *types.Func, stack []ast.Node
 		s := &KeySet{Call: "expression key condition", Op: sdk.OpRead, Pos: call.Pos()}
 		var conds []*ast.CallExpr
 		a.collectConds(call, &conds, 0)
-		a.condKeys(s, conds, true)
+		// A part the engine cannot read (a helper's condition, say the
+		// tenant's "tenant = :t") may be the partition key's equality: then
+		// the one equality it can read is a sort key, not the whole key.
+		var leaves []*ast.CallExpr
+		a.condKeys(s, conds, a.condLeaves(call, &leaves, 0))
 		a.add(s)
 	case condOps[fn.Name()] != "" && (recvName == "" || recvName == "KeyBuilder"):
 		if a.insideKeyAnd(stack) {
