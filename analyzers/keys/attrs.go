@@ -561,8 +561,10 @@ func (a *analysis_) definition(x ast.Expr) ast.Expr {
 	return x
 }
 
-// condLeaves gathers the condition calls of a KeyAnd/And tree, as
-// collectConds does, and reports whether every part of it was understood.
+// condLeaves gathers the condition calls of a KeyAnd/And tree (through
+// local variables) and reports whether every part of it was understood. It
+// gathers the parts it understands even when another is not: a range
+// condition still names a sort key beside a helper's condition.
 func (a *analysis_) condLeaves(x ast.Expr, out *[]*ast.CallExpr, depth int) bool {
 	if depth > 16 {
 		return false
@@ -575,30 +577,29 @@ func (a *analysis_) condLeaves(x ast.Expr, out *[]*ast.CallExpr, depth int) bool
 	if fn == nil || fn.Pkg() == nil || !sdk.IsExpression(fn.Pkg().Path()) {
 		return false
 	}
+	var parts []ast.Expr
 	switch {
 	case fn.Name() == "KeyAnd":
-		for _, arg := range call.Args {
-			if !a.condLeaves(arg, out, depth+1) {
-				return false
-			}
-		}
-		return true
+		parts = call.Args
 	case fn.Name() == "And":
 		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		if !ok || !a.condLeaves(sel.X, out, depth+1) {
+		if !ok {
 			return false
 		}
-		for _, arg := range call.Args {
-			if !a.condLeaves(arg, out, depth+1) {
-				return false
-			}
-		}
-		return true
+		parts = append([]ast.Expr{sel.X}, call.Args...)
 	case condOps[fn.Name()] != "":
 		*out = append(*out, call)
 		return true
+	default:
+		return false
 	}
-	return false
+	complete := true
+	for _, p := range parts {
+		if !a.condLeaves(p, out, depth+1) {
+			complete = false
+		}
+	}
+	return complete
 }
 
 // builderCondAttrs turns expression-builder condition calls into Attrs.

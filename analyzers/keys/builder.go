@@ -33,13 +33,12 @@ func (a *analysis_) builder(call *ast.CallExpr, fn *types.Func, stack []ast.Node
 			return
 		}
 		s := &KeySet{Call: "expression key condition", Op: sdk.OpRead, Pos: call.Pos()}
-		var conds []*ast.CallExpr
-		a.collectConds(call, &conds, 0)
 		// A part the engine cannot read (a helper's condition, say the
 		// tenant's "tenant = :t") may be the partition key's equality: then
 		// the one equality it can read is a sort key, not the whole key.
-		var leaves []*ast.CallExpr
-		a.condKeys(s, conds, a.condLeaves(call, &leaves, 0))
+		var conds []*ast.CallExpr
+		complete := a.condLeaves(call, &conds, 0)
+		a.condKeys(s, conds, complete)
 		a.add(s)
 	case condOps[fn.Name()] != "" && (recvName == "" || recvName == "KeyBuilder"):
 		if a.insideKeyAnd(stack) {
@@ -89,45 +88,6 @@ func (a *analysis_) insideKeyAnd(stack []ast.Node) bool {
 		}
 	}
 	return false
-}
-
-// collectConds gathers the condition calls under a KeyAnd/And tree.
-func (a *analysis_) collectConds(x ast.Expr, out *[]*ast.CallExpr, depth int) {
-	if depth > 16 {
-		return
-	}
-	x = ast.Unparen(x)
-	if id, ok := x.(*ast.Ident); ok {
-		if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
-			if d, ok := a.ev.Definition(v, id.Pos()); ok {
-				a.collectConds(d, out, depth+1)
-			}
-		}
-		return
-	}
-	call, ok := x.(*ast.CallExpr)
-	if !ok {
-		return
-	}
-	fn := keyexpr.Callee(a.pass.TypesInfo, call)
-	if fn == nil || fn.Pkg() == nil || !sdk.IsExpression(fn.Pkg().Path()) {
-		return
-	}
-	switch {
-	case fn.Name() == "KeyAnd":
-		for _, arg := range call.Args {
-			a.collectConds(arg, out, depth+1)
-		}
-	case fn.Name() == "And":
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-			a.collectConds(sel.X, out, depth+1)
-		}
-		for _, arg := range call.Args {
-			a.collectConds(arg, out, depth+1)
-		}
-	case condOps[fn.Name()] != "":
-		*out = append(*out, call)
-	}
 }
 
 // condKeys turns condition calls into keys, with roles from the schema or,
