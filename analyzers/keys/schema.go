@@ -210,7 +210,7 @@ func (s *Schema) itemTable(attrs []string) *Table {
 		switch {
 		case score > bestScore:
 			best, bestScore, tie = t, score, false
-		case score == bestScore && !sameKeys(best, t):
+		case score == bestScore && best != nil && !sameKeys(best, t):
 			tie = true
 		}
 	}
