@@ -149,6 +149,9 @@ type KeySet struct {
 	pitems []*paramItem
 	base   string   // the sink's own Call, for a set made at a wrapper's call
 	tableX ast.Expr // the table-name expression, when a parameter may give it
+	// itemTable is the declared table the item or key being read fits,
+	// when the request names none (see Schema.itemTable).
+	itemTable *Table
 
 	// Form says what Attrs describe (see attrs.go): a request's Key, an
 	// item written, or a query's key condition. Attrs are every attribute

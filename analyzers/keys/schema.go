@@ -177,6 +177,49 @@ func (s *Schema) Roles(table, attr string) []RoleIn {
 	return []RoleIn{{role, index}}
 }
 
+// itemTable returns the declared table an item or key with these
+// attributes is written to, for a request whose table the code does not
+// name (a name held in a field, an item marshalled by a helper): among the
+// declared tables whose own key attributes the item all carries, the one
+// keyed (by its table or an index) by the most of the item's attributes
+// that key some declared table. A tie between tables with other keys, or
+// none, is nil. Every item carries its table's key, and an attribute the
+// schemas key in different roles (Timestamp, the sort key of one table and
+// of another's index) is judged by the table the item fits; the tie keeps
+// an item of one of several tables keyed alike by the same id silent.
+func (s *Schema) itemTable(attrs []string) *Table {
+	keyed := func(t *Table, attr string) bool { return len(t.roles(attr)) > 0 }
+	var anyKey []string
+	for _, at := range attrs {
+		if slices.ContainsFunc(s.Tables, func(t *Table) bool { return keyed(t, at) }) {
+			anyKey = append(anyKey, at)
+		}
+	}
+	var best *Table
+	bestScore, tie := 0, false
+	for _, t := range s.Tables {
+		if t.Partition == "" || !slices.Contains(attrs, t.Partition) || t.Sort != "" && !slices.Contains(attrs, t.Sort) {
+			continue
+		}
+		score := 0
+		for _, at := range anyKey {
+			if keyed(t, at) {
+				score++
+			}
+		}
+		switch {
+		case score > bestScore:
+			best, bestScore, tie = t, score, false
+		case score == bestScore && best != nil && !sameKeys(best, t):
+			tie = true
+		}
+	}
+	if tie {
+		return nil
+	}
+	return best
+}
+
 // configured reports an attribute the config names as a key of every
 // table.
 func (s *Schema) configured(attr string) bool {

@@ -294,9 +294,27 @@ type entry struct {
 // mapKeys reads a map[string]types.AttributeValue expression and adds its
 // key attributes to s.
 func (a *analysis_) mapKeys(s *KeySet, x ast.Expr) {
-	for _, e := range a.mapEntries(x, 0) {
+	es := a.mapEntries(x, 0)
+	a.fitTable(s, es)
+	for _, e := range es {
 		a.addKey(s, e, "")
 	}
+}
+
+// fitTable records in s the declared table the entries of one item or key
+// fit (Schema.itemTable), when the request names no table.
+func (a *analysis_) fitTable(s *KeySet, es []entry) {
+	s.itemTable = nil
+	if s.Table != "" || len(a.res.Schema.Tables) == 0 {
+		return
+	}
+	var attrs []string
+	for _, e := range es {
+		if e.attr != "" && e.pitem == nil && e.pkey == nil {
+			attrs = append(attrs, e.attr)
+		}
+	}
+	s.itemTable = a.res.Schema.itemTable(attrs)
 }
 
 func (a *analysis_) addKey(s *KeySet, e entry, cond string) {
@@ -345,6 +363,11 @@ func (a *analysis_) keysOf(s *KeySet, e entry, cond string) []*Key {
 		}
 	default:
 		roles = a.res.Schema.Roles(s.Table, e.attr)
+		if len(roles) == 0 && s.Table == "" && s.itemTable != nil {
+			// The schemas key the attribute in different roles: the
+			// table the whole item fits says which.
+			roles = s.itemTable.roles(e.attr)
+		}
 	}
 	if e.indexOnly {
 		roles = slices.DeleteFunc(roles, func(r RoleIn) bool { return r.Index == "" && s.Index == "" })
@@ -539,7 +562,9 @@ func (a *analysis_) localDef(v *types.Var, use token.Pos) (ast.Expr, [][2]ast.Ex
 // structKeys reads the key fields of a struct value (a literal, or a
 // variable) marshalled with the given tag style.
 func (a *analysis_) structKeys(s *KeySet, x ast.Expr, use token.Pos, style tagStyle) {
-	for _, e := range a.structEntries(x, use, style) {
+	es := a.structEntries(x, use, style)
+	a.fitTable(s, es)
+	for _, e := range es {
 		a.addKey(s, e, "")
 	}
 }

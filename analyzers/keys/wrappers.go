@@ -844,6 +844,7 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 		default:
 			es = a.structEntries(x, call.Pos(), it.Style)
 		}
+		a.fitTable(s, es)
 		for _, e := range es {
 			if e.pitem != nil || e.pkey != nil {
 				if caller != nil {

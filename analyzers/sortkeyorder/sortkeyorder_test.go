@@ -36,3 +36,11 @@ func TestPadWidth(t *testing.T) {
 	t.Cleanup(config.ResetFlags)
 	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/padwidth")
 }
+
+// TestFittedTable declares two tables keying Timestamp in different roles
+// (a table's sort key, another's index sort key): each item is judged by
+// the table it fits, in a package of its own so that these tables inform
+// no other test package's items.
+func TestFittedTable(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/fitted")
+}
