@@ -431,7 +431,7 @@ func (e *Evaluator) WholeField(v *types.Var, field string, use token.Pos) ([]ast
 		// A parameter or receiver: a store makes the field the function's
 		// own (saveKeyed(ctx, o *Order) setting o.PK), wherever it is.
 		var out []ast.Expr
-		for _, s := range vi.fields {
+		for _, s := range append(append([]fieldOp(nil), vi.fields...), e.setterStores(vi, use)...) {
 			if s.field == field && s.pos < use {
 				out = append(out, s.rhs)
 			}
@@ -446,7 +446,7 @@ func (e *Evaluator) WholeField(v *types.Var, field string, use token.Pos) ([]ast
 	}
 	d := vi.defs[0]
 	pkgLevel := v.Parent() == e.pkg.Scope()
-	stores := append([]fieldOp(nil), vi.fields...)
+	stores := append(append([]fieldOp(nil), vi.fields...), e.setterStores(vi, use)...)
 	sort.SliceStable(stores, func(i, j int) bool { return stores[i].pos < stores[j].pos })
 	var out []ast.Expr
 	fromDef := true
@@ -494,7 +494,7 @@ func (e *Evaluator) escapeBefore(vi *varInfo, use token.Pos) token.Pos {
 		if c.pos >= use || c.pos <= last {
 			continue
 		}
-		if fn := Callee(e.info, c.call); fn != nil {
+		if fn := Callee(e.info, c.call); fn != nil && !e.isSetterCall(c.call) {
 			if r := fn.Type().(*types.Signature).Recv(); r != nil {
 				if _, ptr := r.Type().(*types.Pointer); ptr {
 					last = c.pos
