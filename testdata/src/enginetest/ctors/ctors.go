@@ -103,3 +103,28 @@ func saveShared(ctx context.Context, c *dynamodb.Client, id string, out chan<- *
 	_, err = c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("apps"), Item: av})
 	return err
 }
+
+type row struct {
+	PK     string `dynamodbav:"PK"`
+	SK     string `dynamodbav:"SK"`
+	GSI1PK string `dynamodbav:"GSI1PK,omitempty"`
+}
+
+// toRow is a constructor of this package: its literal and the stores
+// after it are read where they are written.
+func toRow(id string, featured bool) row {
+	r := row{PK: "ROW#" + id, SK: "META"} // want `PutItem write rows PK partition key = ROW#<string:id>` `PutItem write rows SK sort key = META`
+	if featured {
+		r.GSI1PK = "FEATURED" // want `PutItem write rows GSI1PK partition key GSI1 = FEATURED`
+	}
+	return r
+}
+
+func putRow(ctx context.Context, c *dynamodb.Client, id string) error {
+	av, err := attributevalue.MarshalMap(toRow(id, true))
+	if err != nil {
+		return err
+	}
+	_, err = c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("rows"), Item: av})
+	return err
+}
