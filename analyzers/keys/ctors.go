@@ -50,7 +50,8 @@ func (f *ItemFact) String() string {
 
 // SetterFact is what an exported method of a pointer receiver does to its
 // receiver (keyexpr.Setter): the fields it stores in straight-line code,
-// with their values (parameters as holes), and those it may store.
+// with their values as the method writes them (its parameters are holes
+// named and typed as declared), and those it may store.
 type SetterFact struct {
 	Stores  []SetterStore
 	Unknown []string
@@ -136,9 +137,12 @@ func (a *analysis_) exportSetter(fn *types.Func) {
 		return
 	}
 	f := &SetterFact{Unknown: s.Unknown}
-	sig := fn.Type().(*types.Signature)
 	for _, field := range slices.Sorted(maps.Keys(s.Stores)) {
-		f.Stores = append(f.Stores, SetterStore{Field: field, Template: a.ev.EvalParams(sig, s.Stores[field]).Strip()})
+		// As the setter writes it: its parameters are holes of their
+		// declared types (a LanguageCode it checks against its
+		// constants stays one, whatever string a caller converts), as a
+		// setter of the caller's own package is read.
+		f.Stores = append(f.Stores, SetterStore{Field: field, Template: a.ev.Eval(s.Stores[field]).Strip()})
 	}
 	a.pass.ExportObjectFact(fn, f)
 }
@@ -158,8 +162,7 @@ func (a *analysis_) importedSetter(fn *types.Func) (*keyexpr.Setter, bool) {
 }
 
 // setterValue is the value a setter of another package called at call
-// stores in field, from its fact, with call's arguments in place of its
-// parameters.
+// stores in field, from its fact.
 func (a *analysis_) setterValue(call *ast.CallExpr, field string) (keyexpr.Template, bool) {
 	fn := keyexpr.Callee(a.pass.TypesInfo, call)
 	if fn == nil || fn.Pkg() == nil || fn.Pkg() == a.pass.Pkg {
@@ -171,7 +174,7 @@ func (a *analysis_) setterValue(call *ast.CallExpr, field string) (keyexpr.Templ
 	}
 	for _, st := range f.Stores {
 		if st.Field == field {
-			return a.ev.Substitute(call, fn.Type().(*types.Signature), st.Template, false), true
+			return st.Template, true
 		}
 	}
 	return keyexpr.Template{}, false

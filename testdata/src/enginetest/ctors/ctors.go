@@ -128,3 +128,49 @@ func putRow(ctx context.Context, c *dynamodb.Client, id string) error {
 	_, err = c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("rows"), Item: av})
 	return err
 }
+
+// A variable declared, then assigned whole in the same block: the
+// assignment is its definition; the setter's stores after it count, the
+// store before it does not.
+func saveAssigned(ctx context.Context, c *dynamodb.Client, req struct{ App model.Application }, id string) error {
+	var app model.Application
+	app.Name = "replaced"
+	app = req.App
+	app.GenerateKeys(id) // want `PutItem write apps PK partition key = APP#<string:id>` `PutItem write apps SK sort key = APP` `PutItem write apps GSI1PK partition key GSI1 = APP`
+	av, err := attributevalue.MarshalMap(app)
+	if err != nil {
+		return err
+	}
+	_, err = c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("apps"), Item: av})
+	return err
+}
+
+// ok: assigned in a branch, the variable may still hold its zero value or
+// the other: neither definition is the one.
+func saveMaybe(ctx context.Context, c *dynamodb.Client, req struct{ App model.Application }, ok bool) error {
+	var app model.Application
+	app.PK = "DRAFT"
+	if ok {
+		app = req.App
+	}
+	app.Validate()
+	av, err := attributevalue.MarshalMap(app)
+	if err != nil {
+		return err
+	}
+	_, err = c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("apps"), Item: av})
+	return err
+}
+
+// A setter's value is read as the setter writes it: its Region parameter
+// is one of two constants, whatever string the caller converts.
+func savePlaced(ctx context.Context, c *dynamodb.Client, id, raw string) error {
+	app := model.Application{PK: "APP#" + id, SK: "APP"} // want `PutItem write apps PK partition key = APP#<string:id>` `PutItem write apps SK sort key = APP`
+	app.Place(model.Region(raw))                         // want `PutItem write apps GSI1PK partition key GSI1 = REGION#<enum:r values=2>`
+	av, err := attributevalue.MarshalMap(app)
+	if err != nil {
+		return err
+	}
+	_, err = c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("apps"), Item: av})
+	return err
+}

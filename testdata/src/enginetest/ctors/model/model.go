@@ -70,3 +70,17 @@ func (a *Application) Rename(name string) {
 func (a *Application) Share(out chan<- *Application) {
 	out <- a
 }
+
+// Region is where an application is handled.
+type Region string
+
+// The regions.
+const (
+	EU Region = "eu"
+	US Region = "us"
+)
+
+// Place files the application under its region.
+func (a *Application) Place(r Region) {
+	a.GSI1PK = "REGION#" + string(r)
+}
