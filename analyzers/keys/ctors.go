@@ -139,9 +139,9 @@ func (a *analysis_) exportSetter(fn *types.Func) {
 	f := &SetterFact{Unknown: s.Unknown}
 	for _, field := range slices.Sorted(maps.Keys(s.Stores)) {
 		// As the setter writes it: its parameters are holes of their
-		// declared types (a LanguageCode it checks against its
-		// constants stays one, whatever string a caller converts), as a
-		// setter of the caller's own package is read.
+		// declared types (an enum-like LanguageCode stays one, whatever
+		// string a caller converts into it), as a setter of the caller's
+		// own package is read.
 		f.Stores = append(f.Stores, SetterStore{Field: field, Template: a.ev.Eval(s.Stores[field]).Strip()})
 	}
 	a.pass.ExportObjectFact(fn, f)
