@@ -324,3 +324,23 @@ func TestFieldOnce(t *testing.T) {
 		t.Errorf("findings at %v, want %d findings", slices.Sorted(maps.Keys(related)), len(want))
 	}
 }
+
+// TestCtorOnce: an item a constructor of another package builds, written
+// from two places, is one finding at the first call, the other related
+// and named by the key the finding is about (the call is the expression
+// of every key of the item).
+func TestCtorOnce(t *testing.T) {
+	results := analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/ctors")
+	var rels []string
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			for _, rel := range d.Related {
+				rels = append(rels, fmt.Sprintf("%d: %s", r.Pass.Fset.Position(rel.Pos).Line, rel.Message))
+			}
+		}
+	}
+	want := `25: NewBadgeItem() makes partition key "GSI1PK" of index GSI1 here`
+	if !slices.Contains(rels, want) {
+		t.Errorf("related information = %q, want it to hold %q", rels, want)
+	}
+}

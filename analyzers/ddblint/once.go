@@ -411,7 +411,9 @@ func joinFixes(a, b []analysis.SuggestedFix) ([]analysis.SuggestedFix, bool) {
 // argument), and so is the place to check it.
 func sameBuilder(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnostic) []analysis.Diagnostic {
 	builderAt := map[token.Pos]*keys.Builder{}
-	keyAt := map[token.Pos]*keys.Key{}
+	// keysAt: a constructor's call (models.NewItem(t)) is the expression
+	// of every key of the item it builds.
+	keysAt := map[token.Pos][]*keys.Key{}
 	mixed := map[token.Pos]bool{}
 	for _, s := range res.Sets {
 		for _, k := range s.Keys {
@@ -430,9 +432,7 @@ func sameBuilder(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnos
 				mixed[p] = true
 			}
 			builderAt[p] = k.Builder
-			if keyAt[p] == nil {
-				keyAt[p] = k
-			}
+			keysAt[p] = append(keysAt[p], k)
 		}
 	}
 	type group struct {
@@ -470,7 +470,7 @@ func sameBuilder(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnos
 		kept.Related = nil
 		site := func(d analysis.Diagnostic) analysis.RelatedInformation {
 			return analysis.RelatedInformation{Pos: d.Pos, End: d.End,
-				Message: g.builder.Func.Name() + "() makes " + keyAt[d.Pos].Describe() + " here"}
+				Message: g.builder.Func.Name() + "() makes " + keyNamed(keysAt[d.Pos], d.Message).Describe() + " here"}
 		}
 		moved := g.builder.Pos.IsValid()
 		if moved {
@@ -541,4 +541,15 @@ func groups[K comparable](diags []analysis.Diagnostic, key func(analysis.Diagnos
 		}
 	}
 	return out
+}
+
+// keyNamed is the key of ks that msg, a finding at their expression, is
+// about: the one it describes, else the first.
+func keyNamed(ks []*keys.Key, msg string) *keys.Key {
+	for _, k := range ks {
+		if strings.Contains(msg, k.Describe()) {
+			return k
+		}
+	}
+	return ks[0]
 }

@@ -33,7 +33,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/ddblint/ddblint/blob/main/docs/engine.md",
 	Requires:   []*analysis.Analyzer{config.Analyzer, inspect.Analyzer},
 	ResultType: reflect.TypeOf((*Result)(nil)),
-	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*CatalogueFact)(nil), (*TablesFact)(nil), (*TableHelperFact)(nil), (*SeparatorsFact)(nil), (*ShapesFact)(nil), (*ValidatorFact)(nil), (*SinkFact)(nil), (*KeyStructFact)(nil), (*ReshapeFact)(nil)},
+	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*CatalogueFact)(nil), (*TablesFact)(nil), (*TableHelperFact)(nil), (*SeparatorsFact)(nil), (*ShapesFact)(nil), (*ValidatorFact)(nil), (*SinkFact)(nil), (*KeyStructFact)(nil), (*ReshapeFact)(nil), (*ItemFact)(nil), (*SetterFact)(nil)},
 	Run:        run,
 }
 
@@ -308,6 +308,7 @@ func run(pass *analysis.Pass) (any, error) {
 	// Untrusted input is recorded in Hole.Taint (read by keyinjection).
 	a.ev.Source = taint.NewMatcher(pass.TypesInfo, pass.Files, cfg.InjectionSources)
 	a.ev.Catalogue = a.importedCatalogue
+	a.ev.ImportedSetter = a.importedSetter
 	a.skipped = map[*token.File]bool{}
 	for _, f := range pass.Files {
 		if cfg.Skips(pass.Fset, f) {
@@ -360,6 +361,7 @@ func run(pass *analysis.Pass) (any, error) {
 	a.validators()
 
 	a.exportKeyStructs()
+	a.exportCtors()
 	for fn, t := range a.ev.Helpers() {
 		pass.ExportObjectFact(fn, &HelperFact{Template: t})
 	}

@@ -232,3 +232,9 @@ func TestKeyStructFacts(t *testing.T) {
 func TestItemVars(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), dump, "enginetest/itemvars")
 }
+
+// Items a model package builds with a constructor or a setter method, and
+// another package marshals: read at the calls from the facts.
+func TestCtorFacts(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/ctors")
+}

@@ -595,6 +595,13 @@ func (a *analysis_) structEntries(x ast.Expr, use token.Pos, style tagStyle) []e
 	}
 	lit, vars, ok := a.structValue(x, use)
 	if !ok {
+		// A constructor of another package, marshalled at once
+		// (MarshalMap(models.NewItem(t))).
+		if call := a.ctorCall(x, use); call != nil {
+			if out, ok := a.importedItem(call, nil, nil); ok {
+				return out
+			}
+		}
 		// An element of a slice the function was given (orders[i]):
 		// its callers' elements.
 		if it, ok := a.paramItemOf(x, style, false); ok && it.Elem {
@@ -607,6 +614,15 @@ func (a *analysis_) structEntries(x ast.Expr, use token.Pos, style tagStyle) []e
 		decl = tagTable(st)
 	}
 	out := a.fieldEntries(st, lit, vars, use, style, decl, map[string]bool{}, 0)
+	if lit == nil {
+		// A constructor of another package (it := models.NewItem(t)):
+		// its fields, but those the caller sets after it.
+		if call := a.ctorCall(x, use); call != nil {
+			if more, ok := a.importedItem(call, vars, out); ok {
+				out = append(out, more...)
+			}
+		}
+	}
 	if lit == nil && len(out) == 0 {
 		// An item the function was given, whose keys it does not set
 		// itself: its callers'.
@@ -689,8 +705,14 @@ func (a *analysis_) structValue(x ast.Expr, use token.Pos) (*ast.CompositeLit, [
 		case *ast.CompositeLit:
 			lit = y
 		case *ast.CallExpr:
-			if lit = a.returnedLit(y); lit == nil {
+			var ret *varAt
+			if lit, ret = a.returnedStruct(y); lit == nil {
 				return nil, chain, len(chain) > 0
+			}
+			if ret != nil {
+				// it := T{...}; it.GSI1PK = ...; return it: the stores
+				// the function makes before its return count too.
+				chain = append(chain, *ret)
 			}
 		case *ast.Ident:
 			v, _ := a.pass.TypesInfo.Uses[y].(*types.Var)
@@ -748,15 +770,36 @@ func (a *analysis_) wholeField(chain []varAt, litFields map[string]ast.Expr, fie
 // this package returns from its only return statement: o.Keys(), or a
 // mapper toRow(t) building the item.
 func (a *analysis_) returnedLit(call *ast.CallExpr) *ast.CompositeLit {
+	lit, _ := a.returnedStruct(call)
+	return lit
+}
+
+// returnedStruct is returnedLit, and the local variable of the function
+// returned, when it returns one defined by the literal (it := T{...};
+// ...; return it), read at the return.
+func (a *analysis_) returnedStruct(call *ast.CallExpr) (*ast.CompositeLit, *varAt) {
 	fn := keyexpr.Callee(a.pass.TypesInfo, call)
 	if fn == nil || fn.Pkg() != a.pass.Pkg {
-		return nil
+		return nil, nil
 	}
 	ret := a.returnedExpr(fn)
 	if ret == nil {
-		return nil
+		return nil, nil
 	}
-	return a.litOf(ret)
+	lit := a.litOf(ret)
+	if lit == nil {
+		return nil, nil
+	}
+	x := ast.Unparen(ret)
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		x = ast.Unparen(u.X)
+	}
+	if id, ok := x.(*ast.Ident); ok {
+		if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok && v.Parent() != a.pass.Pkg.Scope() {
+			return lit, &varAt{v, ret.Pos()}
+		}
+	}
+	return lit, nil
 }
 
 // fieldEntries lists the key fields of st whose values are set in lit or by
@@ -798,7 +841,16 @@ func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars [
 		if val == nil {
 			continue
 		}
-		e := entry{attr: attr, value: val, pos: val.Pos(), t: a.ev.Eval(val), field: fld}
+		e := entry{attr: attr, value: val, pos: val.Pos(), field: fld}
+		if call, ok := val.(*ast.CallExpr); ok {
+			// A store a setter of another package makes (app.GenerateKeys()).
+			if t, ok := a.setterValue(call, fld.Name()); ok {
+				e.t, e.fromFact = keyexpr.AtExpr(t, call), true
+			}
+		}
+		if !e.fromFact {
+			e.t = a.ev.Eval(val)
+		}
 		if decl != nil && decl.Partition != "" {
 			if role, index, ok := decl.role(attr); ok {
 				e.declared, e.role, e.index = true, role, index

@@ -45,6 +45,12 @@ type Evaluator struct {
 	// functions. See Catalogues.
 	Catalogue func(v *types.Var, entry string) (Template, bool)
 
+	// ImportedSetter, when set, is asked about methods of other packages
+	// that may set fields of their receiver (their facts; see SetterOf).
+	ImportedSetter func(fn *types.Func) (*Setter, bool)
+	// setters caches SetterOf for this package's methods (nil: no setter).
+	setters map[*types.Func]*Setter
+
 	// decls maps package-level functions to their declarations, for
 	// summarising helpers of this package on demand.
 	decls   map[*types.Func]*ast.FuncDecl

@@ -403,19 +403,39 @@ func (e *Evaluator) WholeStruct(v *types.Var, use token.Pos) (ast.Expr, bool) {
 		return e.Definition(v, use)
 	}
 	vi := e.varInfo(v)
-	if vi == nil || vi.other || len(vi.defs) != 1 || len(vi.appends) > 0 || len(vi.indexes) > 0 {
+	if vi == nil || vi.other || len(vi.appends) > 0 || len(vi.indexes) > 0 {
+		return nil, false
+	}
+	d, ok := wholeDef(vi, use)
+	if !ok {
 		return nil, false
 	}
 	for _, p := range vi.addrs {
-		if p < use {
+		if p < use && p > d.pos {
 			return nil, false
 		}
 	}
-	d := vi.defs[0]
-	if d.pos > use || d.tuple > 0 {
+	if d.tuple > 0 {
 		return nil, false
 	}
 	return d.rhs, true
+}
+
+// wholeDef is the one definition of a struct variable that reaches use:
+// its only one, or, for `var st T` then `st = x` in the same block
+// (straight-line code: x replaces the zero value and whatever was stored
+// in it before), the assignment.
+func wholeDef(vi *varInfo, use token.Pos) (def, bool) {
+	switch {
+	case len(vi.defs) == 1 && vi.defs[0].pos <= use:
+		return vi.defs[0], true
+	case len(vi.defs) == 2:
+		zero, d := vi.defs[0], vi.defs[1]
+		if zero.rhs == nil && zero.tuple < 0 && d.block == zero.block && d.pos < use {
+			return d, true
+		}
+	}
+	return def{}, false
 }
 
 // WholeField returns the stores v.F = x that reach use (see WholeStruct),
@@ -431,7 +451,7 @@ func (e *Evaluator) WholeField(v *types.Var, field string, use token.Pos) ([]ast
 		// A parameter or receiver: a store makes the field the function's
 		// own (saveKeyed(ctx, o *Order) setting o.PK), wherever it is.
 		var out []ast.Expr
-		for _, s := range vi.fields {
+		for _, s := range append(append([]fieldOp(nil), vi.fields...), e.setterStores(vi, use)...) {
 			if s.field == field && s.pos < use {
 				out = append(out, s.rhs)
 			}
@@ -441,12 +461,12 @@ func (e *Evaluator) WholeField(v *types.Var, field string, use token.Pos) ([]ast
 		}
 		return out, len(out) == 0
 	}
-	if len(vi.defs) != 1 {
+	d, ok := wholeDef(vi, use)
+	if !ok {
 		return []ast.Expr{nil}, false
 	}
-	d := vi.defs[0]
 	pkgLevel := v.Parent() == e.pkg.Scope()
-	stores := append([]fieldOp(nil), vi.fields...)
+	stores := append(append([]fieldOp(nil), vi.fields...), e.setterStores(vi, use)...)
 	sort.SliceStable(stores, func(i, j int) bool { return stores[i].pos < stores[j].pos })
 	var out []ast.Expr
 	fromDef := true
@@ -454,10 +474,13 @@ func (e *Evaluator) WholeField(v *types.Var, field string, use token.Pos) ([]ast
 	// of *T called on st) may have set any field: unknown, until a store
 	// in the declaring block replaces it.
 	escape := e.escapeBefore(vi, use)
+	if escape < d.pos {
+		escape = token.NoPos // the definition replaced what it may have set
+	}
 	escaped := func() { out, fromDef = []ast.Expr{nil}, false }
 	for _, s := range stores {
-		if s.field != field {
-			continue
+		if s.field != field || s.pos < d.pos {
+			continue // another field, or one the definition replaced
 		}
 		if pkgLevel {
 			return []ast.Expr{nil}, false // set in init or anywhere
@@ -494,7 +517,7 @@ func (e *Evaluator) escapeBefore(vi *varInfo, use token.Pos) token.Pos {
 		if c.pos >= use || c.pos <= last {
 			continue
 		}
-		if fn := Callee(e.info, c.call); fn != nil {
+		if fn := Callee(e.info, c.call); fn != nil && !e.isSetterCall(c.call) {
 			if r := fn.Type().(*types.Signature).Recv(); r != nil {
 				if _, ptr := r.Type().(*types.Pointer); ptr {
 					last = c.pos

@@ -80,14 +80,41 @@ func unmarshalled(ctx context.Context, m *Meters, b []byte, meter string) error 
 	return m.record(ctx, &r)
 }
 
-// (*Reading).normalise may rewrite any field.
-func (r *Reading) normalise() { r.PK = "NORMAL" }
+// (*Reading).normalise sets PK: a setter, whose store replaces the one
+// before the call, and is read where the method writes it.
+func (r *Reading) normalise() { r.PK = "NORMAL" } // want `PutItem via record write meters PK partition key = NORMAL`
 
-// ok: a method of *Reading called after the store.
 func normalised(ctx context.Context, m *Meters, meter string) error {
 	var r Reading
 	r.PK = "RAW#" + meter
 	r.normalise()
+	return m.record(ctx, &r)
+}
+
+// (*Reading).publish lets its receiver escape: it may rewrite any field.
+func (r *Reading) publish(out chan<- *Reading) { r.SK = "SENT"; out <- r }
+
+// ok: a method of *Reading that is no setter, called after the store.
+func published(ctx context.Context, m *Meters, meter string, out chan<- *Reading) error {
+	var r Reading
+	r.PK = "RAW#" + meter
+	r.publish(out)
+	return m.record(ctx, &r)
+}
+
+// (*Reading).retag sets SK only on some paths: its value is unknown after
+// the call, the PK stored before it is kept.
+func (r *Reading) retag(late bool) {
+	if late {
+		r.SK = "LATE"
+	}
+}
+
+func retagged(ctx context.Context, m *Meters, meter string) error {
+	var r Reading
+	r.PK = "TAGGED#" + meter // want `PutItem via record write meters PK partition key = TAGGED#<string:meter>`
+	r.SK = "ON_TIME"
+	r.retag(true)
 	return m.record(ctx, &r)
 }
 

@@ -22,9 +22,9 @@ func putAccount(ctx context.Context, c *dynamodb.Client, a model.Account) error 
 	return err
 }
 
-// ok: Label is not a key method, so no keys travel with it.
+// Label is not a key method, but what it returns is written as an item.
 func putLabel(ctx context.Context, c *dynamodb.Client, a model.Account) error {
-	av, err := attributevalue.MarshalMap(a.Label())
+	av, err := attributevalue.MarshalMap(a.Label()) // want `PutItem write accounts PK partition key = LABEL` `PutItem write accounts SK sort key = <string:ID>`
 	if err != nil {
 		return err
 	}

@@ -19,7 +19,8 @@ func (a Account) DDBKeys() AccountKeys {
 	return AccountKeys{PK: "ACCOUNT#" + a.ID, SK: "EMAIL#" + a.Email}
 }
 
-// Label is no key method: its struct is not exported as keys.
+// Label is no key method, but the struct it builds is an item wherever it
+// is marshalled into one: its fields travel in a fact (ItemFact).
 func (a Account) Label() AccountKeys {
 	return AccountKeys{PK: "LABEL", SK: a.ID}
 }
