@@ -83,7 +83,9 @@ func (c *checker) check(k *keys.Key) {
 		case keyexpr.Float:
 			msg = c.float(k, h)
 		case keyexpr.Time:
-			msg, fixes = c.time(k, h, next(k, i), encoded && len(parts) == 1)
+			// Encoded only as the value itself: a helper's template may
+			// format the time the caller hands it (day.Format("01-02")).
+			msg, fixes = c.time(k, h, next(k, i), encoded && len(parts) == 1 && (h.Layout == keyexpr.DefaultTimeLayout || h.Layout == rfc3339Nano))
 		}
 		if msg == "" {
 			continue

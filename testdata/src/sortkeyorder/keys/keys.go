@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strconv"
 	"time"
+
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 )
 
 // OrderPrefix is a constant read from export data.
@@ -27,4 +29,25 @@ func ISODaySK(t time.Time) string { return "DAY#" + t.Format("2006-01-02") }
 type Tab struct {
 	Opened uint64
 	Count  int
+}
+
+// OnDay builds the key condition of a day's birthdays, the day written
+// month first.
+func OnDay(day time.Time) expression.KeyConditionBuilder {
+	return expression.Key("PK").Equal(expression.Value("BIRTHDAYS")).
+		And(expression.Key("SK").Equal(expression.Value(day.Format("01-02"))))
+}
+
+// Spec hands the condition over in a function, as query specifications do.
+func Spec(day time.Time) func() expression.KeyConditionBuilder {
+	return func() expression.KeyConditionBuilder {
+		return expression.Key("PK").Equal(expression.Value("BIRTHDAYS")).
+			And(expression.Key("SK").Equal(expression.Value(day.Format("01-02"))))
+	}
+}
+
+// Before builds a condition on the time as the SDK encodes it.
+func Before(at time.Time) expression.KeyConditionBuilder {
+	return expression.Key("PK").Equal(expression.Value("EVENTS")).
+		And(expression.Key("SK").LessThan(expression.Value(at)))
 }
