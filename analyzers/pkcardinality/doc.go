@@ -32,7 +32,9 @@
 // the key of a DeleteItem or UpdateItem only address items written
 // elsewhere, and reporting them would repeat the same design flaw at every
 // call site. A package that only reads a partition it spells itself
-// (another service writes it) gets the finding once, at its first read; a
+// (another service writes it), or whose writes of it do not carry the sort
+// key the reads vary (a struct embedded whole, whose fields ddblint does
+// not list), gets the finding once, at its first read; a
 // constant taken from another package of the module (a catalogue entry
 // such as keys.Users.PK, an exported constant, a helper) is reported where
 // the module writes it, and not at reads in other packages, which cannot

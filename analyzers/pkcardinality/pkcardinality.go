@@ -144,7 +144,7 @@ func named(pass *analysis.Pass, pk *keys.Key, val string) bool {
 func writes(s *keys.KeySet) bool { return s.Op == sdk.OpWrite || s.Op == sdk.OpItem }
 
 // constantWrites lists the constant partition keys the package writes
-// (whatever the sort key), by constKey.
+// with a sort key (whatever its value), by constKey.
 func constantWrites(res *keys.Result) map[string]bool {
 	out := map[string]bool{}
 	for _, s := range res.Sets {
@@ -152,7 +152,11 @@ func constantWrites(res *keys.Result) map[string]bool {
 			continue
 		}
 		for _, k := range s.Keys {
-			if v, ok := k.Value.Const(); ok && k.Role == keys.Partition {
+			// A write that does not carry the sort key its reads vary
+			// (an embedded struct's field, a store the engine does not
+			// follow) is not judged as writing that partition, so its
+			// reads still are.
+			if v, ok := k.Value.Const(); ok && k.Role == keys.Partition && s.Sort(k.Index) != nil {
 				out[constKey(k, v)] = true
 			}
 		}
