@@ -161,6 +161,9 @@ func load(dir string) (*Config, error) {
 		l.applyFile(f)
 	}
 	l.applyFlags()
+	if !l.schemasNamed && dir != "" {
+		l.cfg.FoundSchemas = findInfraFiles(dir)
+	}
 	l.validate()
 	sortErrors(l.errs)
 	if err := errors.Join(l.errs...); err != nil {
@@ -175,6 +178,9 @@ type loader struct {
 	cfg  *Config
 	src  map[string]origin // where the separators came from; absent: the default
 	errs []error
+	// schemasNamed says the file has a schemas: key or -schemas is set,
+	// even to an empty list: then no files are looked for.
+	schemasNamed bool
 }
 
 // origin is where an option's value came from: a file, or a flag.
@@ -299,6 +305,7 @@ func (l *loader) applyFile(f *file) {
 	}
 
 	// Schema paths are relative to the file's directory.
+	l.schemasNamed = o.Schemas != nil
 	c.Schemas = nil
 	for _, s := range names("schemas", o.Schemas) {
 		if !filepath.IsAbs(s) {
@@ -376,6 +383,7 @@ func (l *loader) applyFlags() {
 	}
 	if schemasFlag.isSet() {
 		// Relative to the current directory, as paths on a command line are.
+		l.schemasNamed = true
 		c.Schemas = nil
 		for _, s := range schemasFlag.items {
 			abs, err := filepath.Abs(s)
@@ -473,7 +481,7 @@ func parseKeyName(s string) (KeyName, error) {
 
 // Inputs returns the files the configuration of a package in dir is read
 // from: its config file, if any, and the schema files the configuration
-// names. Drivers that cache findings key them by these files' contents
+// names or finds. Drivers that cache findings key them by these files' contents
 // (the flags they key separately). A configuration that does not load
 // still has its config file as input.
 func Inputs(dir string) ([]string, error) {
@@ -492,7 +500,8 @@ func Inputs(dir string) ([]string, error) {
 	if err != nil {
 		return out, err
 	}
-	return append(out, cfg.Schemas...), nil
+	out = append(out, cfg.Schemas...)
+	return append(out, cfg.FoundSchemas...), nil
 }
 
 // CheckRuleNames returns an error for every name in Enable and Disable that

@@ -679,3 +679,61 @@ func TestCheckRuleNames(t *testing.T) {
 		t.Errorf("known names and all: %v", err)
 	}
 }
+
+func TestFoundSchemas(t *testing.T) {
+	t.Cleanup(ResetFlags)
+	const (
+		cfn = "Resources:\n  T:\n    Type: AWS::DynamoDB::Table\n"
+		tf  = "resource \"aws_dynamodb_table\" \"t\" {}\n"
+	)
+	repo := writeFiles(t, t.TempDir(), map[string]string{
+		".git/HEAD":                            "ref: refs/heads/main\n",
+		"infrastructure/template.yaml":         cfn, // the repository's root, above the module
+		"infrastructure/modules/db/main.tf":    tf,
+		"infrastructure/a/b/c/deep.tf":         tf, // below infraDepth
+		"infrastructure/node_modules/x.yaml":   cfn,
+		"infrastructure/ci.yaml":               "on: push\n", // no table
+		"backend/go.mod":                       "module example.com/m\n",
+		"backend/serverless.yml":               "resources:\n  Resources:\n    T:\n      Type: AWS::DynamoDB::Table\n",
+		"backend/template.yaml":                "Resources: {}\n", // no table
+		"backend/dynamo.tf":                    tf,                // only infrastructure folders are listed
+		"backend/internal/store/store.go":      "package store\n",
+		"backend/internal/store/template.yaml": cfn, // not a root
+	})
+	pkg := filepath.Join(repo, "backend", "internal", "store")
+	at := func(names ...string) []string {
+		var out []string
+		for _, n := range names {
+			out = append(out, filepath.Join(repo, filepath.FromSlash(n)))
+		}
+		return out
+	}
+	want := at("backend/serverless.yml", "infrastructure/modules/db/main.tf", "infrastructure/template.yaml")
+	cfg := mustLoad(t, pkg)
+	if got := cfg.FoundSchemas; !reflect.DeepEqual(got, want) {
+		t.Errorf("FoundSchemas = %q, want %q", got, want)
+	}
+	inputs, err := Inputs(pkg)
+	if err != nil || !reflect.DeepEqual(inputs, want) {
+		t.Errorf("Inputs = %q, %v, want %q", inputs, err, want)
+	}
+
+	// A schemas: key, even an empty one, and -schemas turn the look off.
+	writeFiles(t, repo, map[string]string{"backend/" + fileNameYML: "schemas: []\n"})
+	if got := mustLoad(t, pkg).FoundSchemas; got != nil {
+		t.Errorf("with schemas: [], FoundSchemas = %q, want none", got)
+	}
+	writeFiles(t, repo, map[string]string{"backend/" + fileNameYML: "separator: '#'\n"})
+	if got := mustLoad(t, pkg).FoundSchemas; !reflect.DeepEqual(got, want) {
+		t.Errorf("with a config file without schemas:, FoundSchemas = %q, want %q", got, want)
+	}
+	setFlags(t, "-schemas=")
+	if got := mustLoad(t, pkg).FoundSchemas; got != nil {
+		t.Errorf("with -schemas=, FoundSchemas = %q, want none", got)
+	}
+
+	// Outside any module nothing is looked for.
+	if got := mustLoad(t, t.TempDir()).FoundSchemas; got != nil {
+		t.Errorf("outside a module, FoundSchemas = %q, want none", got)
+	}
+}

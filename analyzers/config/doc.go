@@ -38,7 +38,7 @@
 //	versioned-table-pattern: "(?i)history|command"  # more of them; "" for none
 //	include-generated: false         # also check generated files
 //	tests: false                     # also check _test.go files
-//	schemas: [infra/template.yaml]   # key schemas from CloudFormation/SAM/serverless.yml/Terraform; relative to the file's directory
+//	schemas: [infra/template.yaml]   # key schemas from CloudFormation/SAM/serverless.yml/Terraform; relative to the file's directory; left out, they are looked for; [] for none
 //
 // An option with no value (null) is the same as leaving it out. A bad file,
 // or a bad flag value, makes the analysis fail with an error that names the

@@ -87,6 +87,14 @@ type Config struct {
 	// SAM, Terraform), as absolute paths resolved against the config file's
 	// directory. The keys pass reads them (internal/schema; docs/schemas.md).
 	Schemas []string
+
+	// FoundSchemas are the infrastructure files found around the module
+	// when the config names none (no schemas: key, no -schemas flag):
+	// templates and Terraform files that declare DynamoDB tables, in the
+	// module's and the repository's root and their infrastructure folders.
+	// One that cannot be read or parsed is passed over, not an error: the
+	// user did not name it.
+	FoundSchemas []string
 }
 
 // KeyName is a key attribute name, optionally scoped to one table.

@@ -10,9 +10,12 @@ import (
 )
 
 // infraTables reads the tables of the infrastructure files the config
-// lists (schemas:, -schemas). Each package's pass reads them afresh: a few
-// small files per package, and no state shared between passes. A file that
-// cannot be read or parsed is the pass's error.
+// lists (schemas:, -schemas) or, listing none, found. Each package's pass
+// reads them afresh: a few small files per package, and no state shared
+// between passes. A listed file that cannot be read or parsed is the
+// pass's error; a found one is passed over (a template of another tool, a
+// Terraform module the reader does not follow), since the user did not
+// name it.
 func infraTables(cfg *config.Config) ([]*Table, error) {
 	var out []*Table
 	for _, path := range cfg.Schemas {
@@ -20,18 +23,29 @@ func infraTables(cfg *config.Config) ([]*Table, error) {
 		if err != nil {
 			return nil, err
 		}
-		for _, st := range ts {
-			t := &Table{Name: st.Name, ID: st.ID, Pattern: st.Pattern, Partition: st.Partition, Sort: st.Sort, Source: st.Source}
-			for _, ix := range st.Indexes {
-				t.Indexes = append(t.Indexes, Index{Name: ix.Name, Partition: ix.Partition, Sort: ix.Sort, Local: ix.Local})
-			}
-			for _, at := range st.Types {
-				t.Types = append(t.Types, AttrType{Name: at.Name, Type: at.Type})
-			}
-			out = append(out, t)
+		out = appendTables(out, ts)
+	}
+	for _, path := range cfg.FoundSchemas {
+		if ts, err := schema.ReadFile(displayPath(path)); err == nil {
+			out = appendTables(out, ts)
 		}
 	}
 	return out, nil
+}
+
+// appendTables appends the tables a schema file declares.
+func appendTables(out []*Table, ts []schema.Table) []*Table {
+	for _, st := range ts {
+		t := &Table{Name: st.Name, ID: st.ID, Pattern: st.Pattern, Partition: st.Partition, Sort: st.Sort, Source: st.Source}
+		for _, ix := range st.Indexes {
+			t.Indexes = append(t.Indexes, Index{Name: ix.Name, Partition: ix.Partition, Sort: ix.Sort, Local: ix.Local})
+		}
+		for _, at := range st.Types {
+			t.Types = append(t.Types, AttrType{Name: at.Name, Type: at.Type})
+		}
+		out = append(out, t)
+	}
+	return out
 }
 
 // displayPath is path relative to the current directory when it is below

@@ -157,6 +157,13 @@ func writeSchema(w io.Writer, results []*keys.Result, displayPath func(string) s
 			}
 			fmt.Fprintf(w, "    schemas:   %s\n", strings.Join(names, ", "))
 		}
+		if len(c.FoundSchemas) > 0 {
+			var names []string
+			for _, s := range c.FoundSchemas {
+				names = append(names, displayPath(s))
+			}
+			fmt.Fprintf(w, "    found:     %s (no schemas: listed; schemas: [] turns the look off)\n", strings.Join(names, ", "))
+		}
 	}
 	p, s := keys.DefaultKeyPatterns()
 	fmt.Fprintln(w, "  default names:")
@@ -196,7 +203,7 @@ func keyNames(names []config.KeyName) string {
 // schema files.
 func sameNames(a, b *config.Config) bool {
 	return a.File == b.File && slices.Equal(a.PartitionKeys, b.PartitionKeys) &&
-		slices.Equal(a.SortKeys, b.SortKeys) && slices.Equal(a.Schemas, b.Schemas)
+		slices.Equal(a.SortKeys, b.SortKeys) && slices.Equal(a.Schemas, b.Schemas) && slices.Equal(a.FoundSchemas, b.FoundSchemas)
 }
 
 // usedTable is a table name the code uses, and where first.

@@ -1,0 +1,198 @@
+package config
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// Projects keep the templates that declare their tables beside their code:
+// a SAM template.yaml or a serverless.yml at the root, Terraform under
+// infra/ or terraform/. When the config names no schema files (no
+// schemas: key, no -schemas flag), ddblint looks for them in the module's
+// root and in the repository's, and in the infrastructure folders there:
+// a bounded look, since it is repeated for every package.
+
+// Bounds of the look: folders below an infrastructure folder, entries read
+// in all, candidate files opened, and bytes read of each.
+const (
+	infraDepth   = 3
+	infraEntries = 400
+	infraFiles   = 40
+	infraBytes   = 1 << 20
+	repoLevels   = 3 // folders above the module root searched for .git
+)
+
+// infraDirs are the names of folders that hold infrastructure as code.
+var infraDirs = []string{
+	"infra", "infrastructure", "deploy", "deployment", "deployments",
+	"terraform", "tf", "cloudformation", "cfn", "iac", "sam", "stack", "stacks", "templates",
+}
+
+// skipDirs are folders of generated or downloaded files.
+var skipDirs = []string{"node_modules", "vendor", "cdk.out", ".terraform", ".serverless", ".aws-sam"}
+
+// tableMarkers are what a file that declares a DynamoDB table contains:
+// the CloudFormation resource types, and Terraform's resource type in HCL
+// ("aws_dynamodb_table" "x") or JSON ("aws_dynamodb_table": {).
+var tableMarkers = [][]byte{[]byte("AWS::DynamoDB::Table"), []byte("AWS::DynamoDB::GlobalTable"), []byte(`"aws_dynamodb_table"`)}
+
+// findInfraFiles returns the infrastructure files that declare DynamoDB
+// tables around the package in dir: in the root of its module and of the
+// repository holding it (up to repoLevels above), by the names SAM and the
+// Serverless Framework give them, and any template or Terraform file in
+// their infrastructure folders. nil when dir is in no module.
+func findInfraFiles(dir string) []string {
+	root := moduleRoot(dir)
+	if root == "" {
+		return nil
+	}
+	roots := []string{root}
+	if repo := repoRoot(root); repo != "" && repo != root {
+		roots = append(roots, repo)
+	}
+	f := &infraFinder{}
+	for _, r := range roots {
+		f.root(r)
+	}
+	return f.found
+}
+
+type infraFinder struct {
+	entries, opened int
+	found           []string
+}
+
+// rootNames are the names a table declaration has in a root folder: a SAM
+// template's and a Serverless service's.
+var rootNames = []string{"template.yaml", "template.yml", "template.json", "serverless.yml", "serverless.yaml"}
+
+// root looks in a root folder for the files named in rootNames and in its
+// infrastructure folders: by name, without listing the root, which in a
+// large module holds hundreds of package folders.
+func (f *infraFinder) root(dir string) {
+	for _, name := range rootNames {
+		if path := filepath.Join(dir, name); isRegular(path) {
+			f.consider(path)
+		}
+	}
+	for _, name := range infraDirs {
+		if path := filepath.Join(dir, name); isDir(path) {
+			f.scan(path, 1)
+		}
+	}
+}
+
+// scan looks at the entries of an infrastructure folder at depth (1 for
+// the folder itself): every template file counts, and folders are entered
+// to infraDepth.
+func (f *infraFinder) scan(dir string, depth int) {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range ents {
+		if f.entries++; f.entries > infraEntries || f.opened >= infraFiles {
+			return
+		}
+		name := e.Name()
+		path := filepath.Join(dir, name)
+		switch {
+		case e.IsDir():
+			if depth < infraDepth && !strings.HasPrefix(name, ".") && !slices.Contains(skipDirs, name) {
+				f.scan(path, depth+1)
+			}
+		case e.Type().IsRegular() && templateName(name):
+			f.consider(path)
+		}
+	}
+}
+
+// consider opens a candidate file and keeps it if it declares a table.
+func (f *infraFinder) consider(path string) {
+	if f.opened >= infraFiles || slices.Contains(f.found, path) {
+		return
+	}
+	f.opened++
+	if declaresTable(path) {
+		f.found = append(f.found, path)
+	}
+}
+
+func isRegular(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.Mode().IsRegular()
+}
+
+func isDir(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.IsDir()
+}
+
+// templateName reports a file name an infrastructure folder may declare
+// tables in: CloudFormation and SAM templates (YAML, JSON, .template),
+// Serverless services, Terraform (.tf, .tf.json).
+func templateName(name string) bool {
+	lower := strings.ToLower(name)
+	for _, ext := range []string{".yaml", ".yml", ".json", ".template", ".tf"} {
+		if strings.HasSuffix(lower, ext) {
+			return true
+		}
+	}
+	return false
+}
+
+// declaresTable reports whether the first infraBytes of the file hold a
+// table marker.
+func declaresTable(path string) bool {
+	fh, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer fh.Close()
+	data, err := io.ReadAll(io.LimitReader(fh, infraBytes))
+	if err != nil {
+		return false
+	}
+	return slices.ContainsFunc(tableMarkers, func(m []byte) bool { return bytes.Contains(data, m) })
+}
+
+// moduleRoot returns the nearest folder at or above dir holding a go.mod,
+// "" if none.
+func moduleRoot(dir string) string {
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		return ""
+	}
+	for {
+		if ok, _ := isFile(filepath.Join(dir, "go.mod")); ok {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+}
+
+// repoRoot returns the folder at or up to repoLevels above root that holds
+// .git, "" if none: a module in backend/ of a repository whose templates are
+// at its root.
+func repoRoot(root string) string {
+	dir := root
+	for range repoLevels + 1 {
+		if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+	return ""
+}
