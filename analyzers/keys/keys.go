@@ -152,6 +152,11 @@ type KeySet struct {
 	// itemTable is the declared table the item or key being read fits,
 	// when the request names none (see Schema.itemTable).
 	itemTable *Table
+	// elsewhere says the item or key carries the partition key of no
+	// declared table: it belongs to a table declared out of sight (a
+	// template ddblint did not read), and the declared schemas do not
+	// speak for its attributes.
+	elsewhere bool
 
 	// Form says what Attrs describe (see attrs.go): a request's Key, an
 	// item written, or a query's key condition. Attrs are every attribute

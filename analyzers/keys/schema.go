@@ -95,15 +95,8 @@ func (s *Schema) Lookup(table, attr string) (role Role, index string, ok bool) {
 	if t := s.table(table); t != nil {
 		return t.role(attr)
 	}
-	for _, k := range s.cfg.PartitionKeys {
-		if k.Attr == attr && (k.Table == "" || k.Table == table) {
-			return Partition, "", true
-		}
-	}
-	for _, k := range s.cfg.SortKeys {
-		if k.Attr == attr && (k.Table == "" || k.Table == table) {
-			return Sort, "", true
-		}
+	if role, ok := s.configuredRole(table, attr); ok {
+		return role, "", true
 	}
 	if table == "" {
 		found := false
@@ -121,6 +114,35 @@ func (s *Schema) Lookup(table, attr string) (role Role, index string, ok bool) {
 			return role, index, true
 		}
 	}
+	return defaultRole(attr)
+}
+
+// LookupName is Lookup by the configured key names of every table and the
+// default ones alone, whatever the declared tables say.
+func (s *Schema) LookupName(attr string) (role Role, index string, ok bool) {
+	if role, ok := s.configuredRole("", attr); ok {
+		return role, "", true
+	}
+	return defaultRole(attr)
+}
+
+// configuredRole is the role keys:/-pk/-sk give attr in table.
+func (s *Schema) configuredRole(table, attr string) (Role, bool) {
+	for _, k := range s.cfg.PartitionKeys {
+		if k.Attr == attr && (k.Table == "" || k.Table == table) {
+			return Partition, true
+		}
+	}
+	for _, k := range s.cfg.SortKeys {
+		if k.Attr == attr && (k.Table == "" || k.Table == table) {
+			return Sort, true
+		}
+	}
+	return 0, false
+}
+
+// defaultRole is the role a default key name gives attr: pk, sk, GSI1PK…
+func defaultRole(attr string) (role Role, index string, ok bool) {
 	switch {
 	case defaultPartition.MatchString(attr):
 		role = Partition

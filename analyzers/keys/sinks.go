@@ -304,17 +304,23 @@ func (a *analysis_) mapKeys(s *KeySet, x ast.Expr) {
 // fitTable records in s the declared table the entries of one item or key
 // fit (Schema.itemTable), when the request names no table.
 func (a *analysis_) fitTable(s *KeySet, es []entry) {
-	s.itemTable = nil
+	s.itemTable, s.elsewhere = nil, false
 	if s.Table != "" || len(a.res.Schema.Tables) == 0 {
 		return
 	}
 	var attrs []string
 	for _, e := range es {
-		if e.attr != "" && e.pitem == nil && e.pkey == nil {
+		if e.pitem != nil || e.pkey != nil {
+			return // a parameter supplies part of it: its attributes are not all known
+		}
+		if e.attr != "" {
 			attrs = append(attrs, e.attr)
 		}
 	}
 	s.itemTable = a.res.Schema.itemTable(attrs)
+	s.elsewhere = !slices.ContainsFunc(a.res.Schema.Tables, func(t *Table) bool {
+		return t.Partition != "" && slices.Contains(attrs, t.Partition)
+	})
 }
 
 func (a *analysis_) addKey(s *KeySet, e entry, cond string) {
@@ -359,6 +365,12 @@ func (a *analysis_) keysOf(s *KeySet, e entry, cond string) []*Key {
 	case s.Index != "" || cond != "":
 		// A query of one index, or a condition: one role.
 		if role, index, ok := a.res.Schema.Lookup(s.Table, e.attr); ok {
+			roles = []RoleIn{{role, index}}
+		}
+	case s.elsewhere:
+		// An item of a table declared out of sight: only the configured
+		// and default key names speak for it.
+		if role, index, ok := a.res.Schema.LookupName(e.attr); ok {
 			roles = []RoleIn{{role, index}}
 		}
 	default:

@@ -174,7 +174,8 @@ func writeSchema(w io.Writer, results []*keys.Result, displayPath func(string) s
 	fmt.Fprintln(w, `A table name in code matches a table above by its exact name, else by the id of a table whose name`)
 	fmt.Fprintln(w, `is unknown, else by a name pattern ("*" is any text). The keys of a matched table are the whole`)
 	fmt.Fprintln(w, `truth for it. For another table, an attribute is a key if it has a configured or a default name;`)
-	fmt.Fprintln(w, `when the code's table name is not a constant, also if every table above that has it agrees on its role.`)
+	fmt.Fprintln(w, `when the code's table name is not a constant, also if every table above that has it agrees on its role`)
+	fmt.Fprintln(w, `and the item or key carries the partition key of a table above.`)
 }
 
 func keyList(partition, sort string) string {
