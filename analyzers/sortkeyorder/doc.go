@@ -78,7 +78,9 @@
 //	pk := "USER#" + strconv.Itoa(n) // partition keys are not ordered
 //
 // Deliberately not reported: a float written with zero padding and a fixed
-// precision (%012.3f); a number reduced modulo 10 or less (a shard suffix);
+// precision (%012.3f); a write shard (k % n, rand.Intn(n), also moved by a
+// constant: rand.Intn(n) + 1), which queries read one value at a time and
+// never in order;
 // a Unix time, and a reversed one (9999999999999 - t.UnixMilli(), a constant
 // that keeps its number of digits when the time is taken from it until
 // 2200);

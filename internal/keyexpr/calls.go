@@ -87,6 +87,22 @@ func (e *Evaluator) stdFunc(call *ast.CallExpr, path, name string) (Template, bo
 				return mapLits(e.Eval(args[0]), name), true
 			}
 		}
+	case "math/rand", "math/rand/v2":
+		// rand.Intn(n) with a constant n: a write shard drawn at random,
+		// as k % n is one computed.
+		switch name {
+		case "Intn", "Int31n", "Int63n", "IntN", "Int32N", "Int64N", "UintN", "Uint32N", "Uint64N", "N":
+			if len(args) == 1 {
+				if n, ok := e.intArg(args[0]); ok && n > 0 {
+					h := e.typedHole(call, false)
+					h.Shard = true
+					if n < 1<<20 {
+						h.Values = int(n)
+					}
+					return Of(h), true
+				}
+			}
+		}
 	case "strconv":
 		switch name {
 		case "Itoa":

@@ -299,6 +299,27 @@ func litRange(x ast.Expr, s string) (token.Pos, token.Pos) {
 	return lit.Pos() + 1, lit.Pos() + 1 + token.Pos(len(s))
 }
 
+// offsetShard reports a write shard moved by a constant (rand.Intn(n) + 1,
+// k%n - 1): still one of n shard values, a hole of the whole expression.
+func (e *Evaluator) offsetShard(x *ast.BinaryExpr) (*Hole, bool) {
+	if x.Op != token.ADD && x.Op != token.SUB || !isInteger(e.info.TypeOf(x)) {
+		return nil, false
+	}
+	side := x.X
+	if _, ok := e.intArg(x.X); ok {
+		side = x.Y
+	} else if _, ok := e.intArg(x.Y); !ok {
+		return nil, false
+	}
+	t := e.Eval(side)
+	if len(t.Parts) != 1 || t.Parts[0].Hole == nil || !t.Parts[0].Hole.Shard {
+		return nil, false
+	}
+	h := e.typedHole(x, false)
+	h.Shard, h.Values = true, t.Parts[0].Hole.Values
+	return h, true
+}
+
 func (e *Evaluator) binary(x *ast.BinaryExpr) Template {
 	t := e.info.TypeOf(x)
 	if x.Op == token.ADD && isString(t) {
@@ -313,6 +334,9 @@ func (e *Evaluator) binary(x *ast.BinaryExpr) Template {
 				h.Values = int(n)
 			}
 		}
+		return Of(h)
+	}
+	if h, ok := e.offsetShard(x); ok {
 		return Of(h)
 	}
 	if h, ok := e.scaledUnix(x); ok {
