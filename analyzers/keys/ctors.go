@@ -227,12 +227,7 @@ func (a *analysis_) storedAfter(vars []varAt, field string) bool {
 // f(...)): the innermost value structValue resolved.
 func (a *analysis_) ctorCall(x ast.Expr, use token.Pos) *ast.CallExpr {
 	for range maxCopies {
-		x = ast.Unparen(x)
-		if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
-			x = ast.Unparen(u.X)
-		} else if s, ok := x.(*ast.StarExpr); ok {
-			x = ast.Unparen(s.X)
-		}
+		x = pointee(x)
 		switch y := x.(type) {
 		case *ast.CallExpr:
 			return y

@@ -698,6 +698,19 @@ type varAt struct {
 // maxCopies bounds the copies (st := prev) structValue follows.
 const maxCopies = 4
 
+// pointee is x without parentheses and one & or * around the value: the
+// struct a pointer to it, or its address, stands for.
+func pointee(x ast.Expr) ast.Expr {
+	x = ast.Unparen(x)
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		return ast.Unparen(u.X)
+	}
+	if s, ok := x.(*ast.StarExpr); ok {
+		return ast.Unparen(s.X)
+	}
+	return x
+}
+
 // structValue resolves a struct-valued expression to its composite literal
 // and, for a variable (behind & or *), the variables whose field stores
 // count too, outermost first: the variable, then the one it copies (st :=
@@ -706,12 +719,7 @@ const maxCopies = 4
 func (a *analysis_) structValue(x ast.Expr, use token.Pos) (*ast.CompositeLit, []varAt, bool) {
 	var chain []varAt
 	for range maxCopies {
-		x = ast.Unparen(x)
-		if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
-			x = ast.Unparen(u.X)
-		} else if s, ok := x.(*ast.StarExpr); ok {
-			x = ast.Unparen(s.X)
-		}
+		x = pointee(x)
 		var lit *ast.CompositeLit
 		switch y := x.(type) {
 		case *ast.CompositeLit:
