@@ -152,7 +152,7 @@ func declaresTable(path string) bool {
 	if err != nil {
 		return false
 	}
-	defer fh.Close()
+	defer func() { _ = fh.Close() }() // read only: a close error loses nothing
 	data, err := io.ReadAll(io.LimitReader(fh, infraBytes))
 	if err != nil {
 		return false
