@@ -162,10 +162,24 @@ func (a *analysis_) importedSetter(fn *types.Func) (*keyexpr.Setter, bool) {
 }
 
 // setterValue is the value a setter of another package called at call
-// stores in field, from its fact.
-func (a *analysis_) setterValue(call *ast.CallExpr, field string) (keyexpr.Template, bool) {
+// stores in field, from its fact, when the call is made on one of vars,
+// the struct being read (app.GenerateKeys()): a call on another value
+// whose result a field is set to says nothing of what its setter stores.
+func (a *analysis_) setterValue(call *ast.CallExpr, field string, vars []varAt) (keyexpr.Template, bool) {
 	fn := keyexpr.Callee(a.pass.TypesInfo, call)
 	if fn == nil || fn.Pkg() == nil || fn.Pkg() == a.pass.Pkg {
+		return keyexpr.Template{}, false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return keyexpr.Template{}, false
+	}
+	id, ok := pointee(sel.X).(*ast.Ident)
+	if !ok {
+		return keyexpr.Template{}, false
+	}
+	v, _ := a.pass.TypesInfo.Uses[id].(*types.Var)
+	if v == nil || !slices.ContainsFunc(vars, func(va varAt) bool { return va.v == v }) {
 		return keyexpr.Template{}, false
 	}
 	var f SetterFact

@@ -864,7 +864,7 @@ func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars [
 		e := entry{attr: attr, value: val, pos: val.Pos(), field: fld}
 		if call, ok := val.(*ast.CallExpr); ok {
 			// A store a setter of another package makes (app.GenerateKeys()).
-			if t, ok := a.setterValue(call, fld.Name()); ok {
+			if t, ok := a.setterValue(call, fld.Name(), vars); ok {
 				e.t, e.fromFact = keyexpr.AtExpr(t, call), true
 			}
 		}

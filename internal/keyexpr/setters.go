@@ -79,9 +79,15 @@ func (e *Evaluator) setterOf(fn *types.Func) *Setter {
 	}
 	s := &Setter{Stores: map[string]ast.Expr{}}
 	unknown := map[string]bool{}
+	// top are the statements every call runs: those of the body up to the
+	// first that may return early (if a.PK != "" { return }); a store
+	// after it happens on some paths only.
 	top := map[ast.Stmt]bool{}
 	for _, st := range fd.Body.List {
 		top[st] = true
+		if mayReturn(st) {
+			break
+		}
 	}
 	isRecv := func(x ast.Expr) bool {
 		id, ok := ast.Unparen(x).(*ast.Ident)
@@ -309,4 +315,20 @@ func (e *Evaluator) isSetterCall(call *ast.CallExpr) bool {
 	}
 	_, ok := e.SetterOf(fn)
 	return ok
+}
+
+// mayReturn reports whether st holds a return statement of its function
+// (function literals inside it return from themselves).
+func mayReturn(st ast.Stmt) bool {
+	found := false
+	ast.Inspect(st, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			found = true
+		}
+		return !found
+	})
+	return found
 }

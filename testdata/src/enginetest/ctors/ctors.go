@@ -174,3 +174,28 @@ func savePlaced(ctx context.Context, c *dynamodb.Client, id, raw string) error {
 	_, err = c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("apps"), Item: av})
 	return err
 }
+
+// A setter that returns early may keep the value the literal set: the
+// key is unknown after it.
+func saveEnsured(ctx context.Context, c *dynamodb.Client, orig, id string) error {
+	app := model.Application{PK: "KEEP#" + orig, SK: "APP"} // want `PutItem write apps SK sort key = APP`
+	app.EnsureKeys(id)
+	av, err := attributevalue.MarshalMap(app)
+	if err != nil {
+		return err
+	}
+	_, err = c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("apps"), Item: av})
+	return err
+}
+
+// A field set to the result of another value's setter holds that result,
+// not what the setter stores in its own receiver.
+func saveTagged(ctx context.Context, c *dynamodb.Client, b *model.Builder) error {
+	app := model.Application{PK: b.Add("x"), SK: "APP"} // want `PutItem write apps PK partition key = TAG` `PutItem write apps SK sort key = APP`
+	av, err := attributevalue.MarshalMap(app)
+	if err != nil {
+		return err
+	}
+	_, err = c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("apps"), Item: av})
+	return err
+}

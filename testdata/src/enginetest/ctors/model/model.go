@@ -84,3 +84,22 @@ const (
 func (a *Application) Place(r Region) {
 	a.GSI1PK = "REGION#" + string(r)
 }
+
+// EnsureKeys keeps keys already set: its store runs on some paths only.
+func (a *Application) EnsureKeys(id string) {
+	if a.PK != "" {
+		return
+	}
+	a.PK = "ENS#" + id
+}
+
+// Builder sets its own key while it hands out a tag.
+type Builder struct {
+	PK string
+}
+
+// Add is a setter of the builder, not of what its result is stored in.
+func (b *Builder) Add(s string) string {
+	b.PK = "BLD#" + s
+	return "TAG"
+}
