@@ -29,7 +29,14 @@ import (
 // ItemFact is the struct a function of a package that does not use
 // DynamoDB returns from its only return statement, field by field, with
 // its parameters as holes (Param) and its receiver's fields as named holes.
-type ItemFact struct{ Entries []ItemEntry }
+type ItemFact struct {
+	Entries []ItemEntry
+	// Style is the tag style the attribute names were read in: the
+	// exporting package's own, which imports no marshaller. A caller that
+	// marshals with another (aws-sdk-go v1 falls back to json tags) reads
+	// other names, and ignores the fact.
+	Style tagStyle
+}
 
 // ItemEntry is one attribute of an ItemFact.
 type ItemEntry struct {
@@ -105,13 +112,13 @@ func (a *analysis_) exportCtors() {
 		if ret == nil {
 			continue
 		}
-		var f ItemFact
+		f := ItemFact{Style: a.itemStyle(st)}
 		a.ev.InParams(sig, func() {
 			lit, vars, ok := a.structValue(ret, ret.End())
 			if !ok && lit == nil {
 				return
 			}
-			for _, e := range a.fieldEntries(st, lit, vars, ret.End(), a.itemStyle(st), nil, map[string]bool{}, 0) {
+			for _, e := range a.fieldEntries(st, lit, vars, ret.End(), f.Style, nil, map[string]bool{}, 0) {
 				if e.pkey != nil || e.pitem != nil || e.attr == "" || e.field == nil || len(f.Entries) == maxItemEntries {
 					continue
 				}
@@ -195,16 +202,16 @@ func (a *analysis_) setterValue(call *ast.CallExpr, field string, vars []varAt) 
 }
 
 // importedItem lists the entries of the struct call returns, a call of a
-// constructor of another package with an ItemFact, at the call; the
-// fields set after the call (in vars, before use) are left out: they are
-// the caller's, and fieldEntries reads them.
-func (a *analysis_) importedItem(call *ast.CallExpr, vars []varAt, have []entry) ([]entry, bool) {
+// constructor of another package with an ItemFact read in style, at the
+// call; the fields set after the call (in vars, before use) are left out:
+// they are the caller's, and fieldEntries reads them.
+func (a *analysis_) importedItem(call *ast.CallExpr, vars []varAt, have []entry, style tagStyle) ([]entry, bool) {
 	fn := keyexpr.Callee(a.pass.TypesInfo, call)
 	if fn == nil || fn.Pkg() == nil || fn.Pkg() == a.pass.Pkg {
 		return nil, false
 	}
 	var f ItemFact
-	if !a.pass.ImportObjectFact(fn.Origin(), &f) {
+	if !a.pass.ImportObjectFact(fn.Origin(), &f) || f.Style != style {
 		return nil, false
 	}
 	taken := map[string]bool{}

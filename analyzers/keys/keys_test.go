@@ -236,5 +236,5 @@ func TestItemVars(t *testing.T) {
 // Items a model package builds with a constructor or a setter method, and
 // another package marshals: read at the calls from the facts.
 func TestCtorFacts(t *testing.T) {
-	analysistest.Run(t, testutil.TestData(), dump, "enginetest/ctors")
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/ctors", "enginetest/ctors/legacy")
 }

@@ -610,7 +610,7 @@ func (a *analysis_) structEntries(x ast.Expr, use token.Pos, style tagStyle) []e
 		// A constructor of another package, marshalled at once
 		// (MarshalMap(models.NewItem(t))).
 		if call := a.ctorCall(x, use); call != nil {
-			if out, ok := a.importedItem(call, nil, nil); ok {
+			if out, ok := a.importedItem(call, nil, nil, style); ok {
 				return out
 			}
 		}
@@ -630,7 +630,7 @@ func (a *analysis_) structEntries(x ast.Expr, use token.Pos, style tagStyle) []e
 		// A constructor of another package (it := models.NewItem(t)):
 		// its fields, but those the caller sets after it.
 		if call := a.ctorCall(x, use); call != nil {
-			if more, ok := a.importedItem(call, vars, out); ok {
+			if more, ok := a.importedItem(call, vars, out, style); ok {
 				out = append(out, more...)
 			}
 		}

@@ -103,3 +103,16 @@ func (b *Builder) Add(s string) string {
 	b.PK = "BLD#" + s
 	return "TAG"
 }
+
+// Note names its attributes by json tags only: aws-sdk-go v1 marshals it
+// by them (its PK field is the payload, its ID field the key), where the
+// v2 attributevalue package would use the field names.
+type Note struct {
+	PK string `json:"payload"`
+	ID string `json:"PK"`
+}
+
+// NewNote builds a note.
+func NewNote(id string) Note {
+	return Note{PK: "NOTE" + id, ID: "N#" + id}
+}
