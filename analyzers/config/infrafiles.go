@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/ddblint/ddblint/internal/filememo"
 )
 
 // Projects keep the templates that declare their tables beside their code:
@@ -90,10 +92,18 @@ func (f *infraFinder) root(dir string) {
 // the folder itself): every template file counts, and folders are entered
 // to infraDepth.
 func (f *infraFinder) scan(dir string, depth int) {
-	ents, err := os.ReadDir(dir)
+	if f.entries >= infraEntries {
+		return // ReadDir(n) with n <= 0 would list the folder whole
+	}
+	d, err := os.Open(dir)
 	if err != nil {
 		return
 	}
+	// Only as many entries as the look has left: a folder of thousands of
+	// files is not listed whole. ReadDir with a count does not sort.
+	ents, _ := d.ReadDir(infraEntries - f.entries + 1)
+	_ = d.Close() // read only: a close error loses nothing
+	slices.SortFunc(ents, func(a, b os.DirEntry) int { return strings.Compare(a.Name(), b.Name()) })
 	for _, e := range ents {
 		if f.entries++; f.entries > infraEntries || f.opened >= infraFiles {
 			return
@@ -146,8 +156,20 @@ func templateName(name string) bool {
 }
 
 // declaresTable reports whether the first infraBytes of the file hold a
-// table marker.
+// table marker, reading each version of the file once per process (see
+// markerMemo).
 func declaresTable(path string) bool {
+	ok, err := markerMemo.Get(path, func() (bool, error) { return hasMarker(path), nil })
+	return err == nil && ok
+}
+
+// markerMemo remembers which found files declare a table: every package
+// of a run looks at the same files, and a folder of large templates would
+// otherwise be read again for each. Like fileMemo, it changes no result.
+var markerMemo filememo.Memo[bool]
+
+// hasMarker reads the first infraBytes of the file for a table marker.
+func hasMarker(path string) bool {
 	fh, err := os.Open(path)
 	if err != nil {
 		return false
