@@ -451,7 +451,7 @@ func (e *Evaluator) WholeField(v *types.Var, field string, use token.Pos) ([]ast
 		// A parameter or receiver: a store makes the field the function's
 		// own (saveKeyed(ctx, o *Order) setting o.PK), wherever it is.
 		var out []ast.Expr
-		for _, s := range append(append([]fieldOp(nil), vi.fields...), e.setterStores(vi, use)...) {
+		for _, s := range append(append([]fieldOp(nil), vi.fields...), e.setterStores(vi, field, use)...) {
 			if s.field == field && s.pos < use {
 				out = append(out, s.rhs)
 			}
@@ -466,7 +466,7 @@ func (e *Evaluator) WholeField(v *types.Var, field string, use token.Pos) ([]ast
 		return []ast.Expr{nil}, false
 	}
 	pkgLevel := v.Parent() == e.pkg.Scope()
-	stores := append(append([]fieldOp(nil), vi.fields...), e.setterStores(vi, use)...)
+	stores := append(append([]fieldOp(nil), vi.fields...), e.setterStores(vi, field, use)...)
 	sort.SliceStable(stores, func(i, j int) bool { return stores[i].pos < stores[j].pos })
 	var out []ast.Expr
 	fromDef := true

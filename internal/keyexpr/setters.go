@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"maps"
 	"slices"
 	"strings"
 )
@@ -273,12 +272,12 @@ func readsOnly(info *types.Info, call *ast.CallExpr) bool {
 	return false
 }
 
-// setterStores are the stores the setter calls on v make before use: one
-// per field a setter sets (its value: the right-hand side inside a method
+// setterStores are the stores of field the setter calls on v make before
+// use: one per call that sets it (its value: the right-hand side inside a method
 // of this package, the call itself for one of another package, which the
 // caller reads through SetterValue's fact) and a store of unknown value per
 // field it may set.
-func (e *Evaluator) setterStores(vi *varInfo, use token.Pos) []fieldOp {
+func (e *Evaluator) setterStores(vi *varInfo, field string, use token.Pos) []fieldOp {
 	var out []fieldOp
 	for _, c := range vi.calls {
 		if c.pos >= use {
@@ -292,16 +291,15 @@ func (e *Evaluator) setterStores(vi *varInfo, use token.Pos) []fieldOp {
 		if !ok {
 			continue
 		}
-		local := fn.Pkg() == e.pkg
-		for _, f := range slices.Sorted(maps.Keys(s.Stores)) {
+		if x, stored := s.Stores[field]; stored {
 			rhs := ast.Expr(c.call)
-			if local {
-				rhs = s.Stores[f]
+			if fn.Pkg() == e.pkg {
+				rhs = x
 			}
-			out = append(out, fieldOp{field: f, rhs: rhs, block: c.block, pos: c.pos})
+			out = append(out, fieldOp{field: field, rhs: rhs, block: c.block, pos: c.pos})
 		}
-		for _, f := range s.Unknown {
-			out = append(out, fieldOp{field: f, block: c.block, pos: c.pos})
+		if slices.Contains(s.Unknown, field) {
+			out = append(out, fieldOp{field: field, block: c.block, pos: c.pos})
 		}
 	}
 	return out
