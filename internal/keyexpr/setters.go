@@ -80,11 +80,13 @@ func (e *Evaluator) setterOf(fn *types.Func) *Setter {
 	unknown := map[string]bool{}
 	// top are the statements every call runs: those of the body up to the
 	// first that may return early (if a.PK != "" { return }); a store
-	// after it happens on some paths only.
+	// after it happens on some paths only. A return of an error is no such
+	// path: the caller that goes on to write the item has checked it.
 	top := map[ast.Stmt]bool{}
+	errResult := lastIsError(fn.Signature())
 	for _, st := range fd.Body.List {
 		top[st] = true
-		if mayReturn(st) {
+		if mayReturn(st, errResult) {
 			break
 		}
 	}
@@ -316,17 +318,32 @@ func (e *Evaluator) isSetterCall(call *ast.CallExpr) bool {
 }
 
 // mayReturn reports whether st holds a return statement of its function
-// (function literals inside it return from themselves).
-func mayReturn(st ast.Stmt) bool {
+// (function literals inside it return from themselves) that ends the call
+// well: with errResult (the last result is an error), one that returns a
+// nil error or no values.
+func mayReturn(st ast.Stmt, errResult bool) bool {
 	found := false
 	ast.Inspect(st, func(n ast.Node) bool {
-		switch n.(type) {
+		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			found = true
+			if !errResult || len(n.Results) == 0 {
+				found = true
+			} else if id, ok := ast.Unparen(n.Results[len(n.Results)-1]).(*ast.Ident); ok && id.Name == "nil" {
+				found = true
+			}
 		}
 		return !found
 	})
 	return found
+}
+
+// lastIsError reports a signature whose last result is an error.
+func lastIsError(sig *types.Signature) bool {
+	res := sig.Results()
+	if res.Len() == 0 {
+		return false
+	}
+	return types.Identical(res.At(res.Len()-1).Type(), types.Universe.Lookup("error").Type())
 }

@@ -199,3 +199,18 @@ func saveTagged(ctx context.Context, c *dynamodb.Client, b *model.Builder) error
 	_, err = c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("apps"), Item: av})
 	return err
 }
+
+// A setter's early return of an error is a guard, not a path that keeps
+// the old value: its stores stand.
+func saveBound(ctx context.Context, c *dynamodb.Client, id, lang string) error {
+	app := model.Application{PK: "APP#" + id, SK: "APP"} // want `PutItem write apps PK partition key = APP#<string:id>` `PutItem write apps SK sort key = APP`
+	if err := app.Bind(lang); err != nil {               // want `PutItem write apps GSI1PK partition key GSI1 = LANG#<string:lang>`
+		return err
+	}
+	av, err := attributevalue.MarshalMap(app)
+	if err != nil {
+		return err
+	}
+	_, err = c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("apps"), Item: av})
+	return err
+}

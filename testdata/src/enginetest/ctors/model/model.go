@@ -116,3 +116,13 @@ type Note struct {
 func NewNote(id string) Note {
 	return Note{PK: "NOTE" + id, ID: "N#" + id}
 }
+
+// Bind checks its argument first: a caller that writes the item after it
+// has checked the error, so its stores stand.
+func (a *Application) Bind(lang string) error {
+	if lang == "" {
+		return errors.New("model: no language")
+	}
+	a.GSI1PK = "LANG#" + lang
+	return nil
+}
