@@ -94,16 +94,19 @@ func (e *Evaluator) setterOf(fn *types.Func) *Setter {
 		id, ok := ast.Unparen(x).(*ast.Ident)
 		return ok && e.info.Uses[id] == recv
 	}
-	// field is the receiver's field a place is reached through (r.F,
-	// r.F.G, r.F[k]), and whether the place is r.F itself.
-	field := func(x ast.Expr) (string, bool, bool) {
+	// allowed are the receiver's identifiers whose use is accounted for.
+	allowed := map[*ast.Ident]bool{}
+	// reach walks a place to the receiver's field it is reached through
+	// (r.F, r.F.G, r.F[k]): the field, whether the place is r.F itself,
+	// and the receiver's identifier.
+	reach := func(x ast.Expr) (string, bool, *ast.Ident) {
 		direct := true
 		for {
 			x = ast.Unparen(x)
 			switch y := x.(type) {
 			case *ast.SelectorExpr:
-				if isRecv(y.X) {
-					return y.Sel.Name, direct, true
+				if id, ok := ast.Unparen(y.X).(*ast.Ident); ok && e.info.Uses[id] == recv {
+					return y.Sel.Name, direct, id
 				}
 				x = y.X
 			case *ast.IndexExpr:
@@ -111,30 +114,18 @@ func (e *Evaluator) setterOf(fn *types.Func) *Setter {
 			case *ast.StarExpr:
 				x = y.X
 			default:
-				return "", false, false
+				return "", false, nil
 			}
 			direct = false
 		}
 	}
-	// allowed are the receiver's identifiers whose use is accounted for.
-	allowed := map[*ast.Ident]bool{}
+	field := func(x ast.Expr) (string, bool, bool) {
+		f, direct, id := reach(x)
+		return f, direct, id != nil
+	}
 	allow := func(x ast.Expr) {
-		for {
-			x = ast.Unparen(x)
-			switch y := x.(type) {
-			case *ast.SelectorExpr:
-				if id, ok := ast.Unparen(y.X).(*ast.Ident); ok && e.info.Uses[id] == recv {
-					allowed[id] = true
-					return
-				}
-				x = y.X
-			case *ast.IndexExpr:
-				x = y.X
-			case *ast.StarExpr:
-				x = y.X
-			default:
-				return
-			}
+		if _, _, id := reach(x); id != nil {
+			allowed[id] = true
 		}
 	}
 	ok := true
