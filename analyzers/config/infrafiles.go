@@ -77,7 +77,7 @@ var rootNames = []string{"template.yaml", "template.yml", "template.json", "serv
 // large module holds hundreds of package folders.
 func (f *infraFinder) root(dir string) {
 	for _, name := range rootNames {
-		if path := filepath.Join(dir, name); isRegular(path) {
+		if path := filepath.Join(dir, name); isTemplate(path) {
 			f.consider(path)
 		}
 	}
@@ -132,9 +132,11 @@ func (f *infraFinder) consider(path string) {
 	}
 }
 
-func isRegular(path string) bool {
-	fi, err := os.Stat(path)
-	return err == nil && fi.Mode().IsRegular()
+// isTemplate is isFile (the config file's test) with its error taken as
+// no file: a root the look cannot stat has nothing to offer.
+func isTemplate(path string) bool {
+	ok, err := isFile(path)
+	return ok && err == nil
 }
 
 func isDir(path string) bool {
