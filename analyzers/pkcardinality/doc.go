@@ -10,7 +10,8 @@
 //
 //   - a bool (2 values);
 //   - a value of an enum-like named type (a string or integer type with
-//     declared constants of that type) with at most 16 constants;
+//     declared constants of that type) with at most 16 distinct values (a
+//     second name for a value, such as a default, is not one more);
 //   - a string whose name says it has few values: its last word (camelCase,
 //     snake_case and kebab-case names are split into words, case is ignored)
 //     is status, state, type, kind, category, country or region, optionally

@@ -922,21 +922,22 @@ func isUUIDType(path, name string) bool {
 	return false
 }
 
-// countConsts counts the package-level constants declared with exactly the
-// named type: an enum-like type's number of values.
+// countConsts counts the distinct values of the package-level constants
+// declared with exactly the named type: an enum-like type's number of
+// values. A second name for a value (defaultKind = KindA) adds none.
 func countConsts(named *types.Named) int {
 	pkg := named.Obj().Pkg()
 	if pkg == nil {
 		return 0
 	}
-	n := 0
+	vals := map[string]bool{}
 	scope := pkg.Scope()
 	for _, name := range scope.Names() {
 		if c, ok := scope.Lookup(name).(*types.Const); ok && types.Identical(c.Type(), named) {
-			n++
+			vals[c.Val().ExactString()] = true
 		}
 	}
-	return n
+	return len(vals)
 }
 
 // leafName is the last name in an expression: "Status" for o.Status, the
