@@ -147,9 +147,10 @@ func joinsPairs(t keyexpr.Template, sites []keyexpr.Delimiter, sep, major string
 }
 
 // idPrefixes reports a key whose every site of sep ties a lower-case word
-// (or a few joined by sep) to the value right after it, inside a part that follows an upper-case
-// label and the convention: a prefixed id, "PROJECT#" + ("proj-" + uuid) or
-// "ORDER#ord_" + id, or a short tag, "SESSION#t:" + tenant + "#u:" + user.
+// (or a few joined by sep) to the value right after it, inside a part that
+// follows an upper-case label and the convention: a prefixed id, "PROJECT#"
+// + ("proj-" + uuid) or "ORDER#ord_" + id, a short tag, "SESSION#t:" +
+// tenant + "#u:" + user, or a named marker, "IDEMP#account-purge-" + user.
 // The word belongs to the value, and the parts still split on the
 // convention. The case is the only mark, so a key whose labels are lower
 // case is judged as before, and "TENANT#" + t + "#USER-" + u, whose word is
