@@ -76,9 +76,11 @@
 //     "|" between two values, is reported.
 //   - A lower-case word tied to the value right after it by another
 //     character, inside a part that follows an upper-case label and the
-//     convention: a prefixed id ("PROJECT#" + ("proj-" + uuid), cus_…) or
-//     a short tag (fmt.Sprintf("SESSION#t:%s#u:%s", tenant, user)). The
-//     word spells the value, and the parts still split on the convention.
+//     convention: a prefixed id ("PROJECT#" + ("proj-" + uuid), cus_…), a
+//     short tag (fmt.Sprintf("SESSION#t:%s#u:%s", tenant, user)), or a
+//     name of up to three such words joined by that same character
+//     ("IDEMP#account-purge-" + user). The words spell the value, and the
+//     parts still split on the convention.
 //     Only the case tells it from a label, so where the labels are lower
 //     case too ("project#proj-" + id) the key is reported, as are an
 //     upper-case word ("TENANT#" + t + "#USER-" + u), a character between

@@ -147,9 +147,10 @@ func joinsPairs(t keyexpr.Template, sites []keyexpr.Delimiter, sep, major string
 }
 
 // idPrefixes reports a key whose every site of sep ties a lower-case word
-// to the value right after it, inside a part that follows an upper-case
-// label and the convention: a prefixed id, "PROJECT#" + ("proj-" + uuid) or
-// "ORDER#ord_" + id, or a short tag, "SESSION#t:" + tenant + "#u:" + user.
+// (or a few joined by sep) to the value right after it, inside a part that
+// follows an upper-case label and the convention: a prefixed id, "PROJECT#"
+// + ("proj-" + uuid) or "ORDER#ord_" + id, a short tag, "SESSION#t:" +
+// tenant + "#u:" + user, or a named marker, "IDEMP#account-purge-" + user.
 // The word belongs to the value, and the parts still split on the
 // convention. The case is the only mark, so a key whose labels are lower
 // case is judged as before, and "TENANT#" + t + "#USER-" + u, whose word is
@@ -173,7 +174,7 @@ func idPrefixes(t keyexpr.Template, sites []keyexpr.Delimiter, sep, major string
 		}
 		before := t.Parts[d.Part].Lit[:d.Off]
 		i := strings.LastIndex(before, major)
-		if i < 0 || !isLowerWord(before[i+len(major):]) {
+		if i < 0 || !isLowerName(before[i+len(major):], sep) {
 			return false
 		}
 	}
@@ -184,6 +185,24 @@ func idPrefixes(t keyexpr.Template, sites []keyexpr.Delimiter, sep, major string
 func isUpperWord(s string) bool {
 	return s != "" && unicode.IsUpper(rune(s[0])) && !strings.ContainsFunc(s, unicode.IsLower) &&
 		!strings.ContainsFunc(s, func(r rune) bool { return r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}
+
+// isLowerName reports a name of one to three lower-case words joined by
+// sep, the character that also ties the name to its value: "proj" in
+// "proj-" + uuid, "account-purge" in "IDEMP#account-purge-" + user. A
+// hyphenated operation or kind name is spelled with the same character
+// that ends it, and is as much a part of the value as a one-word prefix.
+func isLowerName(s, sep string) bool {
+	words := strings.Split(s, sep)
+	if len(words) > 3 {
+		return false
+	}
+	for _, w := range words {
+		if !isLowerWord(w) {
+			return false
+		}
+	}
+	return true
 }
 
 // isLowerWord reports a short word in lower case letters: "proj", "cus".
