@@ -154,8 +154,8 @@ func (c *checker) extended(k *keys.Key, i int, sep string) bool {
 		if strings.HasPrefix(own, sh) || k.Cond == "begins_with" && strings.HasPrefix(sh, own) {
 			// sh is k's kind: the request's own shape or a prefix of it,
 			// or, for a begins_with request, a kind the prefix lists
-			// ("PUNCH#" + pid + "COMMENT#" over the comments
-			// "PUNCH#<p>COMMENT#<c>"), whose keys the value only narrows.
+			// ("TICKET#" + t + "NOTE#" over the notes
+			// "TICKET#<t>NOTE#<n>"), whose keys the value only narrows.
 			continue
 		}
 		if rest, ok := strings.CutPrefix(sh, prefix); ok && strings.Contains(rest, sep) && endsAlike(rest, suffix) && !c.neverHolds(k, sh, prefix, suffix) && c.sortMayMeet(k, sh) {
@@ -170,8 +170,8 @@ func (c *checker) extended(k *keys.Key, i int, sep string) bool {
 // request's key is prefix + value + suffix, so for it to be one of sh's keys
 // (or, for begins_with, a prefix of one) suffix must occur in what sh has
 // after prefix. It cannot when suffix has a character that neither that
-// literal text nor any of its holes can hold: "PUNCH#" + pid + "COMMENT#"
-// against "PUNCH##" + uuid, whose hole is hexadecimal digits and dashes.
+// literal text nor any of its holes can hold: "TICKET#" + t + "NOTE#"
+// against "TICKET##" + uuid, whose hole is hexadecimal digits and dashes.
 // A range condition (<, BETWEEN…) compares keys in order, not by text, so it
 // is not judged here.
 func (c *checker) neverHolds(k *keys.Key, sh, prefix, suffix string) bool {
