@@ -114,6 +114,14 @@
 //     other partition but none of its items. A kind whose sort keys are not
 //     known, a query with no sort key condition or with a range on it
 //     (SK <= :x spans every kind's sort keys), is still reported;
+//   - a key whose literal text after the untrusted value no item of the
+//     other kind can hold: begins_with(SK, "TICKET#" + t + "NOTE#")
+//     next to tickets written as "TICKET##" + uuid.New().String() (a
+//     uuid's text is hexadecimal digits and dashes, and has no "O"). What
+//     a hole holds is taken from the items written (Put, an item built, an
+//     upsert), not from reads by a path id; a range condition is still
+//     reported. A begins_with prefix does not count the kind it lists
+//     either: the notes "TICKET#<t>NOTE#<n>" are the prefix's own;
 //   - a key that is the untrusted value and nothing else, or values glued
 //     with no literal text between them (tenant + id): no separator in the
 //     key to forge; the code hands the whole key to the caller, which is a

@@ -3,6 +3,7 @@ package keyinjection
 import (
 	"go/ast"
 	"go/token"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -150,12 +151,49 @@ func (c *checker) extended(k *keys.Key, i int, sep string) bool {
 		suffix = ""
 	}
 	for _, sh := range c.res.ModuleShapes[k.Attr] {
-		if strings.HasPrefix(own, sh) {
+		if strings.HasPrefix(own, sh) || k.Cond == "begins_with" && strings.HasPrefix(sh, own) {
+			// sh is k's kind: the request's own shape or a prefix of it,
+			// or, for a begins_with request, a kind the prefix lists
+			// ("TICKET#" + t + "NOTE#" over the notes
+			// "TICKET#<t>NOTE#<n>"), whose keys the value only narrows.
 			continue
 		}
-		if rest, ok := strings.CutPrefix(sh, prefix); ok && strings.Contains(rest, sep) && endsAlike(rest, suffix) && c.sortMayMeet(k, sh) {
+		if rest, ok := strings.CutPrefix(sh, prefix); ok && strings.Contains(rest, sep) && endsAlike(rest, suffix) && !c.neverHolds(k, sh, prefix, suffix) && c.sortMayMeet(k, sh) {
 			return true
 		}
+	}
+	return false
+}
+
+// neverHolds reports whether no key of shape sh, which starts with prefix,
+// can hold the literal suffix a request puts after its untrusted value: the
+// request's key is prefix + value + suffix, so for it to be one of sh's keys
+// (or, for begins_with, a prefix of one) suffix must occur in what sh has
+// after prefix. It cannot when suffix has a character that neither that
+// literal text nor any of its holes can hold: "TICKET#" + t + "NOTE#"
+// against "TICKET##" + uuid, whose hole is hexadecimal digits and dashes.
+// A range condition (<, BETWEEN…) compares keys in order, not by text, so it
+// is not judged here.
+func (c *checker) neverHolds(k *keys.Key, sh, prefix, suffix string) bool {
+	switch k.Cond {
+	case "", "=", "begins_with":
+	default:
+		return false
+	}
+	holes, ok := c.res.ModuleHoleChars[keys.AttrShape{Attr: k.Attr, Shape: sh}]
+	n := strings.Count(prefix, keys.ShapeHole)
+	if suffix == "" || !ok || len(holes) < n {
+		return false
+	}
+	rest := sh[len(prefix):]
+	for _, r := range suffix {
+		if strings.ContainsRune(strings.ReplaceAll(rest, keys.ShapeHole, ""), r) {
+			continue
+		}
+		if slices.ContainsFunc(holes[n:], func(cs string) bool { return cs == "" || strings.ContainsRune(cs, r) }) {
+			continue
+		}
+		return true
 	}
 	return false
 }

@@ -108,6 +108,9 @@ type Result struct {
 	// ModuleItems are the item kinds (see ItemShape) of the same packages
 	// whose partition key shape is among ModuleShapes.
 	ModuleItems []ItemShape
+	// ModuleHoleChars gives, for each shape of ModuleShapes, the
+	// characters each of its holes can hold ("" for any; see ShapeChars).
+	ModuleHoleChars map[AttrShape][]string
 	// Validators are the functions of other packages, called in this one,
 	// that check their parameters for Config.Separator (ValidatorFact):
 	// function → indices of the checked parameters.

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/sdk"
 )
 
 // ShapesFact lists, for one package, the shapes of the keys it builds that
@@ -18,6 +19,20 @@ type ShapesFact struct {
 	// Items pairs the partition key shapes among Shapes with the sort key
 	// shape the same key set gives the same table or index; sorted too.
 	Items []ItemShape
+	// Chars gives, for the shapes among Shapes that the package writes
+	// (Put, an item built, an upsert), the characters each hole can hold
+	// in the items written; sorted too. A shape only read is not listed.
+	Chars []ShapeChars
+}
+
+// ShapeChars is, for one shape, the characters each of its holes can hold
+// in every item of that shape the package writes ("" for any): the text of
+// a uuid is hexadecimal digits and dashes. keyinjection uses it to see that
+// the literal text a request puts after an untrusted value can never occur
+// inside another kind's key.
+type ShapeChars struct {
+	Shape AttrShape
+	Holes []string
 }
 
 // ItemShape is the shape of the partition key and of the sort key that one
@@ -83,6 +98,20 @@ func (a *analysis_) keyShapes() {
 		}
 	}
 	items := itemShapes(res.Sets, seen)
+	holeChars := map[AttrShape][]string{}
+	for _, s := range res.Sets {
+		// The items that exist are those written: a read by a key of
+		// the same shape (GetItem by a path id) names no new item.
+		if s.Op != sdk.OpWrite && s.Op != sdk.OpItem && !s.Upsert {
+			continue
+		}
+		for _, k := range s.Keys {
+			as := AttrShape{Attr: k.Attr, Shape: Shape(k.Value)}
+			if seen[as] {
+				mergeHoleChars(holeChars, as, keyHoleChars(k.Value))
+			}
+		}
+	}
 	if len(own) > 0 {
 		sorted := slices.Clone(own)
 		slices.SortFunc(sorted, compareAttrShapes)
@@ -93,13 +122,20 @@ func (a *analysis_) keyShapes() {
 			}
 			return compareAttrShapes(x.Sort, y.Sort)
 		})
-		a.pass.ExportPackageFact(&ShapesFact{Shapes: sorted, Items: sortedItems})
+		var sortedChars []ShapeChars
+		for _, as := range sorted {
+			if _, ok := holeChars[as]; ok {
+				sortedChars = append(sortedChars, ShapeChars{Shape: as, Holes: holeChars[as]})
+			}
+		}
+		a.pass.ExportPackageFact(&ShapesFact{Shapes: sorted, Items: sortedItems, Chars: sortedChars})
 	}
 	res.ModuleShapes = map[string][]string{}
 	for _, as := range own {
 		res.ModuleShapes[as.Attr] = append(res.ModuleShapes[as.Attr], as.Shape)
 	}
 	res.ModuleItems = items
+	res.ModuleHoleChars = holeChars
 	seenItem := map[ItemShape]bool{}
 	for _, it := range items {
 		seenItem[it] = true
@@ -114,6 +150,9 @@ func (a *analysis_) keyShapes() {
 				seen[as] = true
 				res.ModuleShapes[as.Attr] = append(res.ModuleShapes[as.Attr], as.Shape)
 			}
+		}
+		for _, sc := range f.Chars {
+			mergeHoleChars(holeChars, sc.Shape, sc.Holes)
 		}
 		for _, it := range f.Items {
 			if !seenItem[it] {
@@ -158,4 +197,55 @@ func compareAttrShapes(x, y AttrShape) int {
 		return c
 	}
 	return strings.Compare(x.Shape, y.Shape)
+}
+
+// idChars are the characters the text of each kind of identifier is made
+// of, in either case where a library may print either.
+var idChars = map[string]string{
+	"uuid":  "0123456789abcdefABCDEF-",
+	"ulid":  "0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz",
+	"ksuid": "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+}
+
+// keyHoleChars lists, for each hole of t, the characters it can hold: an
+// identifier's alphabet, "" (any) for every other hole.
+func keyHoleChars(t keyexpr.Template) []string {
+	var out []string
+	for _, p := range t.Parts {
+		if p.Hole == nil {
+			continue
+		}
+		cs := ""
+		if p.Hole.Kind == keyexpr.ID {
+			cs = idChars[p.Hole.IDKind]
+		}
+		out = append(out, cs)
+	}
+	return out
+}
+
+// mergeHoleChars records that a key of shape as holds holes of the given
+// alphabets: a hole can hold what any key of the shape puts there, so the
+// alphabets are joined, and a hole of any text in one key makes it any.
+func mergeHoleChars(m map[AttrShape][]string, as AttrShape, holes []string) {
+	cur, ok := m[as]
+	if !ok {
+		m[as] = slices.Clone(holes)
+		return
+	}
+	if len(cur) != len(holes) {
+		m[as] = make([]string, len(holes)) // cannot happen for one shape; any text
+		return
+	}
+	for i, cs := range holes {
+		if cur[i] == "" || cs == "" {
+			cur[i] = ""
+			continue
+		}
+		for _, r := range cs {
+			if !strings.ContainsRune(cur[i], r) {
+				cur[i] += string(r)
+			}
+		}
+	}
 }

@@ -66,6 +66,8 @@
 //	sk := "AT#" + strconv.FormatInt(ms, 10)
 //	s.ID = uint64(time.Now().UnixNano())         // converted to another 64-bit integer type: still a Unix time (uint32(...) is reported)
 //	sk := fmt.Sprintf("S#%d", s.ID)              // s.ID as the function last set it, above
+//	xs[i].ID = base + uint64(i)                  // base := uint64(t.UnixNano()): a Unix time plus a range index (milliseconds and finer) or a small constant keeps its digits
+//	sk := fmt.Sprintf("S#%d", xs[i].ID)          // a slice element's field as the same loop body set it, above
 //	sk := fmt.Sprintf("AT#%d", n.CreatedAt)     // every store of the field in its package is a Unix time of one unit (n.CreatedAt = time.Now().UnixNano()), zero, or the number parsed back from a key
 //	sk := fmt.Sprintf("%d#", cutoff)            // cutoff, a parameter of an unexported helper that is only called, gets a Unix time of one unit from every call (sweep(db, now.Add(-time.Hour).Unix()))
 //	sk := t.Format("2006-01-02T15:04:05.000Z07:00")

@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"math/big"
 	"strconv"
 	"strings"
 )
@@ -345,6 +346,9 @@ func (e *Evaluator) binary(x *ast.BinaryExpr) Template {
 	if h, ok := e.reversedUnix(x); ok {
 		return Of(h)
 	}
+	if h, ok := e.offsetUnix(x); ok {
+		return Of(h)
+	}
 	return Of(e.typedHole(x, false))
 }
 
@@ -386,6 +390,97 @@ func (e *Evaluator) reversedUnix(x *ast.BinaryExpr) (*Hole, bool) {
 	h.Text = types.ExprString(x)
 	h.ExprPos, h.ExprEnd = x.Pos(), x.End()
 	return &h, true
+}
+
+// offsetUnix evaluates t + k for a Unix time t and a small non-negative k
+// (ids handed out as base + uint64(i) from one base := t.UnixNano()): the
+// sum keeps the time's number of digits until 2200 when k is below the
+// headroom the unit leaves under the next power of ten then — a constant
+// that fits, or, for milliseconds and finer (a headroom of 2.7e12 or more),
+// the index of a range over a slice, array or string, which no slice in
+// memory can make that large. In seconds the headroom (2.7e9) is within
+// reach of a slice's length, so an index there stays a plain number.
+func (e *Evaluator) offsetUnix(x *ast.BinaryExpr) (*Hole, bool) {
+	if x.Op != token.ADD || !wideInt(e.info.TypeOf(x)) {
+		return nil, false
+	}
+	for _, pair := range [2][2]ast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
+		h, exp, ok := e.unixHole(pair[0])
+		if !ok {
+			continue
+		}
+		headroom := big.NewInt(10_000_000_000 - unixUntil2200)
+		headroom.Mul(headroom, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(exp)), nil))
+		if !e.smallOffset(pair[1], headroom, exp) {
+			return nil, false
+		}
+		h.Text = types.ExprString(x)
+		h.ExprPos, h.ExprEnd = x.Pos(), x.End()
+		return &h, true
+	}
+	return nil, false
+}
+
+// smallOffset reports whether k, an integer added to a Unix time with the
+// given power of ten of its unit, is non-negative and below headroom: a
+// constant, or a range index when the unit is milliseconds or finer,
+// looked at through integer conversions.
+func (e *Evaluator) smallOffset(k ast.Expr, headroom *big.Int, exp int) bool {
+	k = ast.Unparen(k)
+	if tv, ok := e.info.Types[k]; ok && tv.Value != nil {
+		n, ok := new(big.Int).SetString(tv.Value.ExactString(), 10)
+		return ok && n.Sign() >= 0 && n.Cmp(headroom) < 0
+	}
+	if call, ok := k.(*ast.CallExpr); ok && len(call.Args) == 1 {
+		if tv, ok := e.info.Types[call.Fun]; ok && tv.IsType() && isInteger(tv.Type) {
+			return e.smallOffset(call.Args[0], headroom, exp)
+		}
+		return false
+	}
+	return exp >= 3 && e.rangeIndex(k)
+}
+
+// rangeIndex reports whether x is the key variable of an enclosing
+// `for i := range xs` over a slice, array or string that the loop does not
+// assign again: an index below the length of something in memory.
+func (e *Evaluator) rangeIndex(x ast.Expr) bool {
+	v := e.localVar(x)
+	if v == nil {
+		return false
+	}
+	_, _, body := e.innerFunc(x.Pos())
+	if body == nil {
+		return false
+	}
+	var loop *ast.RangeStmt
+	ast.Inspect(body, func(n ast.Node) bool {
+		if loop != nil || n == nil || x.Pos() < n.Pos() || x.Pos() >= n.End() {
+			return false
+		}
+		if r, ok := n.(*ast.RangeStmt); ok && r.Tok == token.DEFINE {
+			if id, ok := r.Key.(*ast.Ident); ok && e.info.Defs[id] == v {
+				loop = r
+			}
+		}
+		return true
+	})
+	if loop == nil {
+		return false
+	}
+	switch t := e.info.TypeOf(loop.X).Underlying().(type) {
+	case *types.Slice, *types.Array:
+	case *types.Pointer:
+		if _, ok := t.Elem().Underlying().(*types.Array); !ok {
+			return false
+		}
+	case *types.Basic:
+		if t.Info()&types.IsString == 0 {
+			return false
+		}
+	default:
+		return false
+	}
+	return !e.touches(loop.Body, token.NoPos, nil, v)
 }
 
 // unixHole is a copy of the hole of x when x is a Unix time alone, with
@@ -672,6 +767,9 @@ func (e *Evaluator) selector(x *ast.SelectorExpr) Template {
 		return e.ident(x.Sel)
 	}
 	if t, ok := e.fieldOfLocal(x); ok {
+		return t
+	}
+	if t, ok := e.elemField(x); ok {
 		return t
 	}
 	if t, ok := e.catalogueEntry(x); ok {
