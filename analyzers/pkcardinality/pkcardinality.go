@@ -281,9 +281,11 @@ func constantShape(pk, sk *keys.Key) (string, bool) {
 // of rows per partition, which does not grow with the data.
 //
 // A part judged few only by its name (a string called status) is no proof:
-// nothing stops it from holding any string, so the partition may grow. An
-// enum value converted from arbitrary text at the write (FeatureKey(name))
-// is trusted to be one of its constants, as the few-values form trusts it.
+// nothing stops it from holding any string, so the partition may grow. A
+// value of the enum's type is trusted to be one of its constants, wherever
+// it was converted, as the few-values form trusts it; a conversion in sight
+// (string(FeatureKey(name)), or a caller's FeatureKey(name)) is read
+// through by the evaluator to the text it converts, which bounds nothing.
 // The cap is the few-values form's own limit: a declared set larger than a
 // handful is a catalogue that grows with releases, and a product of parts
 // is capped alike so that two enums do not add up to hundreds of rows.
@@ -469,7 +471,8 @@ func enumID(h *keyexpr.Hole) bool {
 // constants the type declares.
 var keyValueWords = map[string]bool{
 	"sort": true, "partition": true, "primary": true, "hash": true, "range": true,
-	"composite": true, "row": true, "item": true, "record": true, "table": true, "db": true, "object": true, "s3": true, "cache": true, "idempotency": true,
+	"composite": true, "row": true, "item": true, "record": true, "table": true,
+	"db": true, "object": true, "s3": true, "cache": true, "idempotency": true,
 	"api": true, "access": true, "secret": true, "private": true, "public": true,
 	"signing": true, "encryption": true, "license": true,
 }
