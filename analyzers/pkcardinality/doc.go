@@ -102,6 +102,7 @@
 //	"GSI1PK": &types.AttributeValueMemberS{Value: "ACTIVE#" + strconv.FormatBool(u.Active)}
 //	"PK": &types.AttributeValueMemberS{Value: "COUNTRY#" + countryCode}
 //	Product{PK: "PRODUCT#ALL", SK: "PRODUCT#" + productID} // every product in one partition
+//	Job{PK: "JOBS", SK: "JOB#" + j.State}                   // State is a plain string: its name bounds nothing
 //	Room{ID: id, Phase: "waiting"} // phase-index keyed by phase alone: every waiting room in one index partition
 //	Job{PK: "JOB#" + id, GSI1PK: "JOB"} // no schema in sight: every job in one partition of GSI1
 //
@@ -109,6 +110,7 @@
 //
 //	Config{PK: "CONFIG", SK: "SETTINGS"}                     // a single row
 //	Config{PK: "CONFIG", SK: "KIND#" + string(kind)}         // a handful of fixed rows
+//	Flag{PK: "FEATURE", SK: "FLAG#" + string(f.Key)}         // FeatureKey declares 11 constants: 11 rows at most
 //	Config{PK: "CONFIG", SK: sk} // sk a helper's parameter, a constant at every call
 //	fmt.Sprintf("TENANT#%s#STATUS#%s", tenantID, o.Status)   // a high-cardinality part alongside
 //	fmt.Sprintf("STATUS#%s#%d", o.Status, hash%shards)       // an explicit write-shard suffix
@@ -125,21 +127,50 @@
 // nonce) is not taken for a
 // low-cardinality name, and an enum whose type or name says it is an
 // identifier (type UserID string with a couple of well-known constants) is
-// not taken for a small enum. Integer enums converted before formatting
+// not taken for a small enum; the word key does not say so of a type named
+// for the keys of a catalogue (type FeatureKey string, see below). Integer enums converted before formatting
 // (strconv.Itoa(int(o.Priority))) lose their type and are not reported.
 //
 // A low-cardinality partition key written or read together with a constant
 // sort key (PK: "STATUS#" + string(s), SK: "COUNTER") names one row per
 // value, a handful of fixed rows, and is not reported; a constant
 // begins_with or range condition on the sort key still reads a whole
-// partition and is. A constant partition key whose sort key takes only a
-// handful of values (an enum, a bool: the same limits as above) is a small
-// fixed set of rows, like a singleton, and is not reported; so is one whose
-// sort key is the parameter of a helper that every call fills with a
-// constant (storeSetting(ctx, signingKeySK, v), storeSetting(ctx,
-// backupKeySK, v), with the helper unexported and only ever called, so no
-// caller is hidden); nor is one whose sort key is only the result of a call
-// ddblint cannot see into, which may be a constant. A
+// partition and is.
+//
+// A constant partition key (or one with a handful of values, as above, read
+// with the whole sort key) whose sort key the code proves to take a closed
+// set of values holds a
+// small fixed set of rows, like a singleton, and is not reported
+// (Toggle{PK: "TOGGLES", SK: "TOGGLE#" + string(t.Key)}, with Key a
+// ToggleKey declaring five constants). Each varying part of the sort key
+// must be one of:
+//
+//   - a bool (2 values);
+//   - a value of an enum-like named type with at most 16 constants, the
+//     same enums the first form counts;
+//   - the parameter of a helper that every call fills with a constant
+//     (storeSetting(ctx, signingKeySK, v), storeSetting(ctx, backupKeySK,
+//     v), with the helper unexported and only ever called, so no caller is
+//     hidden): as many values as distinct constants.
+//
+// The counts multiply, and the product must stay at most 16 rows (an enum of
+// five toggles and a bool: 10). A part that only its name calls few (a
+// string field named status or kind) is no proof, since it can hold any
+// string: the partition is reported. An enum-typed value is taken to be one
+// of its constants, wherever it was converted, as the first form takes it
+// (an integer enum converted before formatting, strconv.Itoa(int(s)), has
+// lost its type and bounds nothing);
+// a conversion ddblint sees (string(ToggleKey(r.FormValue("key"))) in the
+// key, or a call of the writer that passes ToggleKey(text)) is read through
+// to the text it converts, which can be any string. A named type whose
+// name ends in Key counts as an enum when the words before it name what is
+// keyed (FeatureKey, SettingKey, MetricKey): its constants are the keys of
+// a catalogue. One that names the key of a table or store or a credential
+// (SortKey, RowKey, CacheKey, APIKey, SecretKey), like an identifier type
+// (UserID), holds values built from data, whatever constants it declares.
+//
+// Nor is a constant partition key reported whose sort key is only the
+// result of a call ddblint cannot see into, which may be a constant. A
 // lookup in a map that comes with the request or event, reached from a
 // parameter of the function (claims["sub"], an authorizer context's
 // ["principalId"].(string), an event's attributes), is data and varies; a
@@ -169,7 +200,8 @@
 //
 // # Options
 //
-// None. The limit of 16 values for enums and combined parts is fixed.
+// None. The limit of 16 values for enums and combined parts, and of 16
+// rows for a partition over a closed set of sort keys, is fixed.
 //
 // # Suppress
 //

@@ -21,3 +21,17 @@ func TestFewByName(t *testing.T) {
 		}
 	}
 }
+
+func TestCatalogueKey(t *testing.T) {
+	for in, want := range map[string]bool{
+		"FeatureKey": true, "SettingKey": true, "setting_key": true, "MetricKey": true,
+
+		"Key": false, "SortKey": false, "PartitionKey": false, "PrimaryKey": false, "RowKey": false,
+		"APIKey": false, "apiKey": false, "SecretKey": false, "S3Key": false, "CacheKey": false,
+		"SessionKey": false, "UserIDKey": false, "FeatureName": false, "KeyName": false,
+	} {
+		if got := catalogueKey(in); got != want {
+			t.Errorf("catalogueKey(%q) = %v, want %v", in, got, want)
+		}
+	}
+}

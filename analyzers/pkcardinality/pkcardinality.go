@@ -185,7 +185,7 @@ func lowCardinality(pk, sk *keys.Key) (string, bool) {
 	if len(pk.Value.Holes()) == 0 {
 		return "", false
 	}
-	if sk != nil && sk.Value.IsConst() && (sk.Cond == "" || sk.Cond == "=") {
+	if sk != nil && (sk.Cond == "" || sk.Cond == "=") && (sk.Value.IsConst() || boundedRows(sk.Value)) {
 		return "", false
 	}
 	c, ok := cardinality(pk.Value)
@@ -266,29 +266,53 @@ func constantShape(pk, sk *keys.Key) (string, bool) {
 	if !ok || val == "" || !varies(sk.Value) {
 		return "", false
 	}
-	if _, bounded := cardinality(sk.Value); bounded || fixedRows(sk.Value) {
+	if boundedRows(sk.Value) {
 		return "", false // a handful of fixed rows (CONFIG / KIND#<enum>), like a singleton
 	}
 	return val, true
 }
 
-// fixedRows reports a sort key whose every hole is a helper's parameter that
-// each call fills with a constant, a handful of them in all: the helper
-// writes one of a few fixed rows (storeCert(ctx, activeSK, …), storeCert(ctx,
-// backupSK, …)). Only the sort key beside a constant partition is judged so:
-// a partition key that callers fill with constants is still one per value.
-func fixedRows(t keyexpr.Template) bool {
+// boundedRows reports a sort key whose varying parts the code proves take a
+// handful of values, at most maxValues rows together: each part is a bool,
+// a value of an enum the few-values form counts (few, with its count), or a
+// helper's parameter that every call fills with a constant (storeCert(ctx,
+// activeSK, …), storeCert(ctx, backupSK, …): Hole.Consts). Beside a
+// constant or few-valued partition key such a sort key names a closed set
+// of rows per partition, which does not grow with the data.
+//
+// A part judged few only by its name (a string called status) is no proof:
+// nothing stops it from holding any string, so the partition may grow. A
+// value of the enum's type is trusted to be one of its constants, wherever
+// it was converted, as the few-values form trusts it; a conversion in sight
+// (string(FeatureKey(name)), or a caller's FeatureKey(name)) is read
+// through by the evaluator to the text it converts, which bounds nothing.
+// The cap is the few-values form's own limit: a declared set larger than a
+// handful is a catalogue that grows with releases, and a product of parts
+// is capped alike so that two enums do not add up to hundreds of rows.
+// Only a sort key is judged so: a partition key filled with constants is
+// still one partition per value.
+func boundedRows(t keyexpr.Template) bool {
 	n := 1
-	for _, h := range t.Holes() {
-		if h.Consts == 0 {
+	seen := map[string]bool{}
+	holes := t.Holes()
+	for _, h := range holes {
+		if h.Text != "" && seen[h.Text] {
+			continue // the same value twice adds no rows
+		}
+		seen[h.Text] = true
+		m := h.Consts
+		if c, ok := few(h); m == 0 && ok {
+			m = c // 0 when only the name says few
+		}
+		if m == 0 {
 			return false
 		}
-		n *= h.Consts
+		n *= m
 		if n > maxValues {
 			return false
 		}
 	}
-	return true
+	return len(holes) > 0
 }
 
 // varies reports a template with a hole whose value is known to come from
@@ -352,7 +376,7 @@ func few(h *keyexpr.Hole) (int, bool) {
 	case keyexpr.Bool:
 		return 2, true
 	case keyexpr.Enum:
-		if idLike(h.Name) || idLike(typeName(h.Type)) {
+		if enumID(h) {
 			return 0, false // type UserID string with a few named constants is no enum
 		}
 		if h.Values > 0 {
@@ -423,13 +447,50 @@ func fewByName(n string) bool {
 	return false
 }
 
-func idLike(n string) bool {
-	for _, w := range names.Words(n) {
-		if idWords[w] {
-			return true
+// enumID reports an enum whose name or type says it is an identifier: type
+// UserID string with a couple of well-known constants holds any user's id.
+// The word key is the one exception, for a type named for the keys of a
+// catalogue (FeatureKey, SettingKey): its declared constants are those
+// keys, the whole set. The value of a table's key or a credential (SortKey,
+// APIKey) has no such set; catalogueKey tells them apart.
+func enumID(h *keyexpr.Hole) bool {
+	tn := typeName(h.Type)
+	catalogue := catalogueKey(tn)
+	for _, n := range []string{h.Name, tn} {
+		for _, w := range names.Words(n) {
+			if idWords[w] && (w != "key" || !catalogue) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// keyValueWords, before "key" in a type's name, say that its values are the
+// keys of a table or store, or credentials: built from data, whatever
+// constants the type declares.
+var keyValueWords = map[string]bool{
+	"sort": true, "partition": true, "primary": true, "hash": true, "range": true,
+	"composite": true, "row": true, "item": true, "record": true, "table": true,
+	"db": true, "object": true, "s3": true, "cache": true, "idempotency": true,
+	"api": true, "access": true, "secret": true, "private": true, "public": true,
+	"signing": true, "encryption": true, "license": true,
+}
+
+// catalogueKey reports a type name that says its values are the keys of a
+// catalogue: a word naming what is keyed, then "key" (FeatureKey,
+// setting_key), none of them an identifier, security or key-value word.
+func catalogueKey(tn string) bool {
+	ws := names.Words(tn)
+	if len(ws) < 2 || ws[len(ws)-1] != "key" {
+		return false
+	}
+	for _, w := range ws[:len(ws)-1] {
+		if idWords[w] || keyValueWords[w] || names.SecurityWords[w] {
+			return false
+		}
+	}
+	return true
 }
 
 // typeName is the unqualified name of a type string: "UserID" for
