@@ -165,11 +165,11 @@ func (e *Evaluator) touches(n ast.Node, before token.Pos, xs, idx *types.Var) bo
 			return true
 		}
 		v, _ := e.info.Uses[id].(*types.Var)
-		switch {
-		case v == nil:
-		case v == idx:
+		switch v {
+		case nil:
+		case idx:
 			found = !e.readOnly(stack)
-		case v == xs:
+		case xs:
 			found = !e.fieldRead(stack)
 		}
 		return true
