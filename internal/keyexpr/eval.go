@@ -232,8 +232,8 @@ func (e *Evaluator) fromParam(x ast.Expr, depth int) bool {
 	case *ast.StarExpr:
 		return e.fromParam(x.X, depth+1)
 	case *ast.Ident:
-		v, ok := e.info.Uses[x].(*types.Var)
-		if !ok || v.IsField() || v.Pkg() != e.pkg || v.Parent() == e.pkg.Scope() {
+		v := e.localVar(x)
+		if v == nil {
 			return false
 		}
 		if e.isParam(v) {
