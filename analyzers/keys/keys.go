@@ -119,6 +119,11 @@ type Result struct {
 	// implementation of an interface method (see callTarget). Nil when
 	// the package was not analysed.
 	CallTarget func(fn *types.Func) *types.Func
+	// OpaqueQueries counts the package's queries whose key condition was
+	// not read (built out of sight, or a string the evaluator cannot
+	// spell): what they read is unknown, so a rule that needs every read
+	// of a design to be seen stays silent when there is one.
+	OpaqueQueries int
 }
 
 // KeySet is the keys one request, item or key condition carries together.
@@ -139,6 +144,9 @@ type KeySet struct {
 	// is where items are written, as much as a Put's item (a daily counter
 	// bumped by "ADD hits :one").
 	Upsert bool
+	// Remote marks a set made at a call of another package's wrapper:
+	// the request is sent there, among that package's other requests.
+	Remote bool
 	// Alt, when valid, is the declaration whose alternatives this set is
 	// one of: a key method returns several key structs (one per state of
 	// the item). A key of the same attribute and shape in another set of

@@ -195,16 +195,22 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 			a.add(&s)
 		}
 	}
+	read := false // the query's key condition was read
 	if x := f["KeyConditionExpression"]; x != nil {
 		s := base
 		a.keyCondition(&s, x, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
 		a.conditionAttrs(&s, x, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
+		read = hasCondition(&s) || a.builtCondition(x)
 		a.add(&s)
 	}
 	if x := f["KeyConditions"]; x != nil {
 		s := base
 		a.keyConditions(&s, x)
+		read = read || hasCondition(&s)
 		a.add(&s)
+	}
+	if req.Call == "Query" && !read && !a.inSkipped(lit.Pos()) {
+		a.res.OpaqueQueries++
 	}
 	if x := f["UpdateExpression"]; x != nil {
 		s := base
@@ -1263,4 +1269,26 @@ func (a *analysis_) marshalledV1M(x *ast.SelectorExpr) ([]entry, bool) {
 	}
 	a.consumed[call] = true
 	return a.structEntries(call.Args[0], call.Pos(), styleV1), true
+}
+
+// hasCondition reports whether s holds a key read from a key condition.
+func hasCondition(s *KeySet) bool {
+	for _, k := range s.Keys {
+		if k.Cond != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// builtCondition reports whether x is the KeyCondition of an expression
+// builder's Expression: the builder's own key set (see builder) holds the
+// condition.
+func (a *analysis_) builtCondition(x ast.Expr) bool {
+	call, ok := ast.Unparen(x).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := keyexpr.Callee(a.pass.TypesInfo, call)
+	return fn != nil && fn.Pkg() != nil && sdk.IsExpression(fn.Pkg().Path()) && fn.Name() == "KeyCondition"
 }

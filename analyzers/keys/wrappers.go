@@ -680,7 +680,7 @@ func (a *analysis_) arg(call *ast.CallExpr, sig *types.Signature, i int) ast.Exp
 func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet, caller *funcInfo) *KeySet {
 	sig := fn.Type().(*types.Signature)
 	local := fn.Pkg() == a.pass.Pkg
-	s := &KeySet{Call: ps.Call + " via " + fn.Name(), base: ps.Call, Op: ps.Op, Table: ps.Table, TableExpr: ps.TableExpr, Index: ps.Index, Pos: call.Pos()}
+	s := &KeySet{Call: ps.Call + " via " + fn.Name(), base: ps.Call, Op: ps.Op, Table: ps.Table, TableExpr: ps.TableExpr, Index: ps.Index, Pos: call.Pos(), Remote: !local}
 	var callerSig *types.Signature
 	if caller != nil {
 		callerSig = caller.sig

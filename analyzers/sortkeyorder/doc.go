@@ -36,6 +36,20 @@
 // code formats itself (t.Format(time.RFC3339Nano) into a string field) is
 // reported where it is formatted, once per place.
 //
+// A number is reported only where its design may be read in order. When
+// the package that sends the key's requests also queries the table, every
+// one of its key conditions is read, and none of them can list the key's
+// partition by a range of the sort key or with the sort key open (the
+// partition's literal text differs, or the query is of another index),
+// the design is read by whole key only (GetItem, DeleteItem, a query with
+// the sort key =): "10" and "9" are never compared, and nothing is
+// reported. A package that sends no query of its own, a query whose key
+// condition or index ddblint cannot read, a query whose partition comes
+// from a value out of sight, and a key handed to another package's
+// wrapper keep the report: the listing may be where ddblint does not look.
+// Times are reported wherever they are written: a time in a key is there
+// to be ordered.
+//
 // # Why it matters
 //
 // DynamoDB orders the items of a partition by their sort key, and compares S
@@ -78,6 +92,7 @@
 //	sk := fmt.Sprint(t.UTC())           // one zone: the default format sorts
 //	v := &types.AttributeValueMemberN{Value: strconv.Itoa(n)} // N sorts numerically
 //	pk := "USER#" + strconv.Itoa(n) // partition keys are not ordered
+//	sk := fmt.Sprintf("SLOT#%d", slot)   // the package reads SLOT# items only by whole key, and its queries list other partitions
 //
 // Deliberately not reported: a float written with zero padding and a fixed
 // precision (%012.3f); a write shard (k % n, rand.Intn(n), also moved by a

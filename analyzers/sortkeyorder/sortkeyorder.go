@@ -42,6 +42,13 @@ type checker struct {
 	// seen dedupes a value reached through two key sets (a values map
 	// shared by two queries).
 	seen map[seenKey]bool
+	// queries are the package's queries whose key condition was read;
+	// opaque says some other query's was not (see readInOrder).
+	queries []*keys.KeySet
+	opaque  bool
+	// queriesTables says the package sends a query of its own, not only
+	// through another package's wrapper.
+	queriesTables bool
 }
 
 type seenKey struct {
@@ -51,7 +58,13 @@ type seenKey struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	c := &checker{pass: pass, width: res.Config.PadWidth, seen: map[seenKey]bool{}}
+	c := &checker{pass: pass, width: res.Config.PadWidth, seen: map[seenKey]bool{}, opaque: res.OpaqueQueries > 0}
+	for _, s := range res.Sets {
+		if isQuery(s) {
+			c.queries = append(c.queries, s)
+			c.queriesTables = c.queriesTables || !s.Remote
+		}
+	}
 	for _, s := range res.Sets {
 		for _, k := range s.Keys {
 			// Partition keys are hashed, not ordered; an N attribute is
@@ -79,6 +92,9 @@ func (c *checker) check(k *keys.Key) {
 		var fixes []analysis.SuggestedFix
 		switch h.Kind {
 		case keyexpr.Int, keyexpr.Counter:
+			if !c.readInOrder(k) {
+				continue
+			}
 			msg, fixes = c.number(k, h)
 		case keyexpr.Float:
 			msg = c.float(k, h)
@@ -298,4 +314,57 @@ func (c *checker) exprAt(pos, end token.Pos) ast.Expr {
 		return path[0].(ast.Expr)
 	}
 	return nil
+}
+
+// isQuery reports whether s is a query's key condition.
+func isQuery(s *keys.KeySet) bool {
+	for _, k := range s.Keys {
+		if k.Cond != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// readInOrder reports whether the items of k's design may be read in the
+// order of k: a number's digits decide nothing when every read names the
+// whole key. It says no only when k's package queries the table, every
+// query's key condition was read, and none of them can return items of
+// k's partition by a range of k or with k open: then the design is read by
+// exact key (GetItem, a query with k =), where "10" and "9" never meet.
+// The package that sends a key's request is where its table is read in
+// the code this rule was measured on (a repository type wrapping the
+// client); a listing in an importing package goes unseen, which is why a
+// package that sends no query of its own, and a key handed to another
+// package's wrapper, keep the report.
+func (c *checker) readInOrder(k *keys.Key) bool {
+	if k.Cond != "" && k.Cond != "=" {
+		return true // k is itself a range of a query
+	}
+	pk := k.Set.Partition(k.Index)
+	if pk == nil || c.opaque || !c.queriesTables || k.Set.Remote {
+		return true // the design's other reads may be where its request is sent
+	}
+	for _, q := range c.queries {
+		if q.Table != "" && k.Set.Table != "" && q.Table != k.Set.Table {
+			continue
+		}
+		if q.Index == "" && q.IndexExpr != nil {
+			return true // an index named by a value out of sight
+		}
+		if q.Index != k.Index {
+			continue // another index's order, not k's
+		}
+		qpk := q.Partition(k.Index)
+		if qpk == nil {
+			return true // a condition without its partition key: unknown
+		}
+		if !qpk.Value.MayEqual(pk.Value) {
+			continue
+		}
+		if qsk := q.Sort(k.Index); qsk == nil || qsk.Cond != "=" {
+			return true
+		}
+	}
+	return false
 }

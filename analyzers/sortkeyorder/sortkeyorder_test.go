@@ -44,3 +44,10 @@ func TestPadWidth(t *testing.T) {
 func TestFittedTable(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/fitted")
 }
+
+// TestExactKey is a repository that reads some designs by whole key only
+// and lists others in order; its package of its own keeps its queries from
+// deciding the other test packages' designs.
+func TestExactKey(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/exactkey", "sortkeyorder/opaque", "sortkeyorder/anyindex", "sortkeyorder/remote")
+}

@@ -391,3 +391,46 @@ func (t Template) Strip() Template {
 	}
 	return out
 }
+
+// MayEqual reports whether t and u can spell the same text. It compares
+// only the literal text before the first hole and after the last one, so
+// it errs towards true: a rule that stays silent when two keys cannot meet
+// must not be silenced by a value it could not read.
+func (t Template) MayEqual(u Template) bool {
+	tp, ts, tc := t.litEnds()
+	up, us, uc := u.litEnds()
+	if tc && uc {
+		return tp == up
+	}
+	if tc {
+		return strings.HasPrefix(tp, up) && strings.HasSuffix(tp[len(up):], us)
+	}
+	if uc {
+		return strings.HasPrefix(up, tp) && strings.HasSuffix(up[len(tp):], ts)
+	}
+	return (strings.HasPrefix(tp, up) || strings.HasPrefix(up, tp)) &&
+		(strings.HasSuffix(ts, us) || strings.HasSuffix(us, ts))
+}
+
+// litEnds returns the literal text before t's first hole and after its
+// last one; for a hole-free template, its whole text twice and true.
+func (t Template) litEnds() (prefix, suffix string, whole bool) {
+	if s, ok := t.Const(); ok {
+		return s, s, true
+	}
+	var p, s strings.Builder
+	for _, part := range t.Parts {
+		if !part.IsLit() {
+			break
+		}
+		p.WriteString(part.Lit)
+	}
+	var tail []string
+	for i := len(t.Parts) - 1; i >= 0 && t.Parts[i].IsLit(); i-- {
+		tail = append(tail, t.Parts[i].Lit)
+	}
+	for i := len(tail) - 1; i >= 0; i-- {
+		s.WriteString(tail[i])
+	}
+	return p.String(), s.String(), false
+}

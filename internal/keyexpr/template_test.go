@@ -78,3 +78,43 @@ func TestCloneHoles(t *testing.T) {
 		t.Errorf("cloneHoles shares holes: the original's hole is now %q", orig.Parts[1].Hole.Name)
 	}
 }
+
+func TestMayEqual(t *testing.T) {
+	hole := func() Part { return Part{Hole: &Hole{Kind: String, Param: NoParam}} }
+	tmpl := func(parts ...any) Template {
+		var out Template
+		for _, p := range parts {
+			switch p := p.(type) {
+			case string:
+				out.Parts = append(out.Parts, Part{Lit: p})
+			case Part:
+				out.Parts = append(out.Parts, p)
+			}
+		}
+		return out
+	}
+	tests := []struct {
+		name string
+		a, b Template
+		want bool
+	}{
+		{"same constant", tmpl("CAPACITY#PROVISIONED"), tmpl("CAPACITY#PROVISIONED"), true},
+		{"other constant", tmpl("CAPACITY#PROVISIONED"), tmpl("RELIABILITY#ORPHANS"), false},
+		{"constant under the prefix", tmpl("ORG#acme"), tmpl("ORG#", hole()), true},
+		{"constant under another prefix", tmpl("DAY#2026-01-01"), tmpl("GAME#", hole()), false},
+		{"constant too short for prefix and suffix", tmpl("A#B"), tmpl("A#", hole(), "#B"), false},
+		{"prefixes that nest", tmpl("USER#", hole()), tmpl("USER#ADMIN#", hole()), true},
+		{"prefixes apart", tmpl("STUDENT#", hole()), tmpl("ROUTINE#", hole()), false},
+		{"suffixes apart", tmpl(hole(), "#A"), tmpl(hole(), "#B"), false},
+		{"an unread value meets anything", tmpl(hole()), tmpl("ROUTINE#", hole()), true},
+		{"an unread value meets a constant", tmpl(hole()), tmpl("DLQ"), true},
+	}
+	for _, tt := range tests {
+		if got := tt.a.MayEqual(tt.b); got != tt.want {
+			t.Errorf("%s: %v.MayEqual(%v) = %v, want %v", tt.name, tt.a, tt.b, got, tt.want)
+		}
+		if got := tt.b.MayEqual(tt.a); got != tt.want {
+			t.Errorf("%s (swapped): %v.MayEqual(%v) = %v, want %v", tt.name, tt.b, tt.a, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,122 @@
+// Package exactkey is a repository that reads some designs only by whole
+// key: an unpadded number in their sort keys orders nothing, so it is not
+// reported. Designs the package lists in order are reported.
+package exactkey
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+)
+
+type Store struct {
+	c     *dynamodb.Client
+	table string
+}
+
+type slotItem struct {
+	PK string `dynamodbav:"pk"`
+	SK string `dynamodbav:"sk"`
+}
+
+// ClaimSlot takes one of a few fixed slots, each by its whole key.
+func (s *Store) ClaimSlot(ctx context.Context, limit int) {
+	for slot := 0; slot < limit; slot++ {
+		item, _ := attributevalue.MarshalMap(slotItem{PK: "POOL#SLOTS", SK: fmt.Sprintf("SLOT#%d", slot)}) // ok: read by whole key only
+		s.c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String(s.table), Item: item})
+	}
+}
+
+func (s *Store) ReleaseSlot(ctx context.Context, slot int) {
+	s.c.DeleteItem(ctx, &dynamodb.DeleteItemInput{TableName: aws.String(s.table), Key: map[string]types.AttributeValue{
+		"pk": &types.AttributeValueMemberS{Value: "POOL#SLOTS"},
+		"sk": &types.AttributeValueMemberS{Value: "SLOT#" + strconv.Itoa(slot)}, // ok: read by whole key only
+	}})
+}
+
+// Invitation is read and deleted by its number, never listed.
+func (s *Store) Invitation(ctx context.Context, org string, id int64) {
+	s.c.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String(s.table), Key: map[string]types.AttributeValue{
+		"pk": &types.AttributeValueMemberS{Value: "ORG#" + org},
+		"sk": &types.AttributeValueMemberS{Value: fmt.Sprintf("INV#%d", id)}, // ok: read by whole key only
+	}})
+}
+
+// FindInvitation looks the invitation up through an index by equality: the
+// index's order is not the table's, and = names one item.
+func (s *Store) FindInvitation(ctx context.Context, login string, id int64) {
+	s.c.Query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(s.table),
+		IndexName:              aws.String("gsi1"),
+		KeyConditionExpression: aws.String("gsi1pk = :pk AND gsi1sk = :sk"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: "LOGIN#" + login},
+			":sk": &types.AttributeValueMemberS{Value: fmt.Sprintf("INV#%d", id)}, // ok: = names one item
+		},
+	})
+}
+
+// Findings lists another partition in order: it does not reach the slots
+// or the invitations.
+func (s *Store) Findings(ctx context.Context) {
+	s.c.Query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(s.table),
+		KeyConditionExpression: aws.String("pk = :pk AND begins_with(sk, :p)"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: "AUDIT#FINDINGS"},
+			":p":  &types.AttributeValueMemberS{Value: "FINDING#"},
+		},
+	})
+}
+
+// Lines are listed in order under their order: the number sorts them.
+func (s *Store) AddLine(ctx context.Context, order string, n int) {
+	s.c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String(s.table), Item: map[string]types.AttributeValue{
+		"pk": &types.AttributeValueMemberS{Value: "ORDER#" + order},
+		"sk": &types.AttributeValueMemberS{Value: "LINE#" + strconv.Itoa(n)}, // want `n is written without zero padding in sort key "sk"`
+	}})
+}
+
+func (s *Store) Lines(ctx context.Context, order string) {
+	s.c.Query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(s.table),
+		KeyConditionExpression: aws.String("pk = :pk AND begins_with(sk, :p)"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: "ORDER#" + order},
+			":p":  &types.AttributeValueMemberS{Value: "LINE#"},
+		},
+	})
+}
+
+// A day's entries are listed whole, in the order of their sequence numbers.
+func (s *Store) AddEntry(ctx context.Context, day string, seq int) {
+	s.c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String(s.table), Item: map[string]types.AttributeValue{
+		"pk": &types.AttributeValueMemberS{Value: "DAY#" + day},
+		"sk": &types.AttributeValueMemberS{Value: "E#" + strconv.Itoa(seq)}, // want `seq is written without zero padding in sort key "sk"`
+	}})
+}
+
+func (s *Store) Day(ctx context.Context, day string) {
+	s.c.Query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(s.table),
+		KeyConditionExpression: aws.String("pk = :pk"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: "DAY#" + day},
+		},
+	})
+}
+
+// GetByKey reads one item by the key its caller builds: the caller's
+// package decides the design, and its listings are out of this package's
+// sight (see package remote).
+func (s *Store) GetByKey(ctx context.Context, pk, sk string) {
+	s.c.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String(s.table), Key: map[string]types.AttributeValue{
+		"pk": &types.AttributeValueMemberS{Value: pk},
+		"sk": &types.AttributeValueMemberS{Value: sk},
+	}})
+}
