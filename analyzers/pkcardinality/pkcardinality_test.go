@@ -18,3 +18,9 @@ func TestPKCardinality(t *testing.T) {
 		"pkcardinality/svc/typeindex", "pkcardinality/svc/records", "pkcardinality/svc/fitted",
 		"pkcardinality/svc/tracks", "pkcardinality/svc/tracks/model", "pkcardinality/svc/embedded")
 }
+
+// TestStoredField puts an item whose index key a field store sets after
+// the item is read back or made new.
+func TestStoredField(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), pkcardinality.Analyzer, "pkcardinality/storedfield")
+}

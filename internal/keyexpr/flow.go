@@ -463,7 +463,10 @@ func (e *Evaluator) WholeField(v *types.Var, field string, use token.Pos) ([]ast
 	}
 	d, ok := wholeDef(vi, use)
 	if !ok {
-		return []ast.Expr{nil}, false
+		if v.Parent() == e.pkg.Scope() {
+			return []ast.Expr{nil}, false
+		}
+		return e.storeAfterDefs(vi, field, use), false
 	}
 	pkgLevel := v.Parent() == e.pkg.Scope()
 	stores := append(append([]fieldOp(nil), vi.fields...), e.setterStores(vi, field, use)...)
@@ -501,6 +504,44 @@ func (e *Evaluator) WholeField(v *types.Var, field string, use token.Pos) ([]ast
 		escaped()
 	}
 	return out, fromDef
+}
+
+// storeAfterDefs is what field holds at use when several definitions of
+// the variable may reach it (a record loaded, or made new when missing):
+// the last store of the field after all of them, in a block that holds
+// use, whichever definition ran. A store after it in a branch, or an
+// escape after it, leaves the field unknown (a nil element), as does no
+// such store.
+func (e *Evaluator) storeAfterDefs(vi *varInfo, field string, use token.Pos) []ast.Expr {
+	var lastDef token.Pos
+	for _, d := range vi.defs {
+		if d.pos < use && d.pos > lastDef {
+			lastDef = d.pos
+		}
+	}
+	stores := append(append([]fieldOp(nil), vi.fields...), e.setterStores(vi, field, use)...)
+	var last *fieldOp
+	for i := range stores {
+		s := &stores[i]
+		if s.field != field || s.pos <= lastDef || s.pos >= use || s.block == nil {
+			continue
+		}
+		if s.block.Pos() <= use && use < s.block.End() && (last == nil || s.pos > last.pos) {
+			last = s
+		}
+	}
+	if last == nil {
+		return []ast.Expr{nil}
+	}
+	for _, s := range stores {
+		if s.field == field && s.pos > last.pos && s.pos < use {
+			return []ast.Expr{nil} // stored again in a branch: two values
+		}
+	}
+	if e.escapeBefore(vi, use) > last.pos {
+		return []ast.Expr{nil}
+	}
+	return []ast.Expr{last.rhs}
 }
 
 // escapeBefore is the last position before use where a local struct

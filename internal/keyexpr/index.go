@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"sort"
+	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -244,6 +245,17 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 					}
 				}
 			}
+			// A pointer to a struct handed to a function lets it change
+			// the struct's fields (json.Unmarshal(b, m)), as &v does for a
+			// struct variable; the standard library's printers only read.
+			if !readOnlyCall(info, n) {
+				for _, arg := range n.Args {
+					if v := varOf(arg); v != nil && isStructPointer(v.Type()) {
+						vi := ix.info(v)
+						vi.addrs = append(vi.addrs, ast.Unparen(arg).Pos())
+					}
+				}
+			}
 			if isPkgFunc(info, n, "fmt", "Fprintf") || isPkgFunc(info, n, "fmt", "Fprint") {
 				if len(n.Args) > 0 {
 					if u, ok := ast.Unparen(n.Args[0]).(*ast.UnaryExpr); ok && u.Op == token.AND {
@@ -335,4 +347,30 @@ func isPkgFunc(info *types.Info, call *ast.CallExpr, pkg, name string) bool {
 func Callee(info *types.Info, call *ast.CallExpr) *types.Func {
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
 	return fn
+}
+
+// isStructPointer reports a pointer to a struct.
+func isStructPointer(t types.Type) bool {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	_, ok = p.Elem().Underlying().(*types.Struct)
+	return ok
+}
+
+// readOnlyCall reports a call of the standard library's printers and
+// loggers, which read their arguments and never write through them.
+func readOnlyCall(info *types.Info, call *ast.CallExpr) bool {
+	fn := Callee(info, call)
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	switch fn.Pkg().Path() {
+	case "fmt":
+		return !strings.HasPrefix(fn.Name(), "Sscan") && !strings.HasPrefix(fn.Name(), "Scan") && !strings.HasPrefix(fn.Name(), "Fscan")
+	case "log", "log/slog", "errors":
+		return true
+	}
+	return false
 }
