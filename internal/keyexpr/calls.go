@@ -571,11 +571,13 @@ func (e *Evaluator) substituteWith(call *ast.CallExpr, sig *types.Signature, t T
 				if local {
 					th.ExprPos, th.ExprEnd, th.CallPos, th.CallEnd, th.VerbPos, th.VerbEnd = 0, 0, 0, 0, 0, 0
 				}
+				th.Formatted = !local
 				h = th
 			} else if h.Kind == Opaque || h.Kind == p.Hole.Kind {
 				h.Kind = p.Hole.Kind
 				h.Pad, h.Layout, h.Verb = p.Hole.Pad, p.Hole.Layout, p.Hole.Verb
 				h.CallPos, h.CallEnd, h.VerbPos, h.VerbEnd = 0, 0, 0, 0
+				h.Formatted = !local
 			}
 			arg = Of(&h)
 		}

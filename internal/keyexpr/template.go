@@ -116,6 +116,11 @@ type Hole struct {
 	// Param is the index of the helper parameter this hole stands for in a
 	// helper's template, or NoParam.
 	Param int
+	// Formatted marks an argument that a function of another package
+	// formats (t.Format, strconv.Itoa, %d inside it): the text is that
+	// function's, and a rule about the format judges it there when the
+	// function is where the key's request is sent.
+	Formatted bool
 
 	// Source ranges for suggested fixes; zero when not exactly known.
 	ExprPos, ExprEnd token.Pos // the value expression (argument)

@@ -120,3 +120,12 @@ func (s *Store) GetByKey(ctx context.Context, pk, sk string) {
 		"sk": &types.AttributeValueMemberS{Value: sk},
 	}})
 }
+
+// Line reads one line of an order by its number, which it formats itself:
+// the finding is here, once, not at each caller (see package remote).
+func (s *Store) Line(ctx context.Context, order string, n int) {
+	s.c.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String(s.table), Key: map[string]types.AttributeValue{
+		"pk": &types.AttributeValueMemberS{Value: "ORDER#" + order},
+		"sk": &types.AttributeValueMemberS{Value: "LINE#" + strconv.Itoa(n)}, // want `n is written without zero padding in sort key "sk"`
+	}})
+}

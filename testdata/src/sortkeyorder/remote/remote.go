@@ -29,3 +29,7 @@ func Settings(ctx context.Context, c *dynamodb.Client) {
 		},
 	})
 }
+
+func FirstLine(ctx context.Context, s *exactkey.Store, order string, n int) {
+	s.Line(ctx, order, n) // ok: the wrapper formats n, and is reported
+}
