@@ -91,8 +91,16 @@
 // sits idle. The same holds for a
 // global secondary index, whose throttling also slows writes to the base
 // table. A constant partition key with a varying sort key is the extreme
-// case: one partition for every item of the kind, and a 10 GB limit on the
-// item collection when the table has a local secondary index.
+// case: every item of the kind shares one partition key value. DynamoDB
+// can split one value's items over partitions by sort-key range once they
+// run hot (after throttling, not before), but not when new items arrive in
+// sort-key order, and never when the table has a local secondary index,
+// which also caps the value's items at 10 GB. A sort key that grows with
+// time (a time or Unix time first, a ULID, KSUID or UUIDv7, a counter;
+// bools and enums before it only cut the range into a few) sends every new
+// item to one end of the range, within one partition's 1,000 writes per
+// second; the message then says "grows with time". Whichever way the
+// items are split, a listing of the kind reads all of them.
 //
 // # Examples
 //

@@ -87,9 +87,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, pk := range firstRead {
 		sk := pk.Set.Sort(pk.Index)
 		val, _ := pk.Value.Const()
-		diag.Report(pass, name, diag.Range{Start: pk.Expr.Pos(), Stop: pk.Expr.End()}, nil,
-			"%s is the constant %q while %s varies: every item of this kind lands in one partition",
-			pk.Describe(), diag.Shorten(val), sk.Describe())
+		diag.Report(pass, name, diag.Range{Start: pk.Expr.Pos(), Stop: pk.Expr.End()}, nil, "%s", constantMessage(pk, sk, val))
 	}
 	for _, pk := range firstFew {
 		msg, _ := lowCardinality(pk, pk.Set.Sort(pk.Index))
@@ -222,10 +220,44 @@ func constantPartition(pass *analysis.Pass, s *keys.KeySet, pk, sk *keys.Key) bo
 	if !ok {
 		return false
 	}
-	diag.Report(pass, name, diag.Range{Start: pk.Expr.Pos(), Stop: pk.Expr.End()}, nil,
-		"%s is the constant %q while %s varies: every item of this kind lands in one partition",
-		pk.Describe(), diag.Shorten(val), sk.Describe())
+	diag.Report(pass, name, diag.Range{Start: pk.Expr.Pos(), Stop: pk.Expr.End()}, nil, "%s", constantMessage(pk, sk, val))
 	return true
+}
+
+// constantMessage says what a constant partition key val over the varying
+// sort key sk does. DynamoDB can split one partition key value's items
+// over several partitions by sort-key range when they grow hot, unless
+// the writes arrive in sort-key order: a sort key that starts with a time
+// (or a time-ordered id, or a counter) sends every new item to the same
+// end of the range, where no split helps.
+func constantMessage(pk, sk *keys.Key, val string) string {
+	if timeOrdered(sk.Value) {
+		return fmt.Sprintf("%s is the constant %q while %s grows with time: new items of this kind are all written at one end of one partition key value, where DynamoDB's split for heat does not help",
+			pk.Describe(), diag.Shorten(val), sk.Describe())
+	}
+	return fmt.Sprintf("%s is the constant %q while %s varies: every item of this kind shares one partition key value, whose traffic meets one partition's limits until DynamoDB splits it under load",
+		pk.Describe(), diag.Shorten(val), sk.Describe())
+}
+
+// timeOrdered reports a sort key whose first part that takes many values
+// grows with time: a time, a Unix time, a time-ordered id (ULID, KSUID,
+// UUIDv7) or a counter. Bools and enums before it only split the range
+// into a few, each still written at its end.
+func timeOrdered(t keyexpr.Template) bool {
+	for _, h := range t.Holes() {
+		switch h.Kind {
+		case keyexpr.Bool, keyexpr.Enum:
+			continue
+		case keyexpr.Time, keyexpr.Counter:
+			return true
+		case keyexpr.Int:
+			return h.Unix
+		case keyexpr.ID:
+			return h.Sortable
+		}
+		return false
+	}
+	return false
 }
 
 // itemKey is what tells apart the items in a partition of idx, a global

@@ -93,7 +93,7 @@ func maps(ctx context.Context, c *dynamodb.Client, o Order, productID, kind stri
 		},
 	})
 	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
-		"PK": &types.AttributeValueMemberS{Value: "PRODUCT#ALL"}, // want `partition key "PK" is the constant "PRODUCT#ALL" while sort key "SK" varies: every item of this kind lands in one partition`
+		"PK": &types.AttributeValueMemberS{Value: "PRODUCT#ALL"}, // want `partition key "PK" is the constant "PRODUCT#ALL" while sort key "SK" varies: every item of this kind shares one partition key value`
 		"SK": &types.AttributeValueMemberS{Value: productID},
 	}})
 	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{

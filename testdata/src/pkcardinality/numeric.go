@@ -47,7 +47,7 @@ type reminder struct {
 }
 
 func saveReminder(ctx context.Context, c *dynamodb.Client, owner, id string, due time.Time) error {
-	item, err := attributevalue.MarshalMap(reminder{PK: "OWNER#" + owner, SK: "REMINDER#" + id, Shard: reminderShard, Due: due.UTC().Format("2006-01-02T15:04:05Z")}) // want `partition key "Shard" of index ByDue is the constant "1" while sort key "Due" of index ByDue varies`
+	item, err := attributevalue.MarshalMap(reminder{PK: "OWNER#" + owner, SK: "REMINDER#" + id, Shard: reminderShard, Due: due.UTC().Format("2006-01-02T15:04:05Z")}) // want `partition key "Shard" of index ByDue is the constant "1" while sort key "Due" of index ByDue grows with time`
 	if err != nil {
 		return err
 	}
@@ -58,7 +58,7 @@ func saveReminder(ctx context.Context, c *dynamodb.Client, owner, id string, due
 // A literal number written is the same design: writes are judged whatever
 // the constant looks like.
 func saveLegacyReminder(ctx context.Context, c *dynamodb.Client, owner, id string, due time.Time) error {
-	item, err := attributevalue.MarshalMap(reminder{PK: "OWNER#" + owner, SK: "LEGACY#" + id, Shard: 7, Due: due.UTC().Format("2006-01-02T15:04:05Z")}) // want `partition key "Shard" of index ByDue is the constant "7" while sort key "Due" of index ByDue varies`
+	item, err := attributevalue.MarshalMap(reminder{PK: "OWNER#" + owner, SK: "LEGACY#" + id, Shard: 7, Due: due.UTC().Format("2006-01-02T15:04:05Z")}) // want `partition key "Shard" of index ByDue is the constant "7" while sort key "Due" of index ByDue grows with time`
 	if err != nil {
 		return err
 	}
@@ -87,7 +87,7 @@ type digest struct {
 
 func dueDigests(db *dynamo.DB, until time.Time) {
 	var out []digest
-	db.Table("digests").Get("Shard", digestShard).Index("ByNext").Range("Next", dynamo.LessOrEqual, until).All(&out) // want `partition key "Shard" of index ByNext is the constant "3" while sort key "Next" of index ByNext varies`
+	db.Table("digests").Get("Shard", digestShard).Index("ByNext").Range("Next", dynamo.LessOrEqual, until).All(&out) // want `partition key "Shard" of index ByNext is the constant "3" while sort key "Next" of index ByNext grows with time`
 	db.Table("digests").Get("Shard", 42).Index("ByNext").Range("Next", dynamo.LessOrEqual, until).All(&out)          // ok: a bare number read is one id's partition
 }
 

@@ -46,7 +46,7 @@ func DescribeReply() {
 func saveDemoReply(ctx context.Context, db *dynamodb.Client) error {
 	side := "BLUE#"
 	at := time.Now().Format(time.RFC3339)
-	r := reply{PK: "REPLY#" + side, SK: at, GSI1PK: side + "REPLIES", GSI1SK: at} // want `partition key "PK" is the constant "REPLY#BLUE#" while sort key "SK" varies` `partition key "GSI1PK" of index GSI1 is the constant "BLUE#REPLIES" while sort key "GSI1SK" of index GSI1 varies`
+	r := reply{PK: "REPLY#" + side, SK: at, GSI1PK: side + "REPLIES", GSI1SK: at} // want `partition key "PK" is the constant "REPLY#BLUE#" while sort key "SK" grows with time` `partition key "GSI1PK" of index GSI1 is the constant "BLUE#REPLIES" while sort key "GSI1SK" of index GSI1 grows with time`
 	item, err := attributevalue.MarshalMap(r)
 	if err != nil {
 		return err

@@ -46,7 +46,7 @@ func marshal(ctx context.Context, c *dynamodb.Client, id, title string) {
 func literals(o Order, tenantID string) {
 	_ = OrderItem{PK: keys.StatusPK(o.Status), SK: "ORDER#" + o.ID}                           // want `partition key "PK" takes its only varying part from o.Status, which has 3 possible values`
 	_ = OrderItem{PK: keys.TenantStatusPK(tenantID, o.Status), SK: "ORDER#" + o.ID}           // ok: the tenant id alongside the status
-	_ = OrderItem{PK: "ORDER#" + o.ID, GSI1PK: "ORDER", GSI1SK: o.Created}                    // want `partition key "GSI1PK" of index GSI1 is the constant "ORDER" while sort key "GSI1SK" of index GSI1 varies`
+	_ = OrderItem{PK: "ORDER#" + o.ID, GSI1PK: "ORDER", GSI1SK: o.Created}                    // want `partition key "GSI1PK" of index GSI1 is the constant "ORDER" while sort key "GSI1SK" of index GSI1 grows with time`
 	_ = OrderItem{PK: "ORDER#" + o.ID, GSI1PK: "CUSTOMER#" + o.CustomerID, GSI1SK: o.Created} // ok: one index partition per customer
 }
 

@@ -31,7 +31,7 @@ func v1Requests(svc *v1.DynamoDB, o Order, productID string, active bool) {
 		},
 	})
 	svc.PutItem(&v1.PutItemInput{Item: map[string]*v1.AttributeValue{
-		"PK": {S: aws.String("PRODUCT#ALL")}, // want `partition key "PK" is the constant "PRODUCT#ALL" while sort key "SK" varies: every item of this kind lands in one partition`
+		"PK": {S: aws.String("PRODUCT#ALL")}, // want `partition key "PK" is the constant "PRODUCT#ALL" while sort key "SK" varies: every item of this kind shares one partition key value`
 		"SK": {S: aws.String(productID)},
 	}})
 	svc.GetItem(&v1.GetItemInput{Key: map[string]*v1.AttributeValue{

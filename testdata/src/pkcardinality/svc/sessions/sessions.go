@@ -46,7 +46,7 @@ type Store struct {
 
 // The table named by a field.
 func (s *Store) Lease(ctx context.Context, holder string, exp time.Time) error {
-	item, err := attributevalue.MarshalMap(lease{PK: "LEASE#" + holder, SK: "#LEASE", Expires: exp}) // want `partition key "SK" of index ByExpiry is the constant "#LEASE" while sort key "Expires" of index ByExpiry varies`
+	item, err := attributevalue.MarshalMap(lease{PK: "LEASE#" + holder, SK: "#LEASE", Expires: exp}) // want `partition key "SK" of index ByExpiry is the constant "#LEASE" while sort key "Expires" of index ByExpiry grows with time`
 	if err != nil {
 		return err
 	}
@@ -56,7 +56,7 @@ func (s *Store) Lease(ctx context.Context, holder string, exp time.Time) error {
 
 // The item marshalled by a helper, put by its caller.
 func marshalRenewal(holder string, exp time.Time) (map[string]types.AttributeValue, error) {
-	item, err := attributevalue.MarshalMap(lease{PK: "RENEW#" + holder, SK: "#RENEWAL", Expires: exp}) // want `partition key "SK" of index ByExpiry is the constant "#RENEWAL" while sort key "Expires" of index ByExpiry varies`
+	item, err := attributevalue.MarshalMap(lease{PK: "RENEW#" + holder, SK: "#RENEWAL", Expires: exp}) // want `partition key "SK" of index ByExpiry is the constant "#RENEWAL" while sort key "Expires" of index ByExpiry grows with time`
 	if err != nil {
 		return nil, fmt.Errorf("marshal renewal: %w", err)
 	}
