@@ -119,7 +119,7 @@ func run(ctx context.Context, s *store.Store, cards *legacy.GiftCards, loyalty *
 	if err := s.PutInvoice(ctx, "42", o.ID, 1, o.TotalCents); err != nil {
 		return err
 	}
-	card, err := cards.Activate(ctx, fmt.Sprintf("DEMO%012d", time.Now().Unix()), 5_000, "EUR")
+	card, err := cards.Activate(ctx, "K7QXDEMO0001", 5_000, "EUR")
 	if err != nil {
 		return err
 	}

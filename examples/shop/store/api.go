@@ -22,7 +22,7 @@ func (s *Store) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /orders/{id}", s.handleOrder)
 	mux.HandleFunc("GET /orders/{id}/events", s.handleOrderEvents)
-	mux.HandleFunc("GET /orders/{id}/shipments/{status}/{shipment}", s.handleShipment)
+	mux.HandleFunc("GET /tenants/{tenant}", s.handleTenant)
 	return mux
 }
 
@@ -51,18 +51,18 @@ func (s *Store) handleOrder(w http.ResponseWriter, r *http.Request) {
 	writeItems(w, []map[string]types.AttributeValue{out.Item})
 }
 
-// handleShipment returns one parcel of an order.
-func (s *Store) handleShipment(w http.ResponseWriter, r *http.Request) {
+// handleTenant returns a marketplace tenant's public profile.
+func (s *Store) handleTenant(w http.ResponseWriter, r *http.Request) {
 	out, err := s.db.GetItem(r.Context(), &dynamodb.GetItemInput{
 		TableName: aws.String(TableName),
 		Key: map[string]types.AttributeValue{
-			"PK": &types.AttributeValueMemberS{Value: keys.OrderPK(r.PathValue("id"))},
-			// BUG (keyinjection): the status comes from the URL, and
-			// nothing checks it. It is followed by more of the key, so a
-			// caller who puts "#" in it chooses where the status ends and
-			// the shipment id begins: the request reads a key the code
-			// never meant to build.
-			"SK": &types.AttributeValueMemberS{Value: "SHIPMENT#" + r.PathValue("status") + "#" + r.PathValue("shipment")},
+			// BUG (keyinjection): the tenant comes from the URL, and
+			// nothing checks it. Webhook keys go on past the tenant
+			// ("TENANT#<tenant>#EVENT#<event>") under the same sort key,
+			// so GET /tenants/acme%23EVENT%23paid returns acme's webhook
+			// URL, secret token and all, to anyone.
+			"PK": &types.AttributeValueMemberS{Value: "TENANT#" + r.PathValue("tenant")},
+			"SK": &types.AttributeValueMemberS{Value: ConfigSK},
 		},
 	})
 	if err != nil {
