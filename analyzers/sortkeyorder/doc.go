@@ -43,10 +43,13 @@
 // partition's literal text differs, or the query is of another index),
 // the design is read by whole key only (GetItem, DeleteItem, a query with
 // the sort key =): "10" and "9" are never compared, and nothing is
-// reported. A package that sends no query of its own, a query whose key
-// condition or index ddblint cannot read, a query whose partition comes
-// from a value out of sight, and a key handed to another package's
-// wrapper keep the report: the listing may be where ddblint does not look.
+// reported. A query in an unexported helper that takes the whole
+// partition key from its caller (queryPartition(ctx, pk)) reads the
+// partitions its calls name. A package that sends no query of its own, a
+// query whose key condition or index ddblint cannot read, a query whose
+// partition comes from a value out of sight, and a key handed to another
+// package's wrapper keep the report: the listing may be where ddblint
+// does not look.
 // Times are reported wherever they are written: a time in a key is there
 // to be ordered.
 //

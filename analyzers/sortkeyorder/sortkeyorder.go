@@ -366,10 +366,63 @@ func (c *checker) readInOrder(k *keys.Key) bool {
 		if qpk == nil {
 			return true // a condition without its partition key: unknown
 		}
+		if c.helperParam(qpk) {
+			// A helper's own query (queryPartition(ctx, pk)): every call
+			// is in this package, and the sets made at the calls carry
+			// the partitions they name.
+			continue
+		}
 		if !qpk.Value.MayEqual(pk.Value) {
 			continue
 		}
 		if qsk := q.Sort(k.Index); qsk == nil || qsk.Cond != "=" {
+			return true
+		}
+	}
+	return false
+}
+
+// helperParam reports a key whose whole value is a parameter of the
+// unexported function around it: only this package calls the function,
+// and the engine made the calls' own sets (calledVia).
+func (c *checker) helperParam(k *keys.Key) bool {
+	if len(k.Value.Parts) != 1 || k.Value.Parts[0].Hole == nil {
+		return false
+	}
+	f := c.fileOf(k.Expr.Pos())
+	if f == nil {
+		return false
+	}
+	var fd *ast.FuncDecl
+	for _, d := range f.Decls {
+		if d, ok := d.(*ast.FuncDecl); ok && d.Pos() <= k.Expr.Pos() && k.Expr.End() <= d.End() {
+			fd = d
+		}
+	}
+	if fd == nil || fd.Name.IsExported() || !c.calledVia(fd.Name.Name) {
+		return false
+	}
+	params := map[types.Object]bool{}
+	for _, field := range fd.Type.Params.List {
+		for _, n := range field.Names {
+			params[c.pass.TypesInfo.Defs[n]] = true
+		}
+	}
+	found := false
+	ast.Inspect(k.Expr, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && params[c.pass.TypesInfo.Uses[id]] {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// calledVia reports whether some query set was made at a call of the
+// function named fn (the engine names such sets "Query via fn").
+func (c *checker) calledVia(fn string) bool {
+	for _, q := range c.queries {
+		if strings.HasSuffix(q.Call, " via "+fn) {
 			return true
 		}
 	}

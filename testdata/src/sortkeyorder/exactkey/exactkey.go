@@ -129,3 +129,26 @@ func (s *Store) Line(ctx context.Context, order string, n int) {
 		"sk": &types.AttributeValueMemberS{Value: "LINE#" + strconv.Itoa(n)}, // want `n is written without zero padding in sort key "sk"`
 	}})
 }
+
+// partition lists one partition for the package's own callers: its query
+// reads the partitions its calls name, the audit log and the boards.
+func (s *Store) partition(ctx context.Context, pk string) {
+	s.c.Query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(s.table),
+		KeyConditionExpression: aws.String("pk = :pk"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: pk},
+		},
+	})
+}
+
+func (s *Store) AuditLog(ctx context.Context) { s.partition(ctx, "AUDIT#LOG") }
+
+func (s *Store) Board(ctx context.Context, board string) { s.partition(ctx, "BOARD#"+board) }
+
+func (s *Store) AddScore(ctx context.Context, board string, points int) {
+	s.c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String(s.table), Item: map[string]types.AttributeValue{
+		"pk": &types.AttributeValueMemberS{Value: "BOARD#" + board},
+		"sk": &types.AttributeValueMemberS{Value: "SCORE#" + strconv.Itoa(points)}, // want `points is written without zero padding in sort key "sk"`
+	}})
+}
