@@ -25,7 +25,10 @@
 //
 // It also reports a constant partition key written together with a varying
 // sort key (PK: "PRODUCT#ALL", SK: productID): every item of that kind is
-// stored in one partition. This second form is reported where items are
+// stored in one partition. The sort key may be one the index shares with
+// the table: a status index declared with the table's own sort key
+// (created_at) puts every item written with status "queued" in one index
+// partition. This second form is reported where items are
 // written (PutItem, BatchWriteItem and TransactWriteItems puts, the
 // expression builder's Set, UpdateExpression SET) or built (tagged struct
 // literals, attributevalue.MarshalMap): a read of that partition (GetItem,

@@ -54,6 +54,9 @@ func run(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			sk := s.Sort(idx)
+			if sk == nil {
+				sk = sharedSort(res, s, idx)
+			}
 			if msg, ok := lowCardinality(pk, sk); ok {
 				if writes(s) {
 					diag.Report(pass, name, diag.Range{Start: pk.Expr.Pos(), Stop: pk.Expr.End()}, nil, "%s", msg)
@@ -154,7 +157,7 @@ func constantWrites(res *keys.Result) map[string]bool {
 			// (an embedded struct's field, a store the engine does not
 			// follow) is not judged as writing that partition, so its
 			// reads still are.
-			if v, ok := k.Value.Const(); ok && k.Role == keys.Partition && s.Sort(k.Index) != nil {
+			if v, ok := k.Value.Const(); ok && k.Role == keys.Partition && (s.Sort(k.Index) != nil || sharedSort(res, s, k.Index) != nil) {
 				out[constKey(k, v)] = true
 			}
 		}
@@ -286,6 +289,28 @@ func itemKey(res *keys.Result, s *keys.KeySet, idx string) *keys.Key {
 		return nil
 	}
 	return s.Partition("")
+}
+
+// sharedSort is the sort key of idx when its declaration sorts it by an
+// attribute the item carries in another role: a status index sorted by the
+// table's own sort key (created_at). The engine gives an attribute one role
+// of each kind, the table's first, so the index's sort key is not among its
+// keys; its value is the same, and it is what spreads the items of one
+// index partition. Nil when idx declares no sort key or the item lacks it.
+func sharedSort(res *keys.Result, s *keys.KeySet, idx string) *keys.Key {
+	if idx == "" {
+		return nil
+	}
+	_, sort, ok := res.Schema.IndexKeysOf(s.Table, idx)
+	if !ok || sort == "" {
+		return nil
+	}
+	for _, k := range s.Keys {
+		if k.Role == keys.Sort && k.Attr == sort {
+			return k
+		}
+	}
+	return nil
 }
 
 // constantShape returns the value of a constant partition key written or

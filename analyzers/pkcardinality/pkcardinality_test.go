@@ -16,7 +16,8 @@ func TestPKCardinality(t *testing.T) {
 		"pkcardinality", "pkcardinality/svc/users", "pkcardinality/svc/storage",
 		"pkcardinality/svc/sessions", "pkcardinality/svc/twotables", "pkcardinality/svc/lobby",
 		"pkcardinality/svc/typeindex", "pkcardinality/svc/records", "pkcardinality/svc/fitted",
-		"pkcardinality/svc/tracks", "pkcardinality/svc/tracks/model", "pkcardinality/svc/embedded")
+		"pkcardinality/svc/tracks", "pkcardinality/svc/tracks/model", "pkcardinality/svc/embedded",
+		"pkcardinality/svc/sharedsort")
 }
 
 // TestStoredField puts an item whose index key a field store sets after
