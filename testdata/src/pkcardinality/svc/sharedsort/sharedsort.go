@@ -57,7 +57,7 @@ type Upload struct {
 }
 
 func submit(t dynamo.Table, id, album string) error {
-	u := &Upload{ID: id, Taken: time.Now(), Review: Queued, Album: "ALBUM#" + album} // want `partition key "review" of index by-review is the constant "queued" while sort key "taken" varies`
+	u := &Upload{ID: id, Taken: time.Now(), Review: Queued, Album: "ALBUM#" + album} // want `partition key "review" of index by-review is the constant "queued" while sort key "taken" grows with time`
 	return t.Put(u).Run()
 }
 
