@@ -24,8 +24,8 @@
 // most 16 and at most one of them is judged by its name alone.
 //
 // It also reports a constant partition key written together with a varying
-// sort key (PK: "PRODUCT#ALL", SK: productID): every item of that kind is
-// stored in one partition. The sort key may be one the index shares with
+// sort key (PK: "PRODUCT#ALL", SK: productID): every item of that kind
+// shares one partition key value. The sort key may be one the index shares with
 // the table: a status index declared with the table's own sort key
 // (created_at) puts every item written with status "queued" in one index
 // partition. This second form is reported where items are
@@ -219,7 +219,7 @@
 //	//ddblint:ignore pkcardinality <reason>
 //
 // The constant form says what the code proves: every item of the kind
-// shares one partition. Whether that hurts depends on how many items there
+// shares one partition key value. Whether that hurts depends on how many items there
 // will be, which the code does not say: a handful of rows an administrator
 // manages (plugin deployments, routing rules, setup steps) never crowd a
 // partition. For such a set, put the directive once where its key is
