@@ -163,6 +163,12 @@ type KeySet struct {
 	// itemTable is the declared table the item or key being read fits,
 	// when the request names none (see Schema.itemTable).
 	itemTable *Table
+	// itemOwn says the item is itemTable's: no other table it fits has
+	// that table's partition key (see Schema.itemTable).
+	itemOwn bool
+	// tiedTables are the declared tables the item or key fits equally
+	// well, with other keys, when it fits no one of them best.
+	tiedTables []*Table
 	// elsewhere says the item or key carries the partition key of no
 	// declared table: it belongs to a table declared out of sight (a
 	// template ddblint did not read), and the declared schemas do not

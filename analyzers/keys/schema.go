@@ -209,7 +209,18 @@ func (s *Schema) Roles(table, attr string) []RoleIn {
 // schemas key in different roles (Timestamp, the sort key of one table and
 // of another's index) is judged by the table the item fits; the tie keeps
 // an item of one of several tables keyed alike by the same id silent.
-func (s *Schema) itemTable(attrs []string) *Table {
+//
+// An item may carry the key of its own table and, as a reference, the key
+// of another (a distribution names the link it hands out by the links'
+// partition key). own says no other table the item fits has best's
+// partition key: the item is then best's, and an attribute only the other
+// table keys (the link's type, which keys an index of the links) is no key
+// of it. Tables keyed alike (an archive with the same PK and SK) leave
+// which one the item is written to open, and own false.
+//
+// tied lists the tables of a tie: an attribute only some of them key is
+// no key the code proves (see tiedRoles).
+func (s *Schema) itemTable(attrs []string) (best *Table, own bool, tied []*Table) {
 	keyed := func(t *Table, attr string) bool { return len(t.roles(attr)) > 0 }
 	var anyKey []string
 	for _, at := range attrs {
@@ -217,12 +228,13 @@ func (s *Schema) itemTable(attrs []string) *Table {
 			anyKey = append(anyKey, at)
 		}
 	}
-	var best *Table
-	bestScore, tie := 0, false
+	bestScore := 0
+	var fits []*Table
 	for _, t := range s.Tables {
 		if t.Partition == "" || !slices.Contains(attrs, t.Partition) || t.Sort != "" && !slices.Contains(attrs, t.Sort) {
 			continue
 		}
+		fits = append(fits, t)
 		score := 0
 		for _, at := range anyKey {
 			if keyed(t, at) {
@@ -231,15 +243,37 @@ func (s *Schema) itemTable(attrs []string) *Table {
 		}
 		switch {
 		case score > bestScore:
-			best, bestScore, tie = t, score, false
+			best, bestScore, tied = t, score, nil
 		case score == bestScore && best != nil && !sameKeys(best, t):
-			tie = true
+			if tied == nil {
+				tied = []*Table{best}
+			}
+			tied = append(tied, t)
 		}
 	}
-	if tie {
-		return nil
+	if tied != nil {
+		return nil, false, tied
 	}
-	return best
+	own = best != nil && !slices.ContainsFunc(fits, func(t *Table) bool { return t != best && t.Partition == best.Partition })
+	return best, own, nil
+}
+
+// tiedRoles keeps of roles, an attribute's roles in the declared schemas,
+// those every table of a tie (see itemTable) gives it: a role only some of
+// the tables the item fits give is not proven.
+func tiedRoles(roles []RoleIn, tied []*Table, attr string) []RoleIn {
+	if len(tied) == 0 {
+		return roles
+	}
+	return slices.DeleteFunc(slices.Clone(roles), func(r RoleIn) bool {
+		return slices.ContainsFunc(tied, func(t *Table) bool { return !slices.Contains(t.roles(attr), r) })
+	})
+}
+
+// declaresKey reports whether a declared table keys attr, by its table or
+// an index.
+func (s *Schema) declaresKey(attr string) bool {
+	return slices.ContainsFunc(s.Tables, func(t *Table) bool { return len(t.roles(attr)) > 0 })
 }
 
 // configured reports an attribute the config names as a key of every

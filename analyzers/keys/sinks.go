@@ -309,12 +309,15 @@ func (a *analysis_) mapKeys(s *KeySet, x ast.Expr) {
 
 // fitTable records in s the declared table the entries of one item or key
 // fit (Schema.itemTable), when the request names no table.
-func (a *analysis_) fitTable(s *KeySet, es []entry) {
-	s.itemTable, s.elsewhere = nil, false
+//
+// extra are attributes the item carries besides es: those a wrapper adds
+// to the item its caller hands it (item["Day"] = … after MarshalMap).
+func (a *analysis_) fitTable(s *KeySet, es []entry, extra ...string) {
+	s.itemTable, s.itemOwn, s.tiedTables, s.elsewhere = nil, false, nil, false
 	if s.Table != "" || len(a.res.Schema.Tables) == 0 {
 		return
 	}
-	var attrs []string
+	attrs := slices.Clone(extra)
 	for _, e := range es {
 		if e.pitem != nil || e.pkey != nil {
 			return // a parameter supplies part of it: its attributes are not all known
@@ -323,7 +326,7 @@ func (a *analysis_) fitTable(s *KeySet, es []entry) {
 			attrs = append(attrs, e.attr)
 		}
 	}
-	s.itemTable = a.res.Schema.itemTable(attrs)
+	s.itemTable, s.itemOwn, s.tiedTables = a.res.Schema.itemTable(attrs)
 	s.elsewhere = !slices.ContainsFunc(a.res.Schema.Tables, func(t *Table) bool {
 		return t.Partition != "" && slices.Contains(attrs, t.Partition)
 	})
@@ -381,10 +384,22 @@ func (a *analysis_) keysOf(s *KeySet, e entry, cond string) []*Key {
 		}
 	default:
 		roles = a.res.Schema.Roles(s.Table, e.attr)
-		if len(roles) == 0 && s.Table == "" && s.itemTable != nil {
+		switch {
+		case s.Table != "" || a.res.Schema.configured(e.attr) || !a.res.Schema.declaresKey(e.attr):
+			// A named table, or a key by its configured or default name
+			// alone: no declared table speaks for it.
+		case s.itemTable != nil && s.itemOwn:
+			// The item is the table's it fits, whose keys say which
+			// roles the attribute plays, as a matched table's do: not one
+			// only another table gives, whose key the item carries as a
+			// reference (a link's type in a distribution of that link).
+			roles = s.itemTable.roles(e.attr)
+		case len(roles) == 0 && s.itemTable != nil:
 			// The schemas key the attribute in different roles: the
 			// table the whole item fits says which.
 			roles = s.itemTable.roles(e.attr)
+		default:
+			roles = tiedRoles(roles, s.tiedTables, e.attr)
 		}
 	}
 	if e.indexOnly {

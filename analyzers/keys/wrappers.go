@@ -819,6 +819,12 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 		}
 		s.Keys = append(s.Keys, k)
 	}
+	// The keys the wrapper adds itself are part of every item it writes,
+	// and say with the item's own attributes which table it fits.
+	var wrapperAttrs []string
+	for _, k := range s.Keys {
+		wrapperAttrs = append(wrapperAttrs, k.Attr)
+	}
 	for _, it := range ps.Items {
 		x := a.arg(call, sig, it.Param)
 		var es []entry
@@ -844,7 +850,7 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 		default:
 			es = a.structEntries(x, call.Pos(), it.Style)
 		}
-		a.fitTable(s, es)
+		a.fitTable(s, es, wrapperAttrs...)
 		for _, e := range es {
 			if e.pitem != nil || e.pkey != nil {
 				if caller != nil {

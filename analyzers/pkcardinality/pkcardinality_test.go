@@ -15,7 +15,7 @@ func TestPKCardinality(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), pkcardinality.Analyzer,
 		"pkcardinality", "pkcardinality/svc/users", "pkcardinality/svc/storage",
 		"pkcardinality/svc/sessions", "pkcardinality/svc/twotables", "pkcardinality/svc/lobby",
-		"pkcardinality/svc/typeindex", "pkcardinality/svc/records", "pkcardinality/svc/fitted",
+		"pkcardinality/svc/typeindex", "pkcardinality/svc/records", "pkcardinality/svc/fitted", "pkcardinality/svc/referenced",
 		"pkcardinality/svc/tracks", "pkcardinality/svc/tracks/model", "pkcardinality/svc/embedded",
 		"pkcardinality/svc/sharedsort")
 }

@@ -12,7 +12,9 @@
 //     minute, hour, day, week, month or year (t.Format("2006-01-02"),
 //     t.Format(time.RFC3339));
 //   - a Unix time in seconds (t.Unix(), also through a variable or
-//     strconv.FormatInt);
+//     strconv.FormatInt, or a value of a type named for one: type
+//     UnixSeconds = int64; a type named for a Unix time of no stated unit,
+//     UnixTime, is no proven bucket);
 //   - a time the code rounds itself, whatever its layout or unit: the
 //     midnight of time.Date(y, m, d, 0, 0, 0, 0, loc) is a day (with the
 //     day 1 a month), t.Truncate(24*time.Hour) a day, t.Truncate(time.Hour)

@@ -87,6 +87,7 @@
 //	sk := fmt.Sprintf("S#%d", xs[i].ID)          // a slice element's field as the same loop body set it, above
 //	sk := fmt.Sprintf("AT#%d", n.CreatedAt)     // every store of the field in its package is a Unix time of one unit (n.CreatedAt = time.Now().UnixNano()), zero, or the number parsed back from a key
 //	sk := fmt.Sprintf("%d#", cutoff)            // cutoff, a parameter of an unexported helper that is only called, gets a Unix time of one unit from every call (sweep(db, now.Add(-time.Hour).Unix()))
+//	sk := strconv.FormatInt(from, 10)          // from is of a type named for a Unix time (type UnixTime = int64, type EpochMillis int64)
 //	sk := t.Format("2006-01-02T15:04:05.000Z07:00")
 //	sk := t.Format(time.RFC3339)        // fixed width; zones are out of scope
 //	sk := "Y#" + strconv.Itoa(t.Year()) // a year has four digits

@@ -941,6 +941,9 @@ func (e *Evaluator) typedHole(x ast.Expr, computed bool) *Hole {
 		}
 	}
 	if h.Kind == Int {
+		if unit, ok := unixType(t); ok {
+			h.Unix, h.UnixUnit = true, unit
+		}
 		if sel, ok := ast.Unparen(x).(*ast.SelectorExpr); ok {
 			if fld, ok := e.info.Uses[sel.Sel].(*types.Var); ok && fld.IsField() {
 				if unit, ok := e.unixField(fld); ok {
