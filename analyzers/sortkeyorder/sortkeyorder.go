@@ -88,7 +88,7 @@ func (c *checker) check(k *keys.Key) {
 		if h == nil {
 			continue
 		}
-		if h.Formatted && k.Set.Remote && !(encoded && h.Kind == keyexpr.Time) {
+		if h.Formatted && k.Set.Remote && (!encoded || h.Kind != keyexpr.Time) {
 			// Another package's wrapper formats the argument and sends
 			// the request: the finding is there, at its format, once.
 			// (The SDK's encoding of a time.Time is the field's, reported
