@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -39,7 +40,35 @@ func TestExampleREADME(t *testing.T) {
 		t.Errorf("ddblint ./examples/... differs from examples/shop/README.md (update the README's output block)\n--- got:\n%s\n--- README:\n%s",
 			strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
+	// The project README shows a few of the same findings, and their count.
+	top, err := os.ReadFile(filepath.Join(root, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, shown, ok := strings.Cut(string(top), "look like this")
+	if !ok {
+		t.Fatal(`README.md has no "look like this" before its sample findings`)
+	}
+	_, shown, _ = strings.Cut(shown, "```\n")
+	shown, _, _ = strings.Cut(shown, "```")
+	for _, l := range strings.Split(strings.TrimRight(shown, "\n"), "\n") {
+		if !slices.Contains(got, l) {
+			t.Errorf("README.md shows a finding ddblint ./examples/... does not print:\n%s", l)
+		}
+	}
+	findings := 0
+	for _, l := range got {
+		if !strings.Contains(l, ": \t") {
+			findings++
+		}
+	}
+	if words := fmt.Sprintf("of the %s)", numberWords[findings]); !strings.Contains(string(top), words) {
+		t.Errorf("README.md should say %q: ddblint ./examples/... prints %d findings", words, findings)
+	}
 }
+
+// numberWords spells the README's count of the example's findings.
+var numberWords = map[int]string{20: "twenty", 21: "twenty-one", 22: "twenty-two", 23: "twenty-three", 24: "twenty-four", 25: "twenty-five"}
 
 // exampleOutput is the fenced block after "The output, in file order:".
 func exampleOutput(t *testing.T, readme string) []string {
