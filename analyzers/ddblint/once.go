@@ -47,8 +47,16 @@ import (
 // pass is the ddblint pass (or a rule test's): Once reads the keys pass's
 // result from it.
 func Once(pass *analysis.Pass, diags []analysis.Diagnostic) []analysis.Diagnostic {
+	out, _ := once(pass, diags)
+	return out
+}
+
+// once is Once, which also returns the findings it left to the wrappers
+// of other packages (see leftToWrapper).
+func once(pass *analysis.Pass, diags []analysis.Diagnostic) (out, left []analysis.Diagnostic) {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	return sameInput(pass.Fset, res, sameBuilder(pass.Fset, res, sameFacts(res, sameField(pass, res, merge(res, distinct(diags))))))
+	diags, left = leftToWrapper(pass, res, distinct(diags))
+	return sameInput(pass.Fset, res, sameBuilder(pass.Fset, res, sameFacts(res, sameField(pass, res, merge(res, diags))))), left
 }
 
 // sameInput reports once what keyinjection says, word for word, about
