@@ -308,7 +308,7 @@ func TestFieldOnce(t *testing.T) {
 		"dyn.go:22":         {},
 		"dyn.go:40":         {},
 		"dyn.go:66":         {},
-		"board.go:27": {},
+		"board.go:27":       {},
 	}
 	for at, w := range want {
 		if got, ok := related[at]; !ok || !slices.Equal(got, w) {

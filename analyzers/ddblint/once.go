@@ -23,6 +23,11 @@ import (
 // the way the pass reports it):
 //   - a finding at a key that another package's wrapper builds (Context)
 //     is that package's to report;
+//   - a finding at a key a call of another package's wrapper makes from
+//     its arguments is dropped when that package reports the same rule
+//     about the same key of the wrapper (its ReportedFact) and the call
+//     only fills the wrapper's parameters (keys.Key.Wrapped; see
+//     leftToWrapper): the key is built there, and so is the fix;
 //   - a finding at a value a call site passes whole to a wrapper of this
 //     package is dropped when the rule already reports the wrapper's own
 //     key (Origin), which gains the call site as related information;
