@@ -46,4 +46,11 @@ func kinds(ctx context.Context, r *repo.Repo, k Kind) {
 	// repo reports nothing about its label, any string: the few values
 	// are the caller's.
 	r.Tag(ctx, string(k), "e-1") // want `partition key "PK" takes its only varying part from k, which has 3 possible values`
+	// repo reports Stamp's sort key, not its partition key: the caller's
+	// few labels are the call's, the unpadded sequence repo's.
+	r.Stamp(ctx, string(k), 7) // want `partition key "PK" takes its only varying part from k, which has 3 possible values`
+}
+
+func daily(ctx context.Context, r *repo.Repo, day, id string) {
+	r.Daily(ctx, day, id) // ok: silenced where the key is built
 }
