@@ -27,7 +27,10 @@ var Analyzer = &analysis.Analyzer{
 	// Every rule's Requires must be among these: rules run inside this
 	// pass and read the same results (a test checks it).
 	Requires: []*analysis.Analyzer{config.Analyzer, keys.Analyzer, inspect.Analyzer},
-	Run:      run,
+	// What a wrapper's package reports about the keys the wrapper builds,
+	// for its callers in other packages (see Once).
+	FactTypes: []analysis.Fact{(*ReportedFact)(nil)},
+	Run:       run,
 }
 
 // Category of findings about ignore directives themselves.
@@ -39,10 +42,18 @@ func init() {
 
 func run(pass *analysis.Pass) (any, error) {
 	cfg := pass.ResultOf[config.Analyzer].(*config.Config)
+	if cfg.Dependency || len(pass.Files) == 0 {
+		// The engine reads no keys outside the user's modules, nor in a
+		// package without files (unsafe); the facts make every driver run
+		// this pass on the dependencies too, where the user's config is
+		// not read.
+		return nil, nil
+	}
 	if cfg.Err != nil {
 		return nil, cfg.Err
 	}
-	if res := pass.ResultOf[keys.Analyzer].(*keys.Result); res.Err != nil {
+	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
+	if res.Err != nil {
 		return nil, res.Err
 	}
 	enabled, err := rules.Enabled(cfg)
@@ -67,10 +78,20 @@ func run(pass *analysis.Pass) (any, error) {
 	// (before the merge existed, or to silence that place alone) still
 	// holds there. The merged finding then relates the places left.
 	dirs := directives(pass, cfg)
-	diags = slices.DeleteFunc(diags, func(d analysis.Diagnostic) bool { return suppressed(pass.Fset, dirs, d) })
+	// judged: what the package says about its keys, reported or not, for
+	// the callers of its wrappers in other packages (exportReported).
+	var judged []analysis.Diagnostic
+	diags = slices.DeleteFunc(diags, func(d analysis.Diagnostic) bool {
+		if suppressed(pass.Fset, dirs, d) {
+			judged = append(judged, d)
+			return true
+		}
+		return false
+	})
 
 	// A key built across functions is reported once, where it is built.
-	diags = Once(pass, diags)
+	diags, left := once(pass, diags)
+	judged = append(judged, left...)
 
 	// Sort by file and offset, not by token.Pos: the driver parses files in
 	// parallel, so Pos order across files varies from run to run.
@@ -92,7 +113,11 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	cgo := cgoFiles(pass)
 	for _, d := range diags { // Once has dropped identical findings
-		if skipped[pass.Fset.File(d.Pos)] || suppressed(pass.Fset, dirs, d) {
+		if skipped[pass.Fset.File(d.Pos)] {
+			continue
+		}
+		judged = append(judged, d)
+		if suppressed(pass.Fset, dirs, d) {
 			continue
 		}
 		if cgo[pass.Fset.File(d.Pos)] {
@@ -107,6 +132,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, dir := range dirs {
 		dir.check(pass, ran)
 	}
+	exportReported(pass, res, judged)
 	return nil, nil
 }
 

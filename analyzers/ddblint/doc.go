@@ -25,7 +25,10 @@
 // The reason is required, and a directive that suppresses nothing is itself
 // reported. A key value that one function builds and several places write is
 // reported once, at the function (see docs/engine.md); a directive there
-// silences it, and a directive at one of the writes silences that write. Files with a "Code generated ... DO NOT EDIT." header are skipped
+// silences it, and a directive at one of the writes silences that write.
+// A key a function of another package builds from its parameters is
+// reported in that package, not again at each call that only hands it its
+// values; a directive at that key silences the calls too. Files with a "Code generated ... DO NOT EDIT." header are skipped
 // unless -include-generated is set. A file that imports "C" is judged by its
 // own header, not by that of cgo's output; its findings come without
 // suggested fixes, as cgo rewrites the code they would edit.

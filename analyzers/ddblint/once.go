@@ -23,6 +23,11 @@ import (
 // the way the pass reports it):
 //   - a finding at a key that another package's wrapper builds (Context)
 //     is that package's to report;
+//   - a finding at a key a call of another package's wrapper makes from
+//     its arguments is dropped when that package reports the same rule
+//     about the same key of the wrapper (its ReportedFact) and the call
+//     only fills the wrapper's parameters (keys.Key.Wrapped; see
+//     leftToWrapper): the key is built there, and so is the fix;
 //   - a finding at a value a call site passes whole to a wrapper of this
 //     package is dropped when the rule already reports the wrapper's own
 //     key (Origin), which gains the call site as related information;
@@ -47,8 +52,16 @@ import (
 // pass is the ddblint pass (or a rule test's): Once reads the keys pass's
 // result from it.
 func Once(pass *analysis.Pass, diags []analysis.Diagnostic) []analysis.Diagnostic {
+	out, _ := once(pass, diags)
+	return out
+}
+
+// once is Once, which also returns the findings it left to the wrappers
+// of other packages (see leftToWrapper).
+func once(pass *analysis.Pass, diags []analysis.Diagnostic) (out, left []analysis.Diagnostic) {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	return sameInput(pass.Fset, res, sameBuilder(pass.Fset, res, sameFacts(res, sameField(pass, res, merge(res, distinct(diags))))))
+	diags, left = leftToWrapper(pass, res, distinct(diags))
+	return sameInput(pass.Fset, res, sameBuilder(pass.Fset, res, sameFacts(res, sameField(pass, res, merge(res, diags))))), left
 }
 
 // sameInput reports once what keyinjection says, word for word, about

@@ -119,11 +119,34 @@ type Result struct {
 	// implementation of an interface method (see callTarget). Nil when
 	// the package was not analysed.
 	CallTarget func(fn *types.Func) *types.Func
+	// Wrappers are the package's functions that other packages can call
+	// and that build key sets from their parameters (those exporting a
+	// SinkFact), with where each of their keys is built here: what this
+	// package reports at those places is what their callers need not
+	// report again.
+	Wrappers []Wrapper
 	// OpaqueQueries counts the package's queries whose key condition was
 	// not read (built out of sight, or a string the evaluator cannot
 	// spell): what they read is unknown, so a rule that needs every read
 	// of a design to be seen stays silent when there is one.
 	OpaqueQueries int
+}
+
+// Wrapper is a function of the package that other packages can call,
+// which builds keys from its parameters.
+type Wrapper struct {
+	Func *types.Func
+	Keys []WrapperKey
+}
+
+// WrapperKey is a key a wrapper builds from its parameters: its attribute
+// and role, as its callers see them, and where its value is built in this
+// package (in the wrapper or in a helper of the package it calls).
+type WrapperKey struct {
+	Attr  string
+	Role  Role
+	Index string
+	Pos   token.Pos
 }
 
 // KeySet is the keys one request, item or key condition carries together.
@@ -147,6 +170,12 @@ type KeySet struct {
 	// Remote marks a set made at a call of another package's wrapper:
 	// the request is sent there, among that package's other requests.
 	Remote bool
+	// Via is the wrapper a set made at a wrapper's call was made through:
+	// the function the call runs (the one implementation of an interface
+	// method), its generic origin; nil for a set built where it is sent.
+	// Another package's findings about the wrapper's keys travel on it
+	// (see the ddblint pass's ReportedFact).
+	Via *types.Func
 	// Alt, when valid, is the declaration whose alternatives this set is
 	// one of: a key method returns several key structs (one per state of
 	// the item). A key of the same attribute and shape in another set of
@@ -213,6 +242,15 @@ type Key struct {
 	// package, is the position of the parameter's key in the wrapper's
 	// own set: a finding there already covers this one.
 	Origin token.Pos
+	// Wrapped marks a key a call of a wrapper makes whose value is the
+	// wrapper's: the call's arguments only fill the parameters the
+	// wrapper builds it from, adding no text or format of their own (a
+	// string where it takes a string, a time where it takes a time; a
+	// constant is one value of the parameter). What a rule says about
+	// such a key, the wrapper's package can say too. False for a key whose
+	// value the call shapes (strconv.Itoa(n) where the wrapper takes text,
+	// "R-"+id), and for every key that is not a wrapper call's.
+	Wrapped bool
 	// Again marks the same value as the key before it in Set, in another
 	// role (the table's sort key that is also an index's partition key).
 	// Rules that judge a value whatever its role skip it, so they report
@@ -243,10 +281,15 @@ type Site struct {
 }
 
 // Describe names the key for messages: `partition key "PK"`.
-func (k *Key) Describe() string {
-	s := fmt.Sprintf("%s %q", k.Role, k.Attr)
-	if k.Index != "" {
-		s = fmt.Sprintf("%s of index %s", s, k.Index)
+func (k *Key) Describe() string { return describe(k.Role, k.Attr, k.Index) }
+
+// Describe names the key as Key.Describe does.
+func (k WrapperKey) Describe() string { return describe(k.Role, k.Attr, k.Index) }
+
+func describe(role Role, attr, index string) string {
+	s := fmt.Sprintf("%s %q", role, attr)
+	if index != "" {
+		s = fmt.Sprintf("%s of index %s", s, index)
 	}
 	return s
 }

@@ -680,7 +680,7 @@ func (a *analysis_) arg(call *ast.CallExpr, sig *types.Signature, i int) ast.Exp
 func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet, caller *funcInfo) *KeySet {
 	sig := fn.Type().(*types.Signature)
 	local := fn.Pkg() == a.pass.Pkg
-	s := &KeySet{Call: ps.Call + " via " + fn.Name(), base: ps.Call, Op: ps.Op, Table: ps.Table, TableExpr: ps.TableExpr, Index: ps.Index, Pos: call.Pos(), Remote: !local}
+	s := &KeySet{Call: ps.Call + " via " + fn.Name(), base: ps.Call, Op: ps.Op, Table: ps.Table, TableExpr: ps.TableExpr, Index: ps.Index, Pos: call.Pos(), Remote: !local, Via: fn.Origin()}
 	var callerSig *types.Signature
 	if caller != nil {
 		callerSig = caller.sig
@@ -781,6 +781,7 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 		default:
 			if x := passThrough(call, sig, pk.Value, a); x != nil {
 				k.Value = a.ev.Substitute(call, sig, pk.Value, local)
+				k.Wrapped = a.onlyFills(call, sig, a.keepConstParams(call, sig, pk.Value), local)
 				k.Expr, k.Related = x, toSink
 				if local && pk.expr != nil {
 					k.Origin = pk.expr.Pos()
@@ -792,6 +793,7 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 			// id), not a constant in the key's design.
 			vt := a.keepConstParams(call, sig, pk.Value)
 			k.Value = a.ev.Substitute(call, sig, vt, local)
+			k.Wrapped = a.onlyFills(call, sig, vt, local)
 			var tp keyexpr.Template
 			a.ev.InParams(callerSig, func() { tp = a.ev.Substitute(call, sig, vt, local) })
 			k.Related = toCall
@@ -968,6 +970,32 @@ func (a *analysis_) keepConstParams(call *ast.CallExpr, sig *types.Signature, t 
 		out.Parts[i] = p
 	}
 	return out
+}
+
+// onlyFills reports that call's arguments only fill the parameter holes
+// of t, a wrapper's key (constant arguments already kept as holes, see
+// keepConstParams): each is one value of the kind the wrapper's hole
+// holds, or text where it holds text (a string, an enum), adding no
+// literal text and no format the wrapper does not see (Key.Wrapped).
+func (a *analysis_) onlyFills(call *ast.CallExpr, sig *types.Signature, t keyexpr.Template, local bool) bool {
+	for _, p := range t.Parts {
+		if p.Hole == nil || p.Hole.Param == keyexpr.NoParam {
+			continue
+		}
+		arg := a.ev.Substitute(call, sig, keyexpr.Template{Parts: []keyexpr.Part{p}}, local)
+		if len(arg.Parts) != 1 || arg.Parts[0].Hole == nil {
+			return false
+		}
+		if h := arg.Parts[0].Hole; h.Kind != p.Hole.Kind && !(textual(h.Kind) && textual(p.Hole.Kind)) {
+			return false
+		}
+	}
+	return true
+}
+
+// textual kinds hold text as the code has it, with no format of their own.
+func textual(k keyexpr.Kind) bool {
+	return k == keyexpr.String || k == keyexpr.Enum || k == keyexpr.Opaque
 }
 
 // constLocal reports a local variable of the function around x whose
@@ -1155,10 +1183,16 @@ func (a *analysis_) exportSinks() {
 			continue
 		}
 		f := &SinkFact{}
+		w := Wrapper{Func: fi.fn}
 		for _, ps := range sums {
 			c := *ps
 			c.Keys = make([]paramKey, len(ps.Keys))
 			for i, k := range ps.Keys {
+				// A key the caller names, or takes from a method of its
+				// own value, is built at the call, not here.
+				if k.expr != nil && k.Attr != "" && k.AttrParam == keyexpr.NoParam && k.Method == "" && !k.context && k.Value.HasParam() {
+					w.Keys = append(w.Keys, WrapperKey{Attr: k.Attr, Role: k.Role, Index: k.Index, Pos: k.expr.Pos()})
+				}
 				k.Value = k.Value.Strip()
 				k.expr = nil
 				c.Keys[i] = k
@@ -1167,6 +1201,9 @@ func (a *analysis_) exportSinks() {
 			f.Sets = append(f.Sets, c)
 		}
 		a.pass.ExportObjectFact(fi.fn, f)
+		if len(w.Keys) > 0 {
+			a.res.Wrappers = append(a.res.Wrappers, w)
+		}
 	}
 }
 

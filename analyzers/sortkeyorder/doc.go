@@ -32,7 +32,9 @@
 // declaration, naming it ("run.Started is written with layout ..."), with
 // every write and read as related information. A package calling another
 // package's function that reads or writes the field gets one finding, at
-// its first write, else its first call. A field written once is reported at its write; a time the
+// its first write, else its first call, unless that function's package
+// already reports the key there: then the calls, which only hand it a
+// time, are not reported again. A field written once is reported at its write; a time the
 // code formats itself (t.Format(time.RFC3339Nano) into a string field) is
 // reported where it is formatted, once per place.
 //

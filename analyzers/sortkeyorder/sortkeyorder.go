@@ -88,7 +88,9 @@ func (c *checker) check(k *keys.Key) {
 		if h == nil {
 			continue
 		}
-		if h.Formatted && k.Set.Remote && (!encoded || h.Kind != keyexpr.Time) {
+		// The SDK's own encoding of a time.Time value (the whole key).
+		sdkTime := encoded && h.Kind == keyexpr.Time && len(parts) == 1 && (h.Layout == keyexpr.DefaultTimeLayout || h.Layout == rfc3339Nano)
+		if h.Formatted && k.Set.Remote && !sdkTime {
 			// Another package's wrapper formats the argument and sends
 			// the request: the finding is there, at its format, once.
 			// (The SDK's encoding of a time.Time is the field's, reported
@@ -108,7 +110,7 @@ func (c *checker) check(k *keys.Key) {
 		case keyexpr.Time:
 			// Encoded only as the value itself: a helper's template may
 			// format the time the caller hands it (day.Format("01-02")).
-			msg, fixes = c.time(k, h, next(k, i), encoded && len(parts) == 1 && (h.Layout == keyexpr.DefaultTimeLayout || h.Layout == rfc3339Nano))
+			msg, fixes = c.time(k, h, next(k, i), sdkTime)
 		}
 		if msg == "" {
 			continue

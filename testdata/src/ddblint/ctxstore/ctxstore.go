@@ -26,7 +26,7 @@ func (s *Store) Latest(ctx context.Context, svc string) {
 }
 
 // At reads one revision the caller names.
-func (s *Store) At(ctx context.Context, svc string, rev int) {
+func (s *Store) At(ctx context.Context, svc string, rev int) { // want At:`reported sortkeyorder: sort key "SK"`
 	s.c.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("Revisions"), Key: map[string]types.AttributeValue{
 		"PK": &types.AttributeValueMemberS{Value: "SVC#" + svc},
 		"SK": &types.AttributeValueMemberS{Value: "REV#" + strconv.Itoa(rev)}, // want `rev is written without zero padding in sort key "SK"`

@@ -13,11 +13,11 @@ func latest(ctx context.Context, s *ctxstore.Store, svc string) {
 }
 
 func at(ctx context.Context, s *ctxstore.Store, svc string, rev int) {
-	s.At(ctx, svc, rev) // want `rev is written without zero padding in sort key "SK"`
+	s.At(ctx, svc, rev) // ok: ctxstore reports the unpadded revision at its key
 }
 
 func handler(ctx context.Context, s *ctxstore.Store, rev int) {
 	latest(ctx, s, "api")
 	latest(ctx, s, "web")
-	at(ctx, s, "api", rev) // ok: the finding is at the argument above, with this call as related information
+	at(ctx, s, "api", rev) // ok: only fills at's parameters, as at fills At's
 }

@@ -7,6 +7,7 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
@@ -150,5 +151,14 @@ func (s *Store) AddScore(ctx context.Context, board string, points int) {
 	s.c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String(s.table), Item: map[string]types.AttributeValue{
 		"pk": &types.AttributeValueMemberS{Value: "BOARD#" + board},
 		"sk": &types.AttributeValueMemberS{Value: "SCORE#" + strconv.Itoa(points)}, // want `points is written without zero padding in sort key "sk"`
+	}})
+}
+
+// PriceOn reads a day's price under a layout that does not sort: the
+// finding is here, at the layout, not at each caller's time.
+func (s *Store) PriceOn(ctx context.Context, product string, day time.Time) {
+	s.c.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String(s.table), Key: map[string]types.AttributeValue{
+		"pk": &types.AttributeValueMemberS{Value: "PRODUCT#" + product},
+		"sk": &types.AttributeValueMemberS{Value: "PRICE#" + day.Format("01/02/2006")}, // want `day is written with layout "01/02/2006"`
 	}})
 }

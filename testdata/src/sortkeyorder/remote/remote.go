@@ -7,6 +7,7 @@ package remote
 import (
 	"context"
 	"strconv"
+	"time"
 
 	"sortkeyorder/exactkey"
 
@@ -32,4 +33,8 @@ func Settings(ctx context.Context, c *dynamodb.Client) {
 
 func FirstLine(ctx context.Context, s *exactkey.Store, order string, n int) {
 	s.Line(ctx, order, n) // ok: the wrapper formats n, and is reported
+}
+
+func TodaysPrice(ctx context.Context, s *exactkey.Store, product string) {
+	s.PriceOn(ctx, product, time.Now()) // ok: the wrapper's layout, reported there
 }
