@@ -90,8 +90,8 @@ func (a *analysis_) insideKeyAnd(stack []ast.Node) bool {
 	return false
 }
 
-// condKeys turns condition calls into keys, with roles from the schema or,
-// failing that, from the condition's shape.
+// condKeys turns condition calls into keys, with roles as condRole gives
+// them.
 func (a *analysis_) condKeys(s *KeySet, conds []*ast.CallExpr, complete bool) {
 	type cond struct {
 		attr   string
@@ -118,12 +118,11 @@ func (a *analysis_) condKeys(s *KeySet, conds []*ast.CallExpr, complete bool) {
 		cs = append(cs, c)
 	}
 	for i, c := range cs {
-		role, index, ok := a.res.Schema.Lookup(s.Table, c.attr)
+		role, index, ok := a.condRole(s, c.attr, func() (Role, bool) {
+			return structuralRole(len(cs), i, func(j int) string { return cs[j].op }, complete)
+		})
 		if !ok {
-			role, ok = structuralRole(len(cs), i, func(j int) string { return cs[j].op }, complete)
-			if !ok {
-				continue
-			}
+			continue
 		}
 		for _, v := range c.values {
 			s.Keys = append(s.Keys, &Key{Attr: c.attr, Role: role, Index: index, Expr: v, Value: a.ev.Eval(v), Cond: c.op, Numeric: isNumeric(a.pass.TypesInfo.TypeOf(v))})

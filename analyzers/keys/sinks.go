@@ -1138,28 +1138,11 @@ func (a *analysis_) keyCondition(s *KeySet, x, names, values ast.Expr) {
 		rs = append(rs, resolved{attr, c})
 	}
 	for i, r := range rs {
-		role, index, ok := a.res.Schema.Lookup(s.Table, r.attr)
-		if s.Index != "" {
-			if p, so, declared := a.res.Schema.IndexKeys(s.Table, s.Index); declared {
-				switch r.attr {
-				case p:
-					role, ok = Partition, true
-				case so:
-					role, ok = Sort, true
-				default:
-					ok = false
-				}
-			}
-			index = s.Index
-		}
+		role, index, ok := a.condRole(s, r.attr, func() (Role, bool) {
+			return structuralRole(len(rs), i, func(j int) string { return rs[j].c.Op }, true)
+		})
 		if !ok {
-			// The attribute is in a key condition, so it is a key; its
-			// role follows from the condition's shape: the partition key
-			// is the one compared with =.
-			role, ok = structuralRole(len(rs), i, func(j int) string { return rs[j].c.Op }, true)
-			if !ok {
-				continue
-			}
+			continue
 		}
 		for _, ph := range r.c.Values {
 			e, found := vals[ph]
@@ -1169,6 +1152,42 @@ func (a *analysis_) keyCondition(s *KeySet, x, names, values ast.Expr) {
 			s.Keys = append(s.Keys, &Key{Attr: r.attr, Role: role, Index: index, Numeric: e.num, Expr: e.value, Value: e.t, Cond: r.c.Op})
 		}
 	}
+}
+
+// condRole is the role attr plays in a key condition of s: the keys of
+// the declaration of what the query reads (the table, or the index it
+// names) when there is one; else the condition's shape, when it settles
+// the role, over what the schema or the attribute's name says; else those.
+// The shape settles it because only the partition key is compared with =
+// and begins_with or a range applies only to the sort key: on an inverted
+// index (partition key SK, sort key PK), "SK = :s AND begins_with(PK, :p)"
+// makes PK the index's sort key, whatever its name and its role in the
+// table.
+func (a *analysis_) condRole(s *KeySet, attr string, shape func() (Role, bool)) (Role, string, bool) {
+	role, index, ok := a.res.Schema.Lookup(s.Table, attr)
+	declared := s.Index == "" && a.res.Schema.Declared(s.Table) != nil
+	if s.Index != "" {
+		if p, so, found := a.res.Schema.IndexKeysOf(s.Table, s.Index); found {
+			declared = true
+			switch attr {
+			case p:
+				role, ok = Partition, true
+			case so:
+				role, ok = Sort, true
+			default:
+				ok = false
+			}
+		}
+		index = s.Index
+	}
+	if declared && ok {
+		return role, index, true
+	}
+	// The attribute is in a key condition, so it is a key.
+	if r, settled := shape(); settled {
+		return r, index, true
+	}
+	return role, index, ok
 }
 
 // structuralRole infers a key attribute's role from the shape of the key
