@@ -792,6 +792,9 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 			// id), not a constant in the key's design.
 			vt := a.keepConstParams(call, sig, pk.Value)
 			k.Value = a.ev.Substitute(call, sig, vt, local)
+			if !local {
+				k.Wrapped = pk.Value
+			}
 			var tp keyexpr.Template
 			a.ev.InParams(callerSig, func() { tp = a.ev.Substitute(call, sig, vt, local) })
 			k.Related = toCall
