@@ -7,6 +7,7 @@ package remote
 import (
 	"context"
 	"strconv"
+	"time"
 
 	"sortkeyorder/exactkey"
 
@@ -32,4 +33,20 @@ func Settings(ctx context.Context, c *dynamodb.Client) {
 
 func FirstLine(ctx context.Context, s *exactkey.Store, order string, n int) {
 	s.Line(ctx, order, n) // ok: the wrapper formats n, and is reported
+}
+
+// The journal's wrapper formats the times into its keys: judged there.
+func Jot(ctx context.Context, s *exactkey.Store, journal, id string) {
+	s.Note(ctx, journal, id, time.Now()) // ok: the wrapper formats the time, and is reported
+}
+
+func LastHour(ctx context.Context, s *exactkey.Store, journal string) {
+	now := time.Now()
+	s.NotesBetween(ctx, journal, now.Add(-time.Hour), now) // ok: the wrapper formats the times, and is reported
+}
+
+// The stamp's time is the whole attribute, which the SDK encodes: that
+// encoding is this package's to fix too, so it stays reported here.
+func Punch(ctx context.Context, s *exactkey.Store, who string) {
+	s.Stamp(ctx, who, time.Now()) // want `how the SDK encodes a time.Time`
 }
