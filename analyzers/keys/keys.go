@@ -265,6 +265,13 @@ type Key struct {
 	// A time.Time field's encoding is decided at the field, whatever the
 	// writes: the ddblint pass reports what a rule says about it there.
 	Field *types.Var
+	// WrapperForm, for a key a wrapper of another package builds around its
+	// parameters (Set.Remote), is the wrapper's own form of the key: its
+	// holes are the wrapper's parameters, typed as declared. The wrapper's
+	// package judges that form at its sink, once for every caller; a rule
+	// whose finding the form already supports need not repeat it at each
+	// call (a status-index key set from a parameter of an enum type).
+	WrapperForm keyexpr.Template
 
 	summarised bool // its parameter-built form is in Set.pkeys
 	// reshape, for a key whose Expr is only one argument of the call a

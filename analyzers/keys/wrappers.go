@@ -794,6 +794,9 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 			vt := a.keepConstParams(call, sig, pk.Value)
 			k.Value = a.ev.Substitute(call, sig, vt, local)
 			k.Wrapped = a.onlyFills(call, sig, vt, local)
+			if !local {
+				k.WrapperForm = pk.Value
+			}
 			var tp keyexpr.Template
 			a.ev.InParams(callerSig, func() { tp = a.ev.Substitute(call, sig, vt, local) })
 			k.Related = toCall

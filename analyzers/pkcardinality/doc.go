@@ -58,7 +58,13 @@
 // it; a package that only reads it gets the finding once, at its first
 // read of that design (the same table, attribute, literal text and types
 // of the varying parts), and a design taken from another package of the module
-// (keys.Users.ByStatus(s)) is reported where the module writes it.
+// (keys.Users.ByStatus(s)) is reported where the module writes it. So is
+// a design a helper of another package builds from its own parameters
+// (store.MarkJob(ctx, id, state) with state of an enum type, or named
+// status): it is reported inside the helper, and not again at each call
+// that hands it one of the same few values. A helper whose parameter has
+// no such bound (value string) is judged at the call, where the argument
+// shows its values.
 //
 // An attribute that keys the table and an index in different roles (the
 // table's sort key SK as the partition key of an expiry index) is judged in

@@ -17,7 +17,8 @@ func TestPKCardinality(t *testing.T) {
 		"pkcardinality/svc/sessions", "pkcardinality/svc/twotables", "pkcardinality/svc/lobby",
 		"pkcardinality/svc/typeindex", "pkcardinality/svc/records", "pkcardinality/svc/fitted", "pkcardinality/svc/referenced",
 		"pkcardinality/svc/tracks", "pkcardinality/svc/tracks/model", "pkcardinality/svc/embedded",
-		"pkcardinality/svc/sharedsort", "pkcardinality/svc/inverted")
+		"pkcardinality/svc/sharedsort", "pkcardinality/svc/inverted", "pkcardinality/svc/jobqueue/model", "pkcardinality/svc/jobqueue/store",
+		"pkcardinality/svc/jobqueue/worker", "pkcardinality/svc/jobqueue/api")
 }
 
 // TestStoredField puts an item whose index key a field store sets after

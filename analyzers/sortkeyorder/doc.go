@@ -36,7 +36,10 @@
 // already reports the key there: then the calls, which only hand it a
 // time, are not reported again. A field written once is reported at its write; a time the
 // code formats itself (t.Format(time.RFC3339Nano) into a string field) is
-// reported where it is formatted, once per place.
+// reported where it is formatted, once per place; when that place is a
+// function of another package that sends the request itself
+// (store.NotesBetween(ctx, journal, from, to) formatting from and to into
+// its key condition), it is reported there, and not again at each call.
 //
 // A number is reported only where its design may be read in order. When
 // the package that sends the key's requests also queries the table, every

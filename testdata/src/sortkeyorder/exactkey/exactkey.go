@@ -162,3 +162,39 @@ func (s *Store) PriceOn(ctx context.Context, product string, day time.Time) {
 		"sk": &types.AttributeValueMemberS{Value: "PRICE#" + day.Format("01/02/2006")}, // want `day is written with layout "01/02/2006"`
 	}})
 }
+
+// Note records a note of a journal under the time it was taken, which the
+// package formats itself inside the sort key: the finding is here, at the
+// format, once, not at each caller (see package remote).
+func (s *Store) Note(ctx context.Context, journal, id string, at time.Time) {
+	s.c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String(s.table), Item: map[string]types.AttributeValue{
+		"pk": &types.AttributeValueMemberS{Value: "JOURNAL#" + journal},
+		"sk": &types.AttributeValueMemberS{Value: at.Format(time.RFC3339Nano) + "#" + id}, // want `at is written with layout "2006-01-02T15:04:05.999999999Z07:00" in sort key "sk"`
+	}})
+}
+
+// NotesBetween lists a journal's notes between two times, formatted as the
+// notes are.
+func (s *Store) NotesBetween(ctx context.Context, journal string, from, to time.Time) {
+	s.c.Query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(s.table),
+		KeyConditionExpression: aws.String("pk = :pk AND sk BETWEEN :from AND :to"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk":   &types.AttributeValueMemberS{Value: "JOURNAL#" + journal},
+			":from": &types.AttributeValueMemberS{Value: from.Format(time.RFC3339Nano) + "#"}, // want `from is written with layout "2006-01-02T15:04:05.999999999Z07:00" in sort key "sk"`
+			":to":   &types.AttributeValueMemberS{Value: to.Format(time.RFC3339Nano) + "#"},   // want `to is written with layout "2006-01-02T15:04:05.999999999Z07:00" in sort key "sk"`
+		},
+	})
+}
+
+// Stamp keeps a stamp under the time itself, which the SDK encodes: the
+// encoding is reported in each package that writes or reads it.
+func (s *Store) Stamp(ctx context.Context, who string, at time.Time) {
+	item, _ := attributevalue.MarshalMap(stampItem{PK: "STAMP#" + who, At: at}) // want `at is written with layout "2006-01-02T15:04:05.999999999Z07:00" \(how the SDK encodes a time.Time\) in sort key "sk"`
+	s.c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String(s.table), Item: item})
+}
+
+type stampItem struct {
+	PK string    `dynamodbav:"pk"`
+	At time.Time `dynamodbav:"sk"`
+}

@@ -38,3 +38,19 @@ func FirstLine(ctx context.Context, s *exactkey.Store, order string, n int) {
 func TodaysPrice(ctx context.Context, s *exactkey.Store, product string) {
 	s.PriceOn(ctx, product, time.Now()) // ok: the wrapper's layout, reported there
 }
+
+// The journal's wrapper formats the times into its keys: judged there.
+func Jot(ctx context.Context, s *exactkey.Store, journal, id string) {
+	s.Note(ctx, journal, id, time.Now()) // ok: the wrapper formats the time, and is reported
+}
+
+func LastHour(ctx context.Context, s *exactkey.Store, journal string) {
+	now := time.Now()
+	s.NotesBetween(ctx, journal, now.Add(-time.Hour), now) // ok: the wrapper formats the times, and is reported
+}
+
+// The stamp's time is the whole attribute, which the SDK encodes: that
+// encoding is this package's to fix too, so it stays reported here.
+func Punch(ctx context.Context, s *exactkey.Store, who string) {
+	s.Stamp(ctx, who, time.Now()) // want `how the SDK encodes a time.Time`
+}
