@@ -989,7 +989,7 @@ func (a *analysis_) onlyFills(call *ast.CallExpr, sig *types.Signature, t keyexp
 		if len(arg.Parts) != 1 || arg.Parts[0].Hole == nil {
 			return false
 		}
-		if h := arg.Parts[0].Hole; h.Kind != p.Hole.Kind && !(textual(h.Kind) && textual(p.Hole.Kind)) {
+		if h := arg.Parts[0].Hole; h.Kind != p.Hole.Kind && (!textual(h.Kind) || !textual(p.Hole.Kind)) {
 			return false
 		}
 	}
