@@ -2,6 +2,7 @@ package keys
 
 import (
 	"go/types"
+	"strconv"
 	"strings"
 
 	"github.com/ddblint/ddblint/internal/sdk"
@@ -12,7 +13,8 @@ import (
 // one implementation in the module and mocks in tests. A call of an
 // interface method is followed into the one method that can run: the
 // method of the one concrete type of this package (outside _test.go
-// files) or of a module package it imports that implements the
+// files) or of a module package its checked files import (a fake that
+// only a _test.go file imports is no implementation) that implements the
 // interface (another package's method through its SinkFact); a type that gets the method from an
 // embedded interface is one whose method is unknown. Ambiguous or unknown:
 // the call is not followed, as before. Importers of the package are not
@@ -105,8 +107,9 @@ func (a *analysis_) implementation(fn *types.Func, iface *types.Interface) *type
 		}
 	}
 	look(a.pass.Pkg, true)
+	imported := a.checkedImports()
 	for _, p := range a.pass.Pkg.Imports() {
-		if !ambiguous && a.sameModule(p) {
+		if !ambiguous && a.sameModule(p) && imported[p.Path()] {
 			look(p, false)
 		}
 	}
@@ -114,4 +117,28 @@ func (a *analysis_) implementation(fn *types.Func, iface *types.Interface) *type
 		return nil
 	}
 	return found
+}
+
+// checkedImports are the paths the package's files import, but for
+// _test.go files unless tests are checked: a fake a test imports
+// (testutil.FakeRepo) is no second implementation of the package's
+// interface. go vet analyses a package with its tests and the ddblint
+// command without, and both must find the same one implementation.
+func (a *analysis_) checkedImports() map[string]bool {
+	if a.w.imports != nil {
+		return a.w.imports
+	}
+	out := map[string]bool{}
+	for _, f := range a.pass.Files {
+		if !a.cfg.IncludeTests && strings.HasSuffix(a.pass.Fset.File(f.Pos()).Name(), "_test.go") {
+			continue
+		}
+		for _, imp := range f.Imports {
+			if path, err := strconv.Unquote(imp.Path.Value); err == nil {
+				out[path] = true
+			}
+		}
+	}
+	a.w.imports = out
+	return out
 }

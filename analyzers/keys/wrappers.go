@@ -181,6 +181,8 @@ type wrappers struct {
 	reshape map[*types.Func]int
 	// impls memoises callTarget.
 	impls map[*types.Func]*types.Func
+	// imports memoises checkedImports.
+	imports map[string]bool
 	depth int
 	// calling is set while call sites are turned into key sets: those
 	// are summarised by summaryOf, not by add.

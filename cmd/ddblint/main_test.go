@@ -1004,3 +1004,100 @@ func TestPutUser(t *testing.T) {
 		t.Errorf("-test=false with tests: true: want exit code 3 and no error, got:\n%s", r)
 	}
 }
+
+// TestTestFakesVetAndCLI: a service reaches its repository through an
+// interface, and a test of the service imports a fake that implements it
+// too. go vet analyses the service with its tests, the command without;
+// the fake is no second implementation in either, so both follow the call
+// into the repository and print the same finding at the call.
+func TestTestFakesVetAndCLI(t *testing.T) {
+	bin := ddblintBinary(t)
+	dir, err := filepath.Abs(e2eDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mod := copyModule(t, dir, "go.mod", "go.sum")
+	writeFiles(t, mod, map[string]string{
+		"repo/repo.go": `package repo
+
+import (
+	"context"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+)
+
+type Repo struct{ DB *dynamodb.Client }
+
+func (r *Repo) Save(ctx context.Context, pk string) error {
+	_, err := r.DB.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName: aws.String("accounts"),
+		Item: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: pk},
+			"SK": &types.AttributeValueMemberS{Value: "META"},
+		},
+	})
+	return err
+}
+`,
+		"svc/svc.go": `package svc
+
+import (
+	"context"
+
+	"example.com/e2e/repo"
+)
+
+type store interface {
+	Save(ctx context.Context, pk string) error
+}
+
+var _ store = (*repo.Repo)(nil)
+
+type Service struct{ Store store }
+
+func (s *Service) Open(ctx context.Context, id string) error {
+	return s.Store.Save(ctx, "ACCOUNT"+id)
+}
+`,
+		"fakes/fakes.go": `package fakes
+
+import "context"
+
+type Store struct{ Saved []string }
+
+func (f *Store) Save(_ context.Context, pk string) error {
+	f.Saved = append(f.Saved, pk)
+	return nil
+}
+`,
+		"svc/svc_test.go": `package svc
+
+import (
+	"context"
+	"testing"
+
+	"example.com/e2e/fakes"
+)
+
+func TestOpen(t *testing.T) {
+	f := &fakes.Store{}
+	if err := (&Service{Store: f}).Open(context.Background(), "1"); err != nil || len(f.Saved) != 1 {
+		t.Fatal(err, f.Saved)
+	}
+}
+`,
+	})
+	finding := regexp.MustCompile(`svc[/\\]svc\.go:\d+:\d+: prefix "ACCOUNT" is glued to id`)
+	cli := run(t, mod, bin, "./...")
+	noCrash(t, cli)
+	if !finding.MatchString(cli.stdout) {
+		t.Errorf("ddblint ./...: want %s, got:\n%s", finding, cli)
+	}
+	vet := run(t, mod, "go", "vet", "-vettool="+bin, "./...")
+	noCrash(t, vet)
+	if !finding.MatchString(vet.stderr) {
+		t.Errorf("go vet -vettool ./...: want %s, got:\n%s", finding, vet)
+	}
+}
