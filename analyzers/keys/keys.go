@@ -376,7 +376,11 @@ func run(pass *analysis.Pass) (any, error) {
 		seenFact: map[factKey]bool{},
 		shapes:   map[shapeSig]bool{},
 	}
-	a.ev = keyexpr.New(pass.Fset, pass.TypesInfo, pass.Pkg, pass.Files, a.importedHelper)
+	// The evaluator gathers package-wide facts (the stores of a field, the
+	// constants of a type, the calls of a helper) from the files it is
+	// given: not from _test.go files unless they are checked, which go vet
+	// hands over and the ddblint command does not load.
+	a.ev = keyexpr.New(pass.Fset, pass.TypesInfo, pass.Pkg, checkedFiles(pass, cfg), a.importedHelper)
 	// Untrusted input is recorded in Hole.Taint (read by keyinjection).
 	a.ev.Source = taint.NewMatcher(pass.TypesInfo, pass.Files, cfg.InjectionSources)
 	a.ev.Catalogue = a.importedCatalogue
@@ -593,4 +597,19 @@ func (a *analysis_) sparse(s *KeySet) {
 		return
 	}
 	s.Keys = slices.DeleteFunc(slices.Clone(s.Keys), outside)
+}
+
+// checkedFiles are the package's files without its _test.go files, unless
+// the configuration checks tests.
+func checkedFiles(pass *analysis.Pass, cfg *config.Config) []*ast.File {
+	if cfg.IncludeTests {
+		return pass.Files
+	}
+	var out []*ast.File
+	for _, f := range pass.Files {
+		if !strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
+			out = append(out, f)
+		}
+	}
+	return out
 }

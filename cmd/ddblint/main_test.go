@@ -1005,11 +1005,14 @@ func TestPutUser(t *testing.T) {
 	}
 }
 
-// TestTestFakesVetAndCLI: a service reaches its repository through an
-// interface, and a test of the service imports a fake that implements it
-// too. go vet analyses the service with its tests, the command without;
-// the fake is no second implementation in either, so both follow the call
-// into the repository and print the same finding at the call.
+// TestTestFakesVetAndCLI: go vet analyses a package with its tests, the
+// command without; what the tests hold must not change the findings. A
+// service reaches its repository through an interface, and a test of the
+// service imports a fake that implements it too: the fake is no second
+// implementation, so both routes follow the call into the repository and
+// print the same finding at the call. A test that stores a small number
+// in a field the package fills with Unix times does not make the field's
+// width unknown.
 func TestTestFakesVetAndCLI(t *testing.T) {
 	bin := ddblintBinary(t)
 	dir, err := filepath.Abs(e2eDir)
@@ -1072,6 +1075,49 @@ func (f *Store) Save(_ context.Context, pk string) error {
 	return nil
 }
 `,
+		"events/events.go": `package events
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+)
+
+type Event struct{ CreatedAt int64 }
+
+func New() *Event {
+	e := &Event{}
+	e.CreatedAt = time.Now().Unix()
+	return e
+}
+
+func Put(ctx context.Context, db *dynamodb.Client, e *Event) error {
+	_, err := db.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName: aws.String("events"),
+		Item: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: "EVENTS#ALL"},
+			"SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("AT#%d", e.CreatedAt)},
+		},
+	})
+	return err
+}
+`,
+		"events/events_test.go": `package events
+
+import "testing"
+
+func TestNew(t *testing.T) {
+	e := New()
+	e.CreatedAt = 7 // a test's own value: no store of the design
+	if e.CreatedAt != 7 {
+		t.Fatal(e)
+	}
+}
+`,
 		"svc/svc_test.go": `package svc
 
 import (
@@ -1099,5 +1145,12 @@ func TestOpen(t *testing.T) {
 	noCrash(t, vet)
 	if !finding.MatchString(vet.stderr) {
 		t.Errorf("go vet -vettool ./...: want %s, got:\n%s", finding, vet)
+	}
+	// Every store of CreatedAt outside the tests is a Unix time: fixed
+	// width, for both routes, whatever a test stores in it.
+	for _, out := range []string{cli.stdout, vet.stderr} {
+		if strings.Contains(out, "CreatedAt is written without zero padding") {
+			t.Errorf("a test's store decided the field's width:\n%s", out)
+		}
 	}
 }

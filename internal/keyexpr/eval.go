@@ -21,14 +21,16 @@ type HelperFunc func(fn *types.Func) (Template, bool)
 
 // Evaluator turns Go expressions of one package into templates.
 type Evaluator struct {
-	fset   *token.FileSet
-	info   *types.Info
-	pkg    *types.Package
-	files  []*ast.File
-	spans  []funcSpan
-	fnIdx  map[ast.Node]*funcIndex
-	pkgIdx *funcIndex
-	helper HelperFunc
+	fset  *token.FileSet
+	info  *types.Info
+	pkg   *types.Package
+	files []*ast.File
+	// fileSet is the set of files' token.Files (see inFiles).
+	fileSet map[*token.File]bool
+	spans   []funcSpan
+	fnIdx   map[ast.Node]*funcIndex
+	pkgIdx  *funcIndex
+	helper  HelperFunc
 
 	// params maps the parameters of the helper being summarised to their
 	// index; nil outside helper summaries.
@@ -929,7 +931,7 @@ func (e *Evaluator) typedHole(x ast.Expr, computed bool) *Hole {
 		return h
 	}
 	h.Type = types.TypeString(t, types.RelativeTo(e.pkg))
-	classify(h, t)
+	e.classify(h, t)
 	if computed && h.Kind == String {
 		h.Kind = Opaque
 	}
@@ -963,7 +965,7 @@ func (e *Evaluator) typedHole(x ast.Expr, computed bool) *Hole {
 }
 
 // classify sets a hole's kind from its Go type.
-func classify(h *Hole, t types.Type) {
+func (e *Evaluator) classify(h *Hole, t types.Type) {
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
@@ -990,7 +992,7 @@ func classify(h *Hole, t types.Type) {
 		// of Duration (Second, Hour…) are units, not its values.
 		notEnum := obj.Pkg() != nil && obj.Pkg().Path() == "time" && obj.Name() != "Month" && obj.Name() != "Weekday"
 		if b, ok := named.Underlying().(*types.Basic); ok && b.Info()&(types.IsString|types.IsInteger) != 0 && !notEnum {
-			if n := countConsts(named); n >= 2 {
+			if n := e.countConsts(named); n >= 2 {
 				h.Kind, h.Values = Enum, n
 				return
 			}
@@ -1026,7 +1028,7 @@ func isUUIDType(path, name string) bool {
 // countConsts counts the distinct values of the package-level constants
 // declared with exactly the named type: an enum-like type's number of
 // values. A second name for a value (defaultKind = KindA) adds none.
-func countConsts(named *types.Named) int {
+func (e *Evaluator) countConsts(named *types.Named) int {
 	pkg := named.Obj().Pkg()
 	if pkg == nil {
 		return 0
@@ -1034,11 +1036,31 @@ func countConsts(named *types.Named) int {
 	vals := map[string]bool{}
 	scope := pkg.Scope()
 	for _, name := range scope.Names() {
-		if c, ok := scope.Lookup(name).(*types.Const); ok && types.Identical(c.Type(), named) {
-			vals[c.Val().ExactString()] = true
+		c, ok := scope.Lookup(name).(*types.Const)
+		if !ok || !types.Identical(c.Type(), named) {
+			continue
 		}
+		if pkg == e.pkg && !e.inFiles(c.Pos()) {
+			continue // declared in a file left out (a _test.go file)
+		}
+		vals[c.Val().ExactString()] = true
 	}
 	return len(vals)
+}
+
+// inFiles reports whether pos is in one of the files the evaluator was
+// given: the package's own files without those the configuration leaves
+// out, so that the package-wide facts it gathers (constants of a type,
+// stores of a field) are the same whether a driver hands it the package's
+// tests (go vet) or not (the ddblint command).
+func (e *Evaluator) inFiles(pos token.Pos) bool {
+	if e.fileSet == nil {
+		e.fileSet = map[*token.File]bool{}
+		for _, f := range e.files {
+			e.fileSet[e.fset.File(f.Pos())] = true
+		}
+	}
+	return e.fileSet[e.fset.File(pos)]
 }
 
 // leafName is the last name in an expression: "Status" for o.Status, the
