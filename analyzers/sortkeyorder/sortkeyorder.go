@@ -403,7 +403,7 @@ func (c *checker) helperParam(k *keys.Key) bool {
 			fd = d
 		}
 	}
-	if fd == nil || fd.Name.IsExported() || !c.calledVia(fd.Name.Name) {
+	if fd == nil || fd.Name.IsExported() || !c.calledVia(c.pass.TypesInfo.Defs[fd.Name]) {
 		return false
 	}
 	params := map[types.Object]bool{}
@@ -422,11 +422,10 @@ func (c *checker) helperParam(k *keys.Key) bool {
 	return found
 }
 
-// calledVia reports whether some query set was made at a call of the
-// function named fn (the engine names such sets "Query via fn").
-func (c *checker) calledVia(fn string) bool {
+// calledVia reports whether some query set was made at a call of fn.
+func (c *checker) calledVia(fn types.Object) bool {
 	for _, q := range c.queries {
-		if strings.HasSuffix(q.Call, " via "+fn) {
+		if q.Via != nil && q.Via == fn {
 			return true
 		}
 	}
