@@ -129,10 +129,7 @@ func (a *analysis_) checkedImports() map[string]bool {
 		return a.w.imports
 	}
 	out := map[string]bool{}
-	for _, f := range a.pass.Files {
-		if !a.cfg.IncludeTests && strings.HasSuffix(a.pass.Fset.File(f.Pos()).Name(), "_test.go") {
-			continue
-		}
+	for _, f := range a.files {
 		for _, imp := range f.Imports {
 			if path, err := strconv.Unquote(imp.Path.Value); err == nil {
 				out[path] = true

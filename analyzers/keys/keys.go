@@ -380,7 +380,8 @@ func run(pass *analysis.Pass) (any, error) {
 	// constants of a type, the calls of a helper) from the files it is
 	// given: not from _test.go files unless they are checked, which go vet
 	// hands over and the ddblint command does not load.
-	a.ev = keyexpr.New(pass.Fset, pass.TypesInfo, pass.Pkg, checkedFiles(pass, cfg), a.importedHelper)
+	a.files = checkedFiles(pass, cfg)
+	a.ev = keyexpr.New(pass.Fset, pass.TypesInfo, pass.Pkg, a.files, a.importedHelper)
 	// Untrusted input is recorded in Hole.Taint (read by keyinjection).
 	a.ev.Source = taint.NewMatcher(pass.TypesInfo, pass.Files, cfg.InjectionSources)
 	a.ev.Catalogue = a.importedCatalogue
@@ -487,6 +488,7 @@ type analysis_ struct {
 	res     *Result
 	ev      *keyexpr.Evaluator
 	skipped map[*token.File]bool // generated and test files, unless configured
+	files   []*ast.File          // the package's files but _test.go ones, unless configured (checkedFiles)
 	// consumed marks item literals and MarshalMap calls already read as
 	// part of a request, so they are not read again on their own.
 	consumed map[ast.Node]bool

@@ -200,13 +200,13 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 		s := base
 		a.keyCondition(&s, x, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
 		a.conditionAttrs(&s, x, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
-		read = hasCondition(&s) || a.builtCondition(x)
+		read = s.IsQuery() || a.builtCondition(x)
 		a.add(&s)
 	}
 	if x := f["KeyConditions"]; x != nil {
 		s := base
 		a.keyConditions(&s, x)
-		read = read || hasCondition(&s)
+		read = read || s.IsQuery()
 		a.add(&s)
 	}
 	if req.Call == "Query" && !read && !a.inSkipped(lit.Pos()) {
@@ -1305,8 +1305,9 @@ func (a *analysis_) marshalledV1M(x *ast.SelectorExpr) ([]entry, bool) {
 	return a.structEntries(call.Args[0], call.Pos(), styleV1), true
 }
 
-// hasCondition reports whether s holds a key read from a key condition.
-func hasCondition(s *KeySet) bool {
+// IsQuery reports whether s is a query's key condition: it holds a key
+// read from one.
+func (s *KeySet) IsQuery() bool {
 	for _, k := range s.Keys {
 		if k.Cond != "" {
 			return true

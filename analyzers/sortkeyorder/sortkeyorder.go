@@ -60,7 +60,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
 	c := &checker{pass: pass, width: res.Config.PadWidth, seen: map[seenKey]bool{}, opaque: res.OpaqueQueries > 0}
 	for _, s := range res.Sets {
-		if isQuery(s) {
+		if s.IsQuery() {
 			c.queries = append(c.queries, s)
 			c.queriesTables = c.queriesTables || !s.Remote
 		}
@@ -325,16 +325,6 @@ func (c *checker) exprAt(pos, end token.Pos) ast.Expr {
 		return path[0].(ast.Expr)
 	}
 	return nil
-}
-
-// isQuery reports whether s is a query's key condition.
-func isQuery(s *keys.KeySet) bool {
-	for _, k := range s.Keys {
-		if k.Cond != "" {
-			return true
-		}
-	}
-	return false
 }
 
 // readInOrder reports whether the items of k's design may be read in the
