@@ -431,11 +431,11 @@ func (a *analysis_) goMapAttrs(x ast.Expr) ([]*Attr, bool) {
 	return out, complete
 }
 
-// conditionAttrs fills s's Attrs from a query's KeyConditionExpression: a
-// constant expression and its ExpressionAttributeNames and
+// conditionAttrs fills s's Attrs from a query's KeyConditionExpression x:
+// its text ct (a constant expression) and its ExpressionAttributeNames and
 // ExpressionAttributeValues, or the KeyCondition() of an expression
 // builder's result.
-func (a *analysis_) conditionAttrs(s *KeySet, x, names, values ast.Expr) {
+func (a *analysis_) conditionAttrs(s *KeySet, x ast.Expr, ct condText, names, values ast.Expr) {
 	if x == nil {
 		return
 	}
@@ -445,7 +445,7 @@ func (a *analysis_) conditionAttrs(s *KeySet, x, names, values ast.Expr) {
 		s.Attrs, s.AttrsComplete = a.builderCondAttrs(conds)
 		return
 	}
-	text, ok := a.str(x)
+	text, ok := ct.text, ct.ok
 	if !ok {
 		return
 	}

@@ -197,11 +197,13 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 	}
 	read := false // the query's key condition was read
 	if x := f["KeyConditionExpression"]; x != nil {
-		s := base
-		a.keyCondition(&s, x, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
-		a.conditionAttrs(&s, x, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
-		read = s.IsQuery() || a.builtCondition(x)
-		a.add(&s)
+		for _, text := range a.conditionTexts(x) {
+			s := base
+			a.keyCondition(&s, text, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
+			a.conditionAttrs(&s, x, text, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
+			read = read || s.IsQuery() || a.builtCondition(x)
+			a.add(&s)
+		}
 	}
 	if x := f["KeyConditions"]; x != nil {
 		s := base
@@ -1109,10 +1111,36 @@ func isAttributeMap(t types.Type) bool {
 	return sdk.Is(m.Elem(), sdk.Types, "AttributeValue") || sdk.Is(m.Elem(), sdk.DynamoDBV1, "AttributeValue")
 }
 
-// keyCondition reads a KeyConditionExpression and the values its
-// placeholders stand for.
-func (a *analysis_) keyCondition(s *KeySet, x, names, values ast.Expr) {
+// condText is one text a KeyConditionExpression may have; ok is false
+// when it is unknown.
+type condText struct {
+	text string
+	ok   bool
+}
+
+// conditionTexts returns the texts the KeyConditionExpression x may have:
+// one, or one per shape of a condition built in steps (keyExpr += " AND
+// SK <= :to" under an if), each read as a query of its own. A variant
+// whose text is unknown is left out; with none known, the one unknown
+// text keeps the query a query.
+func (a *analysis_) conditionTexts(x ast.Expr) []condText {
+	var out []condText
+	for _, t := range a.ev.Alternatives(x) {
+		if text, ok := t.Const(); ok {
+			out = append(out, condText{text, true})
+		}
+	}
+	if len(out) > 0 {
+		return out
+	}
 	text, ok := a.str(x)
+	return []condText{{text, ok}}
+}
+
+// keyCondition reads a KeyConditionExpression's text and the values its
+// placeholders stand for.
+func (a *analysis_) keyCondition(s *KeySet, ct condText, names, values ast.Expr) {
+	text, ok := ct.text, ct.ok
 	if !ok {
 		return
 	}

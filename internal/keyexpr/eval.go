@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -646,7 +647,8 @@ func (e *Evaluator) pkgIndex() *funcIndex {
 }
 
 // resolveVar evaluates a variable that has exactly one definition, followed
-// only by `+=` appends in the same block before the use; or, with several
+// only by `+=` appends before the use, in the same block or (under
+// Alternatives, as a fork) in if and switch blocks below it; or, with several
 // definitions, the one write that reaches the use (see flow.go), or the one
 // Alternatives has chosen.
 func (e *Evaluator) resolveVar(v *types.Var, vi *varInfo, use token.Pos) (Template, bool) {
@@ -698,11 +700,38 @@ func (e *Evaluator) resolveVar(v *types.Var, vi *varInfo, use token.Pos) (Templa
 			continue
 		}
 		if a.block != d.block {
-			return Template{}, false // a conditional or looped append
+			// A conditional append (keyExpr += " AND SK <= :to" when a
+			// bound is given) makes two values, followed as a fork under
+			// Alternatives; a looped one, or one outside Alternatives,
+			// leaves the value unknown, as before.
+			if !onceBelow(a, d.block) {
+				return Template{}, false
+			}
+			switch e.pick(forkKey{v: v, field: appendFork, at: a.pos}, 2) {
+			case -1:
+				return Template{}, false
+			case 0:
+				continue // the branch not taken
+			}
 		}
 		t = Concat(t, e.Eval(a.rhs))
 	}
 	return t, true
+}
+
+// appendFork is the field of the forkKey of a conditional `v += x`: no
+// struct field has that name.
+const appendFork = "+="
+
+// onceBelow reports an append nested in if and switch blocks under the
+// block that defines its variable, none of them a loop's or a closure's
+// body: it runs at most once after the definition.
+func onceBelow(a appendOp, defBlock *ast.BlockStmt) bool {
+	i := slices.Index(a.within, defBlock)
+	if i < 0 {
+		return false
+	}
+	return !slices.Contains(a.repeated[i+1:], true)
 }
 
 // mergeTimes is the one hole a time.Time variable with several reaching

@@ -178,3 +178,44 @@ func f(job string) {
 		t.Errorf("String = %s, want %s", s, want)
 	}
 }
+
+// A `+=` under an if runs at most once: Alternatives follows it and the
+// branch not taken; Eval alone still cannot tell which reaches the use.
+func TestAlternativesConditionalAppend(t *testing.T) {
+	ev, use := evaluator(t, `package p
+func f(to string) {
+	cond := "PK = :pk"
+	if to != "" {
+		cond += " AND SK <= :to"
+	}
+	_ = cond
+}`)
+	if _, ok := ev.Eval(use).Const(); ok {
+		t.Errorf("Eval = %s, want no constant: the append is conditional", ev.Eval(use))
+	}
+	got := shapes(ev.Alternatives(use))
+	want := []string{"PK = :pk", "PK = :pk AND SK <= :to"}
+	if !slices.Equal(got, want) {
+		t.Errorf("Alternatives = %q, want %q", got, want)
+	}
+}
+
+// A `+=` in a loop may run any number of times: no alternative is a
+// value the variable surely has.
+func TestAlternativesLoopedAppend(t *testing.T) {
+	ev, use := evaluator(t, `package p
+func f(parts []string) {
+	cond := "PK = :pk"
+	for _, p := range parts {
+		if p != "" {
+			cond += p
+		}
+	}
+	_ = cond
+}`)
+	for _, alt := range ev.Alternatives(use) {
+		if _, ok := alt.Const(); ok {
+			t.Errorf("Alternatives gave the constant %s, want none: the append is in a loop", alt)
+		}
+	}
+}

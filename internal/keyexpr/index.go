@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 	"strings"
 
@@ -51,6 +52,12 @@ type appendOp struct {
 	rhs   ast.Expr
 	block *ast.BlockStmt
 	pos   token.Pos
+	// within are the blocks enclosing the append, outermost first, and
+	// repeated says which of them may run more than once per call (a
+	// loop's body, a closure's): an append only inside if and switch
+	// blocks below its variable's definition happens at most once.
+	within   []*ast.BlockStmt
+	repeated []bool
 }
 
 type fieldOp struct {
@@ -106,6 +113,8 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 		return v
 	}
 	var blocks []*ast.BlockStmt
+	var repeated []bool                 // parallel to blocks
+	bodies := map[*ast.BlockStmt]bool{} // loop and closure bodies
 	cur := func() *ast.BlockStmt {
 		if len(blocks) == 0 {
 			return nil
@@ -121,16 +130,23 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 		switch n := n.(type) {
 		case *ast.BlockStmt:
 			blocks = append(blocks, n)
+			repeated = append(repeated, bodies[n])
 			for _, s := range n.List {
 				ast.Inspect(s, visit)
 			}
 			blocks = blocks[:len(blocks)-1]
+			repeated = repeated[:len(repeated)-1]
 			return false
+		case *ast.ForStmt:
+			bodies[n.Body] = true
+		case *ast.FuncLit:
+			bodies[n.Body] = true
 		case *ast.CaseClause, *ast.CommClause:
 			// Treat a clause body as its own block: a write inside it is
 			// conditional.
 			blk := &ast.BlockStmt{Lbrace: n.Pos(), Rbrace: n.End()}
 			blocks = append(blocks, blk)
+			repeated = append(repeated, false)
 			var body []ast.Stmt
 			switch c := n.(type) {
 			case *ast.CaseClause:
@@ -148,6 +164,7 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 				ast.Inspect(s, visit)
 			}
 			blocks = blocks[:len(blocks)-1]
+			repeated = repeated[:len(repeated)-1]
 			return false
 		case *ast.AssignStmt:
 			switch n.Tok {
@@ -189,7 +206,8 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 			case token.ADD_ASSIGN:
 				if v := varOf(n.Lhs[0]); v != nil && len(n.Rhs) == 1 {
 					vi := ix.info(v)
-					vi.appends = append(vi.appends, appendOp{rhs: n.Rhs[0], block: cur(), pos: n.Pos()})
+					vi.appends = append(vi.appends, appendOp{rhs: n.Rhs[0], block: cur(), pos: n.Pos(),
+						within: slices.Clone(blocks), repeated: slices.Clone(repeated)})
 				}
 			default:
 				for _, lhs := range n.Lhs {
@@ -203,6 +221,7 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 				ix.info(v).other = true
 			}
 		case *ast.RangeStmt:
+			bodies[n.Body] = true
 			if n.Key != nil {
 				if v := varOf(n.Key); v != nil {
 					ix.info(v).other = true
