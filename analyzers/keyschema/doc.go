@@ -102,7 +102,11 @@
 // Use the attribute names and types the table declares. When an attribute
 // differs from a missing key only in case or by a small edit, the suggested
 // fix renames it where it is written as a string literal; likewise an
-// IndexName close to a declared index. Run ddblint -print-schema to see the
+// IndexName close to a declared index. A key name in other case that comes
+// from a struct field of the package is reported at the field, once for
+// every request that writes the struct, and the fix tags the field with the
+// declared name (dynamodbav, or dynamo for guregu; an existing tag's name is
+// replaced, its options kept). Run ddblint -print-schema to see the
 // schema each table is checked against, and where it was declared; tables
 // used in code without a declared schema are listed there as "key schema
 // unknown" and are not checked.

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"reflect"
 	"strconv"
 	"strings"
 	"unicode"
@@ -525,6 +526,14 @@ func (c *checker) caseOnly(s *keys.KeySet, t *keys.Table) {
 		if at == nil {
 			continue
 		}
+		if f := c.fieldDecl(at.Field); f != nil {
+			// The name comes from the struct: the fix is its tag, reported
+			// there once for every request that writes the struct.
+			c.report(f.Pos(), f.End(), tagFix(f, at, k, tagKey(s)),
+				"field %s is written as attribute %q where table %q, the one declared table whose key its item carries in other letter case, has %s %q: names are case-sensitive, so DynamoDB rejects the request for a missing key",
+				at.Field.Name(), at.Name, tableName(t), role(t.Partition, t.Sort, k), k)
+			continue
+		}
 		c.report(at.Pos, at.End, renameFix(at, k),
 			"%s has %s where table %q, the one declared table whose key it carries in other letter case, has %s %q: names are case-sensitive, so DynamoDB rejects the request for a missing key",
 			what, attrDesc(at), tableName(t), role(t.Partition, t.Sort, k), k)
@@ -541,4 +550,81 @@ func tableName(t *keys.Table) string {
 		return t.Pattern
 	}
 	return t.ID
+}
+
+// fieldDecl is the declaration of struct field v in the files of the
+// package, nil if none (a field of another package, or no field).
+func (c *checker) fieldDecl(v *types.Var) *ast.Field {
+	if v == nil || v.Pkg() != c.pass.Pkg {
+		return nil
+	}
+	for _, file := range c.pass.Files {
+		if v.Pos() < file.Pos() || v.Pos() >= file.End() {
+			continue
+		}
+		var out *ast.Field
+		ast.Inspect(file, func(n ast.Node) bool {
+			if f, ok := n.(*ast.Field); ok && out == nil {
+				for _, id := range f.Names {
+					if c.pass.TypesInfo.Defs[id] == v {
+						out = f
+					}
+				}
+			}
+			return out == nil
+		})
+		return out
+	}
+	return nil
+}
+
+// tagKey is the struct tag the set's marshaller reads names from: guregu's
+// dynamo, else the SDKs' dynamodbav.
+func tagKey(s *keys.KeySet) string {
+	if strings.HasPrefix(s.Call, "dynamo.") {
+		return "dynamo"
+	}
+	return "dynamodbav"
+}
+
+// tagFix names attribute to in the tag of field f: a new tag, the key added
+// to a tag without it, or the name in the key's value replaced. None when
+// the tag is not a raw string or the key's value is not what gave the
+// attribute its name.
+func tagFix(f *ast.Field, at *keys.Attr, to, key string) []analysis.SuggestedFix {
+	msg := fmt.Sprintf("tag the field %s:%q", key, to)
+	if f.Tag == nil {
+		return []analysis.SuggestedFix{{Message: msg, TextEdits: []analysis.TextEdit{{
+			Pos: f.Type.End(), End: f.Type.End(), NewText: []byte(fmt.Sprintf(" `%s:%q`", key, to)),
+		}}}}
+	}
+	raw := f.Tag.Value
+	if len(raw) < 2 || raw[0] != '`' {
+		return nil
+	}
+	tag := raw[1 : len(raw)-1]
+	val, ok := reflect.StructTag(tag).Lookup(key)
+	if !ok {
+		end := f.Tag.End() - 1 // before the closing backquote
+		return []analysis.SuggestedFix{{Message: msg, TextEdits: []analysis.TextEdit{{
+			Pos: end, End: end, NewText: []byte(fmt.Sprintf(" %s:%q", key, to)),
+		}}}}
+	}
+	name, opts, _ := strings.Cut(val, ",")
+	if name != at.Name {
+		return nil
+	}
+	old := fmt.Sprintf("%s:%q", key, val)
+	i := strings.Index(raw, old)
+	if i < 0 {
+		return nil
+	}
+	nv := to
+	if opts != "" {
+		nv += "," + opts
+	}
+	start := f.Tag.Pos() + token.Pos(i)
+	return []analysis.SuggestedFix{{Message: msg, TextEdits: []analysis.TextEdit{{
+		Pos: start, End: start + token.Pos(len(old)), NewText: []byte(fmt.Sprintf("%s:%q", key, nv)),
+	}}}}
 }

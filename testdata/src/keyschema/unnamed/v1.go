@@ -13,8 +13,20 @@ import (
 // json tag, and guregu/dynamo, which writes an untagged field under its Go
 // name.
 
-func saveV1(c *dynamodbv1.DynamoDB, st assetState, tagged taggedState) {
-	item, _ := dynamodbattribute.MarshalMap(st) // want `item of PutItem has attribute "assetId" \(field AssetID\) where table "asset-state".* has partition key "AssetId"` `item of PutItem has attribute "ownerId" \(field OwnerID\) where table "asset-state".* has sort key "OwnerId"`
+// v1State's json tags differ from the declared names in case.
+type v1State struct {
+	AssetID string `json:"assetId"` // want `field AssetID is written as attribute "assetId" where table "asset-state".* has partition key "AssetId"`
+	OwnerID string `json:"ownerId"` // want `field OwnerID is written as attribute "ownerId" where table "asset-state".* has sort key "OwnerId"`
+}
+
+// gureguBad has no tags at all.
+type gureguBad struct {
+	AssetID string // want `field AssetID is written as attribute "AssetID" where table "asset-state".* has partition key "AssetId"`
+	OwnerID string // want `field OwnerID is written as attribute "OwnerID" where table "asset-state".* has sort key "OwnerId"`
+}
+
+func saveV1(c *dynamodbv1.DynamoDB, st v1State, tagged taggedState) {
+	item, _ := dynamodbattribute.MarshalMap(st) // the fields are reported
 	c.PutItem(&dynamodbv1.PutItemInput{TableName: aws.String(os.Getenv("STATE_TABLE")), Item: item})
 	ok, _ := dynamodbattribute.MarshalMap(tagged) // ok: the declared names
 	c.PutItem(&dynamodbv1.PutItemInput{TableName: aws.String(os.Getenv("STATE_TABLE")), Item: ok})
@@ -26,7 +38,7 @@ type gureguState struct {
 	OwnerID string `dynamo:"OwnerId"`
 }
 
-func saveGuregu(db *dynamo.DB, st assetState, tagged gureguState) {
-	_ = db.Table(os.Getenv("STATE_TABLE")).Put(st).Run()     // want `item of dynamo.Put has attribute "AssetID" where table "asset-state".* has partition key "AssetId"` `item of dynamo.Put has attribute "OwnerID" where table "asset-state".* has sort key "OwnerId"`
+func saveGuregu(db *dynamo.DB, st gureguBad, tagged gureguState) {
+	_ = db.Table(os.Getenv("STATE_TABLE")).Put(st).Run()     // the fields are reported
 	_ = db.Table(os.Getenv("STATE_TABLE")).Put(tagged).Run() // ok: the declared names
 }
