@@ -28,6 +28,16 @@
 //     index, a condition without an equality on the partition key, and an
 //     IndexName the table does not declare.
 //
+// A request whose table name ddblint cannot work out (a name read from the
+// environment or a config field) is checked only when its item or Key
+// carries every key attribute of one declared table in another letter case
+// and none as written: an untagged struct field ResourceID, marshalled
+// under its Go name, where the table declares ResourceId (aws-sdk-go v1's
+// marshaller falls back to the json tag, which may differ in case too).
+// Such an item belongs, by its names, to no declared table, and a table
+// out of sight keyed like a declared one save for case is far less likely
+// than a key spelt in the wrong case.
+//
 // Keys are read as the engine reads them: map literals and variables filled
 // by m["PK"] = …, attributevalue.MarshalMap of tagged structs and of Go maps,
 // the expression builder, aws-sdk-go v1 and guregu/dynamo.
@@ -68,6 +78,7 @@
 //	Key: map[string]types.AttributeValue{"PK": …, "SK": …, "Status": …}
 //	Item: map[string]types.AttributeValue{"PK": …, "Total": …} // lacks sort key "SK"
 //	"SK": &types.AttributeValueMemberN{Value: "7"}              // SK is S
+//	ResourceID string `json:"resourceId"` // in an item put to os.Getenv("TABLE"), with the one declared table keyed ResourceId
 //	KeyConditionExpression: aws.String("PK = :pk AND Status = :s")
 //	KeyConditionExpression: aws.String("begins_with(SK, :p)")  // no PK = …
 //	IndexName: aws.String("ByStatus")                           // no such index
@@ -82,13 +93,20 @@
 //	Item without GSI1PK                                       // sparse index: fine
 //	KeyConditionExpression: aws.String("GSI1PK = :p"), IndexName: aws.String("GSI1")
 //	Count int `dynamodbav:"SK,string"`                         // written as S
+//	Item of a table named by os.Getenv, with ResourceId as declared
+//	Item of an unnamed table carrying only the partition key in other case
+//	Item fitting two declared tables with different keys in other case
 //
 // # Fix
 //
 // Use the attribute names and types the table declares. When an attribute
 // differs from a missing key only in case or by a small edit, the suggested
 // fix renames it where it is written as a string literal; likewise an
-// IndexName close to a declared index. Run ddblint -print-schema to see the
+// IndexName close to a declared index. A key name in other case that comes
+// from a struct field of the package is reported at the field, once for
+// every request that writes the struct, and the fix tags the field with the
+// declared name (dynamodbav, or dynamo for guregu; an existing tag's name is
+// replaced, its options kept). Run ddblint -print-schema to see the
 // schema each table is checked against, and where it was declared; tables
 // used in code without a declared schema are listed there as "key schema
 // unknown" and are not checked.

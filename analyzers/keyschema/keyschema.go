@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"reflect"
 	"strconv"
 	"strings"
 	"unicode"
@@ -35,7 +36,13 @@ func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
 	c := &checker{pass: pass, done: map[string]bool{}}
 	for _, s := range res.Sets {
-		if s.Form == keys.FormNone || s.Table == "" {
+		if s.Form == keys.FormNone {
+			continue
+		}
+		if s.Table == "" {
+			if t := nearFit(res.Schema.Tables, s); t != nil {
+				c.caseOnly(s, t)
+			}
 			continue
 		}
 		// Only a declared schema is the truth: the default key names are
@@ -450,4 +457,174 @@ func schemaDesc(p, s string) string {
 		return fmt.Sprintf("partition key %q", p)
 	}
 	return fmt.Sprintf("partition key %q, sort key %q", p, s)
+}
+
+// nearFit is the declared table whose primary key an item or Key of a
+// request that names no table carries in other letter case only: every key
+// attribute of the table is there but for case, at least one differs, and
+// the set carries the partition key of no declared table as written. An
+// untagged struct field (ResourceID) marshalled for a table keyed ResourceId
+// is the usual way to get there. Nil when no table, or more than one with
+// other keys, fits so, or when the set's attributes may be incomplete.
+//
+// Without a table name, an item whose keys match no declared table
+// belongs, as far as the names go, to a table declared out of sight (see
+// keys.KeySet); but a table out of sight keyed exactly like a declared one
+// save for case is far less likely than a misspelt key, and DynamoDB
+// compares names byte for byte.
+func nearFit(tables []*keys.Table, s *keys.KeySet) *keys.Table {
+	if !s.AttrsComplete || s.Form != keys.FormItem && s.Form != keys.FormKey {
+		return nil
+	}
+	var fit *keys.Table
+	for _, t := range tables {
+		if t.Partition == "" {
+			continue
+		}
+		if hasAttr(s, t.Partition) {
+			return nil // the set is that table's, or a partial key the other checks judge
+		}
+		p, sk := foldAttr(s, t.Partition), t.Sort == "" || hasAttr(s, t.Sort) || foldAttr(s, t.Sort) != nil
+		if p == nil || !sk {
+			continue
+		}
+		if s.Form == keys.FormKey && len(s.Attrs) != len(keyAttrs(t.Partition, t.Sort)) {
+			continue // a Key holds the key attributes and nothing else
+		}
+		if fit != nil && (fit.Partition != t.Partition || fit.Sort != t.Sort) {
+			return nil // two tables fit with other keys: which one is not known
+		}
+		fit = t
+	}
+	return fit
+}
+
+// foldAttr is the set's attribute that names attr in other letter case,
+// nil if none or more than one.
+func foldAttr(s *keys.KeySet, attr string) *keys.Attr {
+	var out *keys.Attr
+	for _, at := range s.Attrs {
+		if at.Name != attr && strings.EqualFold(at.Name, attr) {
+			if out != nil {
+				return nil
+			}
+			out = at
+		}
+	}
+	return out
+}
+
+// caseOnly reports the attributes of a set that name table t's key
+// attributes in other letter case (see nearFit).
+func (c *checker) caseOnly(s *keys.KeySet, t *keys.Table) {
+	what := "item of " + s.Call
+	if s.Form == keys.FormKey {
+		what = "the Key of " + s.Call
+	}
+	for _, k := range keyAttrs(t.Partition, t.Sort) {
+		at := foldAttr(s, k)
+		if at == nil {
+			continue
+		}
+		if f := c.fieldDecl(at.Field); f != nil {
+			// The name comes from the struct: the fix is its tag, reported
+			// there once for every request that writes the struct.
+			c.report(f.Pos(), f.End(), tagFix(f, at, k, tagKey(s)),
+				"field %s is written as attribute %q where table %q, the one declared table whose key its item carries in other letter case, has %s %q: names are case-sensitive, so DynamoDB rejects the request for a missing key",
+				at.Field.Name(), at.Name, tableName(t), role(t.Partition, t.Sort, k), k)
+			continue
+		}
+		c.report(at.Pos, at.End, renameFix(at, k),
+			"%s has %s where table %q, the one declared table whose key it carries in other letter case, has %s %q: names are case-sensitive, so DynamoDB rejects the request for a missing key",
+			what, attrDesc(at), tableName(t), role(t.Partition, t.Sort, k), k)
+	}
+}
+
+// tableName is what a declared table is called in messages: its name, else
+// the name its declaration knows it by.
+func tableName(t *keys.Table) string {
+	switch {
+	case t.Name != "":
+		return t.Name
+	case t.Pattern != "":
+		return t.Pattern
+	}
+	return t.ID
+}
+
+// fieldDecl is the declaration of struct field v in the files of the
+// package, nil if none (a field of another package, or no field).
+func (c *checker) fieldDecl(v *types.Var) *ast.Field {
+	if v == nil || v.Pkg() != c.pass.Pkg {
+		return nil
+	}
+	for _, file := range c.pass.Files {
+		if v.Pos() < file.Pos() || v.Pos() >= file.End() {
+			continue
+		}
+		var out *ast.Field
+		ast.Inspect(file, func(n ast.Node) bool {
+			if f, ok := n.(*ast.Field); ok && out == nil {
+				for _, id := range f.Names {
+					if c.pass.TypesInfo.Defs[id] == v {
+						out = f
+					}
+				}
+			}
+			return out == nil
+		})
+		return out
+	}
+	return nil
+}
+
+// tagKey is the struct tag the set's marshaller reads names from: guregu's
+// dynamo, else the SDKs' dynamodbav.
+func tagKey(s *keys.KeySet) string {
+	if strings.HasPrefix(s.Call, "dynamo.") {
+		return "dynamo"
+	}
+	return "dynamodbav"
+}
+
+// tagFix names attribute to in the tag of field f: a new tag, the key added
+// to a tag without it, or the name in the key's value replaced. None when
+// the tag is not a raw string or the key's value is not what gave the
+// attribute its name.
+func tagFix(f *ast.Field, at *keys.Attr, to, key string) []analysis.SuggestedFix {
+	msg := fmt.Sprintf("tag the field %s:%q", key, to)
+	if f.Tag == nil {
+		return []analysis.SuggestedFix{{Message: msg, TextEdits: []analysis.TextEdit{{
+			Pos: f.Type.End(), End: f.Type.End(), NewText: []byte(fmt.Sprintf(" `%s:%q`", key, to)),
+		}}}}
+	}
+	raw := f.Tag.Value
+	if len(raw) < 2 || raw[0] != '`' {
+		return nil
+	}
+	tag := raw[1 : len(raw)-1]
+	val, ok := reflect.StructTag(tag).Lookup(key)
+	if !ok {
+		end := f.Tag.End() - 1 // before the closing backquote
+		return []analysis.SuggestedFix{{Message: msg, TextEdits: []analysis.TextEdit{{
+			Pos: end, End: end, NewText: []byte(fmt.Sprintf(" %s:%q", key, to)),
+		}}}}
+	}
+	name, opts, _ := strings.Cut(val, ",")
+	if name != at.Name {
+		return nil
+	}
+	old := fmt.Sprintf("%s:%q", key, val)
+	i := strings.Index(raw, old)
+	if i < 0 {
+		return nil
+	}
+	nv := to
+	if opts != "" {
+		nv += "," + opts
+	}
+	start := f.Tag.Pos() + token.Pos(i)
+	return []analysis.SuggestedFix{{Message: msg, TextEdits: []analysis.TextEdit{{
+		Pos: start, End: start + token.Pos(len(old)), NewText: []byte(fmt.Sprintf("%s:%q", key, nv)),
+	}}}}
 }

@@ -27,3 +27,9 @@ func TestInfraSchemas(t *testing.T) {
 	}
 	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), keyschema.Analyzer, "keyschema/infra")
 }
+
+// TestUnnamedTables checks requests whose table name ddblint cannot work
+// out against the one declared table whose key they carry in other case.
+func TestUnnamedTables(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), keyschema.Analyzer, "keyschema/unnamed")
+}
