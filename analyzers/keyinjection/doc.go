@@ -41,7 +41,10 @@
 // + f. Without one, a separator in the value only makes a key of its own
 // kind that no code writes ("TENANT#a#FLOW#x#FLOW#f"), and the caller names
 // that component anyway: which tenant a caller may name is authorisation,
-// not injection.
+// not injection. A kind whose keys all go to other tables than the request's
+// (both table names known) is none of its items and does not count:
+// "CHECKLIST#" + id in a collaborators table next to "CHECKLIST#" + id +
+// "#ITEM#" + item kept in the checklists table.
 //
 // # Examples
 //

@@ -158,11 +158,36 @@ func (c *checker) extended(k *keys.Key, i int, sep string) bool {
 			// "TICKET#<t>NOTE#<n>"), whose keys the value only narrows.
 			continue
 		}
+		if c.elsewhere(k, sh) {
+			continue
+		}
 		if rest, ok := strings.CutPrefix(sh, prefix); ok && strings.Contains(rest, sep) && endsAlike(rest, suffix) && !c.neverHolds(k, sh, prefix, suffix) && c.sortMayMeet(k, sh) {
 			return true
 		}
 	}
 	return false
+}
+
+// elsewhere reports whether every key of shape sh goes to a known table
+// other than the one k's request goes to: a kind of another table is none of
+// that table's items, whatever the value holds ("CHECKLIST#" + id in a
+// collaborators table next to "CHECKLIST#" + id + "#ITEM#" + item in the
+// checklists table). A request or a key of that shape whose table is not
+// known may be in the same table, and keeps the comparison.
+func (c *checker) elsewhere(k *keys.Key, sh string) bool {
+	if k.Set.Table == "" {
+		return false
+	}
+	ts := c.res.ModuleShapeTables[keys.AttrShape{Attr: k.Attr, Shape: sh}]
+	if len(ts) == 0 {
+		return false
+	}
+	for _, t := range ts {
+		if t == "" || t == k.Set.Table {
+			return false
+		}
+	}
+	return true
 }
 
 // neverHolds reports whether no key of shape sh, which starts with prefix,

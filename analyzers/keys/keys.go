@@ -111,6 +111,10 @@ type Result struct {
 	// ModuleHoleChars gives, for each shape of ModuleShapes, the
 	// characters each of its holes can hold ("" for any; see ShapeChars).
 	ModuleHoleChars map[AttrShape][]string
+	// ModuleShapeTables gives, for each shape of ModuleShapes, the sorted
+	// names of the tables its keys go to ("" for a key whose table is not
+	// known; see ShapeTables).
+	ModuleShapeTables map[AttrShape][]string
 	// Validators are the functions of other packages, called in this one,
 	// that check their parameters for Config.Separator (ValidatorFact):
 	// function → indices of the checked parameters.

@@ -23,6 +23,18 @@ type ShapesFact struct {
 	// (Put, an item built, an upsert), the characters each hole can hold
 	// in the items written; sorted too. A shape only read is not listed.
 	Chars []ShapeChars
+	// Tables gives, for each shape of Shapes, the tables its keys are sent
+	// to; sorted too.
+	Tables []ShapeTables
+}
+
+// ShapeTables is, for one shape, the sorted names of the tables the
+// package's keys of that shape go to, "" standing for a key whose table is
+// not known. A kind whose keys all go to other tables than a request's is
+// none of that request's items: keyinjection does not count it.
+type ShapeTables struct {
+	Shape  AttrShape
+	Tables []string
 }
 
 // ShapeChars is, for one shape, the characters each of its holes can hold
@@ -98,6 +110,14 @@ func (a *analysis_) keyShapes() {
 		}
 	}
 	items := itemShapes(res.Sets, seen)
+	tables := map[AttrShape][]string{}
+	for _, s := range res.Sets {
+		for _, k := range s.Keys {
+			if as := (AttrShape{Attr: k.Attr, Shape: Shape(k.Value)}); seen[as] {
+				addTables(tables, as, []string{s.Table})
+			}
+		}
+	}
 	holeChars := map[AttrShape][]string{}
 	for _, s := range res.Sets {
 		// The items that exist are those written: a read by a key of
@@ -123,12 +143,14 @@ func (a *analysis_) keyShapes() {
 			return compareAttrShapes(x.Sort, y.Sort)
 		})
 		var sortedChars []ShapeChars
+		var sortedTables []ShapeTables
 		for _, as := range sorted {
 			if _, ok := holeChars[as]; ok {
 				sortedChars = append(sortedChars, ShapeChars{Shape: as, Holes: holeChars[as]})
 			}
+			sortedTables = append(sortedTables, ShapeTables{Shape: as, Tables: slices.Clone(tables[as])})
 		}
-		a.pass.ExportPackageFact(&ShapesFact{Shapes: sorted, Items: sortedItems, Chars: sortedChars})
+		a.pass.ExportPackageFact(&ShapesFact{Shapes: sorted, Items: sortedItems, Chars: sortedChars, Tables: sortedTables})
 	}
 	res.ModuleShapes = map[string][]string{}
 	for _, as := range own {
@@ -136,6 +158,7 @@ func (a *analysis_) keyShapes() {
 	}
 	res.ModuleItems = items
 	res.ModuleHoleChars = holeChars
+	res.ModuleShapeTables = tables
 	seenItem := map[ItemShape]bool{}
 	for _, it := range items {
 		seenItem[it] = true
@@ -153,6 +176,9 @@ func (a *analysis_) keyShapes() {
 		}
 		for _, sc := range f.Chars {
 			mergeHoleChars(holeChars, sc.Shape, sc.Holes)
+		}
+		for _, st := range f.Tables {
+			addTables(tables, st.Shape, st.Tables)
 		}
 		for _, it := range f.Items {
 			if !seenItem[it] {
@@ -222,6 +248,17 @@ func keyHoleChars(t keyexpr.Template) []string {
 		out = append(out, cs)
 	}
 	return out
+}
+
+// addTables records that keys of shape as go to the tables ts ("" for one
+// not known), keeping each shape's list sorted and without repeats.
+func addTables(m map[AttrShape][]string, as AttrShape, ts []string) {
+	for _, t := range ts {
+		cur := m[as]
+		if i, found := slices.BinarySearch(cur, t); !found {
+			m[as] = slices.Insert(cur, i, t)
+		}
+	}
 }
 
 // mergeHoleChars records that a key of shape as holds holes of the given

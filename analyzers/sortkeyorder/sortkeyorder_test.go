@@ -51,3 +51,11 @@ func TestFittedTable(t *testing.T) {
 func TestExactKey(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/exactkey", "sortkeyorder/opaque", "sortkeyorder/anyindex", "sortkeyorder/remote")
 }
+
+// TestParkedAddress keeps a string's address in a struct field (the
+// aws-sdk-go v1 idiom for an optional string): the string stays known,
+// unless the package writes through a *string. Each case is a package of
+// its own, since such a write anywhere in a package counts.
+func TestParkedAddress(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/parked", "sortkeyorder/parkedwrite")
+}

@@ -31,7 +31,10 @@ type Evaluator struct {
 	spans   []funcSpan
 	fnIdx   map[ast.Node]*funcIndex
 	pkgIdx  *funcIndex
-	helper  HelperFunc
+	// derefs is 1 when the package writes through a *string (*p = x),
+	// -1 when it does not, 0 before it is looked for (see fnIndex).
+	derefs int
+	helper HelperFunc
 
 	// params maps the parameters of the helper being summarised to their
 	// index; nil outside helper summaries.
@@ -626,12 +629,50 @@ func (e *Evaluator) varInfo(v *types.Var) *varInfo {
 	if fn == nil {
 		return nil
 	}
-	ix := e.fnIdx[fn]
-	if ix == nil {
-		ix = buildIndex(e.info, fn)
-		e.fnIdx[fn] = ix
+	return e.fnIndex(fn).vars[v]
+}
+
+// fnIndex returns the write index of fn, built once. A string whose
+// address fn keeps in a struct field (parked) is unknowable when the
+// package writes through a *string anywhere: the pointer may travel with
+// the struct to the function that writes through it.
+func (e *Evaluator) fnIndex(fn ast.Node) *funcIndex {
+	if ix := e.fnIdx[fn]; ix != nil {
+		return ix
 	}
-	return ix.vars[v]
+	ix := buildIndex(e.info, fn)
+	if e.writesThroughString() {
+		for _, vi := range ix.vars {
+			if vi.parked > 0 {
+				vi.addrTaken = true
+			}
+		}
+	}
+	e.fnIdx[fn] = ix
+	return ix
+}
+
+// writesThroughString reports whether a file of the package assigns to a
+// dereferenced string pointer (*p = x, *p += x).
+func (e *Evaluator) writesThroughString() bool {
+	if e.derefs == 0 {
+		e.derefs = -1
+		for _, f := range e.files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				if as, ok := n.(*ast.AssignStmt); ok {
+					for _, lhs := range as.Lhs {
+						if st, ok := ast.Unparen(lhs).(*ast.StarExpr); ok {
+							if t := e.info.TypeOf(st); t != nil && isString(t) {
+								e.derefs = 1
+							}
+						}
+					}
+				}
+				return e.derefs < 0
+			})
+		}
+	}
+	return e.derefs > 0
 }
 
 // pkgIndex returns the write index of the package's top level.

@@ -201,12 +201,7 @@ func (e *Evaluator) fieldValues(v *types.Var, vi *varInfo, field string, use tok
 func (e *Evaluator) DefinedVar(x ast.Expr) *types.Var {
 	x = ast.Unparen(x)
 	if fn := outermost(e.spans, x.Pos()); fn != nil {
-		ix := e.fnIdx[fn]
-		if ix == nil {
-			ix = buildIndex(e.info, fn)
-			e.fnIdx[fn] = ix
-		}
-		return ix.defOf[x]
+		return e.fnIndex(fn).defOf[x]
 	}
 	return e.pkgIndex().defOf[x]
 }

@@ -41,6 +41,12 @@ type varInfo struct {
 	// the value variable it declares: v is each element in turn.
 	rangeOver ast.Expr
 	addrTaken bool // &v escapes somewhere other than a recognised write
+	// parked counts the &v of a string variable stored in a struct field
+	// (e.Created = &date, T{Created: &date}): the aws-sdk-go v1 idiom for an
+	// optional string. A string changes through such a pointer only by
+	// *p = x, so they make its value unknowable only when the package writes
+	// through a *string (Evaluator.fnIndex).
+	parked int
 	// addrs are the positions of the variables in those &v (&v.F)
 	// expressions, for readers that can tell an escape before a read from
 	// the read itself (WholeStruct).
@@ -124,6 +130,15 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 	// writeTargets are &v expressions consumed by a recognised write
 	// (fmt.Fprintf(&b, …)); they do not count as escapes.
 	writeTargets := map[ast.Expr]bool{}
+	// parkedAddrs are the &v of string variables stored in a struct field.
+	parkedAddrs := map[*ast.UnaryExpr]bool{}
+	park := func(x ast.Expr) {
+		if u, ok := ast.Unparen(x).(*ast.UnaryExpr); ok && u.Op == token.AND {
+			if v := varOf(u.X); v != nil && isString(v.Type()) {
+				parkedAddrs[u] = true
+			}
+		}
+	}
 
 	var visit func(n ast.Node) bool
 	visit = func(n ast.Node) bool {
@@ -167,6 +182,13 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 			repeated = repeated[:len(repeated)-1]
 			return false
 		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for i, lhs := range n.Lhs {
+					if _, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok {
+						park(n.Rhs[i])
+					}
+				}
+			}
 			switch n.Tok {
 			case token.ASSIGN, token.DEFINE:
 				for i, lhs := range n.Lhs {
@@ -213,6 +235,14 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 				for _, lhs := range n.Lhs {
 					if v := varOf(lhs); v != nil {
 						ix.info(v).other = true
+					}
+				}
+			}
+		case *ast.CompositeLit:
+			if t := info.TypeOf(n); t != nil && isStructType(t) {
+				for _, el := range n.Elts {
+					if kv, ok := el.(*ast.KeyValueExpr); ok {
+						park(kv.Value)
 					}
 				}
 			}
@@ -287,6 +317,10 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 				}
 			}
 		case *ast.UnaryExpr:
+			if parkedAddrs[n] {
+				ix.info(varOf(n.X)).parked++
+				return true
+			}
 			if n.Op == token.AND && !writeTargets[n] {
 				x := ast.Unparen(n.X)
 				for {
@@ -392,4 +426,11 @@ func readOnlyCall(info *types.Info, call *ast.CallExpr) bool {
 		return true
 	}
 	return false
+}
+
+// isStructType reports a struct type, or a pointer to one (&T{...} literals
+// are typed T).
+func isStructType(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Struct)
+	return ok
 }

@@ -41,3 +41,27 @@ func (s *Store) Unnote(ctx context.Context, patron, book, note string) {
 		"SK": &types.AttributeValueMemberS{Value: note},
 	}})
 }
+
+// Fines are kept in the table "ledger", one kind under "FINE#<f>"; the
+// waivers keyed past a fine id, "FINE#<f>#WAIVER#<w>", are in "library".
+func (s *Store) Fine(ctx context.Context, fine string) {
+	s.db.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("ledger"), Key: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "FINE#" + fine},
+		"SK": &types.AttributeValueMemberS{Value: "CARD"},
+	}})
+}
+
+func (s *Store) Waive(ctx context.Context, fine, waiver string) {
+	s.db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("library"), Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "FINE#" + fine + "#WAIVER#" + waiver},
+		"SK": &types.AttributeValueMemberS{Value: "CARD"},
+	}})
+}
+
+// The look-alike: the same key in the table that holds the waivers.
+func (s *Store) Dues(ctx context.Context, fine string) {
+	s.db.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("library"), Key: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "FINE#" + fine},
+		"SK": &types.AttributeValueMemberS{Value: "CARD"},
+	}})
+}

@@ -24,3 +24,7 @@ func (s *Service) Patron(ctx context.Context, patron string) { s.st.Patron(ctx, 
 func (s *Service) Unnote(ctx context.Context, patron, book, note string) {
 	s.st.Unnote(ctx, patron, book, tidy(note))
 }
+
+func (s *Service) Fine(ctx context.Context, fine string) { s.st.Fine(ctx, fine) }
+
+func (s *Service) Dues(ctx context.Context, fine string) { s.st.Dues(ctx, fine) }

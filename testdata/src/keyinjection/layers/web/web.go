@@ -29,3 +29,11 @@ func (h *handler) patron(w http.ResponseWriter, r *http.Request) {
 func (h *handler) unnote(w http.ResponseWriter, r *http.Request) {
 	h.svc.Unnote(r.Context(), "p1", "b1", r.PathValue("note"))
 }
+
+func (h *handler) fine(w http.ResponseWriter, r *http.Request) {
+	h.svc.Fine(r.Context(), r.PathValue("fine")) // ok: the waivers keyed past a fine id are in another table
+}
+
+func (h *handler) dues(w http.ResponseWriter, r *http.Request) {
+	h.svc.Dues(r.Context(), r.PathValue("fine")) // want `untrusted r.PathValue\("fine"\) reaches partition key "PK" unchecked`
+}
