@@ -146,7 +146,10 @@ func (a *analysis_) keyShapes() {
 		var sortedTables []ShapeTables
 		for _, as := range sorted {
 			if _, ok := holeChars[as]; ok {
-				sortedChars = append(sortedChars, ShapeChars{Shape: as, Holes: holeChars[as]})
+				// A copy: the merge of the imported packages' alphabets
+				// below writes into holeChars, and the fact must say what
+				// this package's own keys hold.
+				sortedChars = append(sortedChars, ShapeChars{Shape: as, Holes: slices.Clone(holeChars[as])})
 			}
 			sortedTables = append(sortedTables, ShapeTables{Shape: as, Tables: slices.Clone(tables[as])})
 		}
