@@ -316,6 +316,8 @@ func itemKey(res *keys.Result, s *keys.KeySet, idx string) *keys.Key {
 // of each kind, the table's first, so the index's sort key is not among its
 // keys; its value is the same, and it is what spreads the items of one
 // index partition. Nil when idx declares no sort key or the item lacks it.
+// The key returned is a copy in idx's role, so that messages name the index
+// whose partition it spreads, not the one the engine gave the attribute.
 func sharedSort(res *keys.Result, s *keys.KeySet, idx string) *keys.Key {
 	if idx == "" {
 		return nil
@@ -326,7 +328,9 @@ func sharedSort(res *keys.Result, s *keys.KeySet, idx string) *keys.Key {
 	}
 	for _, k := range s.Keys {
 		if k.Role == keys.Sort && k.Attr == sort {
-			return k
+			shared := *k
+			shared.Index = idx
+			return &shared
 		}
 	}
 	return nil

@@ -17,7 +17,7 @@ func TestPKCardinality(t *testing.T) {
 		"pkcardinality/svc/sessions", "pkcardinality/svc/twotables", "pkcardinality/svc/lobby",
 		"pkcardinality/svc/typeindex", "pkcardinality/svc/records", "pkcardinality/svc/fitted", "pkcardinality/svc/referenced",
 		"pkcardinality/svc/tracks", "pkcardinality/svc/tracks/model", "pkcardinality/svc/embedded",
-		"pkcardinality/svc/sharedsort", "pkcardinality/svc/inverted", "pkcardinality/svc/jobqueue/model", "pkcardinality/svc/jobqueue/store",
+		"pkcardinality/svc/sharedsort", "pkcardinality/svc/sharedgsi", "pkcardinality/svc/inverted", "pkcardinality/svc/jobqueue/model", "pkcardinality/svc/jobqueue/store",
 		"pkcardinality/svc/jobqueue/worker", "pkcardinality/svc/jobqueue/api")
 }
 

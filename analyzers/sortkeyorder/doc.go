@@ -97,6 +97,7 @@
 //	sk := t.Format(time.RFC3339)        // fixed width; zones are out of scope
 //	sk := "Y#" + strconv.Itoa(t.Year()) // a year has four digits
 //	sk := fmt.Sprintf("P#%d", rank[s])  // rank is a map literal never written whose values all have one digit
+//	sk := "L#" + strconv.Itoa(levelOf(name)) // levelOf returns only the constants -1, 0, 1, 2, 3: as text they sort in that order
 //	sk := "ID#" + ulid.Make().String()  // IDs are another rule's business
 //	sk := fmt.Sprint(t.UTC())           // one zone: the default format sorts
 //	v := &types.AttributeValueMemberN{Value: strconv.Itoa(n)} // N sorts numerically

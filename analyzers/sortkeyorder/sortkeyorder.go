@@ -133,6 +133,8 @@ func (c *checker) number(k *keys.Key, h *keyexpr.Hole) (string, []analysis.Sugge
 		return "", nil
 	case h.Width > 0: // a table of constants of one width
 		return "", nil
+	case h.Ordered: // a function's constant results, in order as text
+		return "", nil
 	case h.Unix:
 		// Fixed width for every date from 2001-09-09 on: seconds have ten
 		// digits until 2286, milliseconds thirteen and microseconds sixteen

@@ -2,6 +2,7 @@ package keyexpr
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
@@ -55,7 +56,83 @@ func (e *Evaluator) call(call *ast.CallExpr) Template {
 	if t, ok := e.helperCall(call, fn); ok {
 		return t
 	}
+	if h, ok := e.constIntCall(call, fn); ok {
+		return Of(h)
+	}
 	return Of(e.typedHole(call, true))
+}
+
+// maxOrderedConsts bounds the constants constIntCall compares pairwise.
+const maxOrderedConsts = 64
+
+// constIntCall evaluates a call of a function of this package with one
+// integer result whose every return statement returns an integer constant
+// (levelOf(name) returning 0, 1, 2, 3 or -1 from a switch). When the decimal
+// texts of those constants keep their numeric order as text, the hole is
+// Ordered; otherwise, or for any other function, there is nothing to add to
+// a plain hole and it reports false.
+func (e *Evaluator) constIntCall(call *ast.CallExpr, fn *types.Func) (*Hole, bool) {
+	if fn.Pkg() != e.pkg {
+		return nil, false
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Results().Len() != 1 || !isInteger(sig.Results().At(0).Type()) {
+		return nil, false
+	}
+	fd := e.decls[fn]
+	if fd == nil || fd.Body == nil {
+		return nil, false
+	}
+	var vals []constant.Value
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if !ok {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false // its return statements are its own
+		case *ast.ReturnStmt:
+			var tv types.TypeAndValue
+			if len(n.Results) == 1 {
+				tv = e.info.Types[n.Results[0]]
+			}
+			// A bare return of a named result, or a computed value, can be
+			// any number.
+			if tv.Value == nil || tv.Value.Kind() != constant.Int || len(vals) == maxOrderedConsts {
+				ok = false
+				return false
+			}
+			vals = append(vals, tv.Value)
+		}
+		return true
+	})
+	if !ok || len(vals) == 0 || !textOrdered(vals) {
+		return nil, false
+	}
+	h := e.typedHole(call, true)
+	if h.Kind != Int {
+		return nil, false
+	}
+	h.Ordered = true
+	return h, true
+}
+
+// textOrdered reports whether integer constants, written in decimal, sort as
+// text in their numeric order with no text a prefix of another's, so that
+// what follows them in a key never decides between two of them.
+func textOrdered(vals []constant.Value) bool {
+	for _, a := range vals {
+		for _, b := range vals {
+			if !constant.Compare(a, token.LSS, b) {
+				continue
+			}
+			sa, sb := a.ExactString(), b.ExactString()
+			if sa >= sb || strings.HasPrefix(sb, sa) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // stdFunc handles the package-level functions keys are built with.

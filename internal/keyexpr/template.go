@@ -67,6 +67,14 @@ type Hole struct {
 	// can take has this many decimal digits and none is negative, so the
 	// values sort as text in numeric order without padding. 0 if unknown.
 	Width int
+	// Ordered is set for an Int that is the result of a function of the
+	// package whose every return statement returns an integer constant
+	// (a lookup written as a switch or an if chain), when the decimal
+	// texts of those constants sort in their numeric order and none is a
+	// prefix of another: whatever follows the number in a key, text order
+	// is numeric order without padding ({-1, 0, 1, 2, 3} is; {1, 5, 12}
+	// and {-2, -1} are not).
+	Ordered bool
 	// Layout is the time.Format layout of a Time.
 	Layout string
 	// Bucket is the unit a time is rounded down to by the code that made

@@ -57,7 +57,7 @@ type Upload struct {
 }
 
 func submit(t dynamo.Table, id, album string) error {
-	u := &Upload{ID: id, Taken: time.Now(), Review: Queued, Album: "ALBUM#" + album} // want `partition key "review" of index by-review is the constant "queued" while sort key "taken" grows with time`
+	u := &Upload{ID: id, Taken: time.Now(), Review: Queued, Album: "ALBUM#" + album} // want `partition key "review" of index by-review is the constant "queued" while sort key "taken" of index by-review grows with time`
 	return t.Put(u).Run()
 }
 
@@ -65,7 +65,7 @@ func submitMap(ctx context.Context, id, at string) {
 	db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("uploads"), Item: map[string]types.AttributeValue{
 		"upload_id": &types.AttributeValueMemberS{Value: id},
 		"taken":     &types.AttributeValueMemberS{Value: at},
-		"review":    &types.AttributeValueMemberS{Value: "queued"}, // want `partition key "review" of index by-review is the constant "queued" while sort key "taken" varies`
+		"review":    &types.AttributeValueMemberS{Value: "queued"}, // want `partition key "review" of index by-review is the constant "queued" while sort key "taken" of index by-review varies`
 	}})
 }
 
