@@ -189,6 +189,9 @@ type KeySet struct {
 	pitems []*paramItem
 	base   string   // the sink's own Call, for a set made at a wrapper's call
 	tableX ast.Expr // the table-name expression, when a parameter may give it
+	// tableObj is the package-level variable or struct field holding
+	// the table's name, when Table is not known (see tableVar).
+	tableObj types.Object
 	// itemTable is the declared table the item or key being read fits,
 	// when the request names none (see Schema.itemTable).
 	itemTable *Table
@@ -429,6 +432,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 	a.indexFuncs()
 	res.CallTarget = a.callTarget
+	a.learnQueryKeys()
 	a.findSinks()
 	a.builtBy()
 	a.exportSinks()
@@ -509,6 +513,11 @@ type analysis_ struct {
 	// shapes are the keys added so far, to add each shape of a key once
 	// (see dedupe).
 	shapes map[shapeSig]bool
+	// capture, while set, receives the sets add would record (see
+	// learnQueryKeys).
+	capture *[]*KeySet
+	// learned are the index keys the package's queries prove.
+	learned learnedKeys
 }
 
 func (a *analysis_) importedHelper(fn *types.Func) (keyexpr.Template, bool) {
@@ -548,6 +557,10 @@ func (a *analysis_) inspector() *inspector.Inspector {
 // add records a key set if it has keys and is in a checked file, and what
 // it builds from the parameters of the function around it.
 func (a *analysis_) add(s *KeySet) {
+	if a.capture != nil {
+		*a.capture = append(*a.capture, s)
+		return
+	}
 	a.sparse(s)
 	a.summarise(s)
 	if len(s.Keys) == 0 && len(s.Attrs) == 0 || a.inSkipped(s.Pos) {

@@ -1,0 +1,204 @@
+package keys
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/sdk"
+)
+
+// Query-proven index keys.
+//
+// Many services create their tables by hand, with a script, or in another
+// repository: no schema ddblint reads declares them. The package's own
+// queries still prove an index's keys: a Query with a constant IndexName
+// whose key condition compares an attribute with = reads the index's
+// partition key (only the partition key may be compared so), and a range
+// or begins_with beside it the index's sort key. learnQueryKeys collects
+// those, and keysOf gives the attributes of the items the package writes
+// to the same table the roles they proved, when nothing else gives them a
+// role: a declared schema of the table, the configured names and the
+// default ones all come first.
+//
+// Same package only: facts flow from a dependency to its importers, and a
+// query of the repository package would teach the service package that
+// imports it, but not the handler package beside it, so the findings would
+// depend on the import graph. Within the package the query and the write
+// meet on the same resolved table name, or, when the name is not known, on
+// the same variable or struct field holding it (r.tableName of one
+// repository type is not r.tableName of another, whatever the text says).
+
+// tableID is what a request names its table by: the resolved name, or,
+// when the name is not known, the package-level variable or struct field
+// that holds it.
+type tableID struct {
+	name string
+	obj  types.Object
+}
+
+// learnedKeys are the index keys the package's queries prove, by table:
+// attribute -> its one role in its one index. An attribute two queries
+// give different roles (or indexes) maps to nil, and teaches nothing.
+type learnedKeys map[tableID]map[string]*RoleIn
+
+// tableOf is the table s is a request of, ok false when neither its name
+// nor the variable holding it is known.
+func (s *KeySet) tableOf() (tableID, bool) {
+	switch {
+	case s.Table != "":
+		return tableID{name: s.Table}, true
+	case s.tableObj != nil:
+		return tableID{obj: s.tableObj}, true
+	}
+	return tableID{}, false
+}
+
+// tableVar is the package-level variable or struct field a table-name
+// expression reads (aws.String(r.table), &cfg.Table, env.TableName), nil
+// for anything else: a local variable or parameter is the caller's value,
+// and a call may return any name.
+func (a *analysis_) tableVar(x ast.Expr) types.Object {
+	if x == nil {
+		return nil
+	}
+	x = ast.Unparen(unwrapPointer(a.pass.TypesInfo, x))
+	for {
+		switch y := x.(type) {
+		case *ast.UnaryExpr:
+			if y.Op != token.AND {
+				return nil
+			}
+			x = ast.Unparen(y.X)
+			continue
+		case *ast.StarExpr:
+			x = ast.Unparen(y.X)
+			continue
+		}
+		break
+	}
+	var obj types.Object
+	switch y := x.(type) {
+	case *ast.Ident:
+		obj = a.pass.TypesInfo.Uses[y]
+	case *ast.SelectorExpr:
+		if sel, ok := a.pass.TypesInfo.Selections[y]; ok {
+			if sel.Kind() != types.FieldVal {
+				return nil
+			}
+			obj = sel.Obj()
+		} else {
+			obj = a.pass.TypesInfo.Uses[y.Sel] // a qualified package variable
+		}
+	}
+	v, ok := obj.(*types.Var)
+	if !ok || v.Pkg() == nil {
+		return nil
+	}
+	if v.IsField() || v.Parent() == v.Pkg().Scope() {
+		return v
+	}
+	return nil
+}
+
+// learnQueryKeys reads the package's queries of a named index before the
+// other sinks, whose roles depend on what they prove. The queries are read
+// as findSinks reads them, with the marks that keep a value from being
+// read twice set aside, so findSinks reads them again from scratch: the
+// cost is a second evaluation of the queries alone, whose templates the
+// evaluator has memoised.
+func (a *analysis_) learnQueryKeys() {
+	if !importsDynamoDB(a.pass.Pkg) {
+		return // a query's request type, or guregu's table, is spelled through an import
+	}
+	seen, seenFact, consumed, shapes, opaque := a.seen, a.seenFact, a.consumed, a.shapes, a.res.OpaqueQueries
+	a.seen, a.seenFact, a.consumed, a.shapes = map[token.Pos]bool{}, map[factKey]bool{}, map[ast.Node]bool{}, map[shapeSig]bool{}
+	var sets []*KeySet
+	a.capture = &sets
+	a.inspector().WithStack([]ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
+		if !push || a.inSkipped(n.Pos()) {
+			return true
+		}
+		switch n := n.(type) {
+		case *ast.CompositeLit:
+			if req, ok := sdk.RequestOf(a.pass.TypesInfo.TypeOf(n)); ok && req.Call == "Query" {
+				a.request(n, req, stack)
+			}
+		case *ast.CallExpr:
+			fn := keyexpr.Callee(a.pass.TypesInfo, n)
+			if fn != nil && fn.Pkg() != nil && sdk.IsDynamo(fn.Pkg().Path()) && fn.Name() == "Get" {
+				a.dynamoCall(n, fn, stack)
+			}
+		}
+		return true
+	})
+	a.capture = nil
+	a.seen, a.seenFact, a.consumed, a.shapes, a.res.OpaqueQueries = seen, seenFact, consumed, shapes, opaque
+	a.learned = a.learnFrom(sets)
+}
+
+// learnFrom collects the index keys the key conditions of sets prove: a
+// query of a constant index that no declared schema has, on a table no
+// schema declares, whose condition compares its partition key with =.
+func (a *analysis_) learnFrom(sets []*KeySet) learnedKeys {
+	var out learnedKeys
+	for _, s := range sets {
+		if s.Op != sdk.OpRead || s.Index == "" || a.res.Schema.Declared(s.Table) != nil || a.res.Schema.DeclaresIndex(s.Index) {
+			continue
+		}
+		id, ok := s.tableOf()
+		if !ok {
+			continue
+		}
+		// A condition without its equality (a part built out of
+		// sight, a Scan's filter) proves no partition key, and its
+		// range alone no index.
+		pk := s.Partition(s.Index)
+		if pk == nil || pk.Cond != "=" {
+			continue
+		}
+		for _, k := range s.Keys {
+			if k.Cond == "" || k.Index != s.Index {
+				continue
+			}
+			if out == nil {
+				out = learnedKeys{}
+			}
+			if out[id] == nil {
+				out[id] = map[string]*RoleIn{}
+			}
+			r := &RoleIn{k.Role, k.Index}
+			if prev, seen := out[id][k.Attr]; seen && (prev == nil || *prev != *r) {
+				r = nil
+			}
+			out[id][k.Attr] = r
+		}
+	}
+	return out
+}
+
+// learnedRoles are the roles the package's queries prove attr plays in the
+// table s writes to, for an item or a key written no other source gives
+// roles: a table whose schema is declared keeps its keys, and an item the
+// engine matched to a declared table, or could not tell between several,
+// is that table's.
+func (a *analysis_) learnedRoles(s *KeySet, attr string) []RoleIn {
+	if a.learned == nil || s.Index != "" || s.Op != sdk.OpWrite && s.Op != sdk.OpItem {
+		return nil
+	}
+	if s.Table != "" && a.res.Schema.Declared(s.Table) != nil || s.itemTable != nil || len(s.tiedTables) > 0 {
+		return nil
+	}
+	if s.Table == "" && len(a.res.Schema.Tables) > 0 && !s.elsewhere {
+		return nil
+	}
+	id, ok := s.tableOf()
+	if !ok {
+		return nil
+	}
+	if r := a.learned[id][attr]; r != nil {
+		return []RoleIn{*r}
+	}
+	return nil
+}
