@@ -587,7 +587,8 @@ func (a *analysis_) str(x ast.Expr) (string, bool) {
 }
 
 // sparse drops, from an item written whole whose attributes are all known,
-// the keys of a secondary index the item cannot be in: DynamoDB copies an
+// the keys of a secondary index (declared, or proven by the package's
+// queries) the item cannot be in: DynamoDB copies an
 // item into an index only when it has the index's key attributes (a sparse
 // index). A struct whose time field is an index's sort key, written
 // without the index's partition key (a user record next to photos indexed
@@ -606,6 +607,11 @@ func (a *analysis_) sparse(s *KeySet) {
 			return false
 		}
 		p, so, ok := a.res.Schema.IndexKeysOf(s.Table, k.Index)
+		if !ok {
+			// An index only the package's queries name: its sort
+			// key, when a query compares one, is as much its key.
+			p, so, ok = a.learnedIndexKeys(s, k.Index)
+		}
 		return ok && (p != "" && !has[p] || so != "" && !has[so])
 	}
 	if !slices.ContainsFunc(s.Keys, outside) {

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
+	"slices"
 
 	"github.com/ddblint/ddblint/internal/keyexpr"
 	"github.com/ddblint/ddblint/internal/sdk"
@@ -38,10 +40,18 @@ type tableID struct {
 	obj  types.Object
 }
 
-// learnedKeys are the index keys the package's queries prove, by table:
-// attribute -> its one role in its one index. An attribute two queries
-// give different roles (or indexes) maps to nil, and teaches nothing.
-type learnedKeys map[tableID]map[string]*RoleIn
+// learnedKeys are the index keys the package's queries prove, by table
+// and index name.
+type learnedKeys map[tableID]map[string]*learnedIndex
+
+// learnedIndex is what the queries of one index prove of its keys: the
+// partition key, and the sort key when a condition compares one. Two
+// queries that disagree (another attribute compared with =, or the same
+// one with = in one and a range in the other) prove nothing: bad.
+type learnedIndex struct {
+	partition, sort string
+	bad             bool
+}
 
 // tableOf is the table s is a request of, ok false when neither its name
 // nor the variable holding it is known.
@@ -152,38 +162,41 @@ func (a *analysis_) learnFrom(sets []*KeySet) learnedKeys {
 			continue
 		}
 		// A condition without its equality (a part built out of
-		// sight, a Scan's filter) proves no partition key, and its
-		// range alone no index.
+		// sight) proves no partition key, and its range alone no index.
 		pk := s.Partition(s.Index)
 		if pk == nil || pk.Cond != "=" {
 			continue
 		}
-		for _, k := range s.Keys {
-			if k.Cond == "" || k.Index != s.Index {
-				continue
-			}
-			if out == nil {
-				out = learnedKeys{}
-			}
-			if out[id] == nil {
-				out[id] = map[string]*RoleIn{}
-			}
-			r := &RoleIn{k.Role, k.Index}
-			if prev, seen := out[id][k.Attr]; seen && (prev == nil || *prev != *r) {
-				r = nil
-			}
-			out[id][k.Attr] = r
+		var sort string
+		if sk := s.Sort(s.Index); sk != nil && sk.Cond != "" {
+			sort = sk.Attr
+		}
+		if out == nil {
+			out = learnedKeys{}
+		}
+		if out[id] == nil {
+			out[id] = map[string]*learnedIndex{}
+		}
+		ix := out[id][s.Index]
+		switch {
+		case ix == nil:
+			out[id][s.Index] = &learnedIndex{partition: pk.Attr, sort: sort}
+		case ix.partition != pk.Attr || sort != "" && ix.sort != "" && sort != ix.sort:
+			ix.bad = true
+		case ix.sort == "":
+			// One query lists the partition, another a range of it.
+			ix.sort = sort
 		}
 	}
 	return out
 }
 
-// learnedRoles are the roles the package's queries prove attr plays in the
-// table s writes to, for an item or a key written no other source gives
-// roles: a table whose schema is declared keeps its keys, and an item the
-// engine matched to a declared table, or could not tell between several,
-// is that table's.
-func (a *analysis_) learnedRoles(s *KeySet, attr string) []RoleIn {
+// learnedIndexes are the sound learned indexes of the table s writes to,
+// by name, nil for an item or key written whose attributes other sources
+// give their roles: a table whose schema is declared keeps its keys, and
+// an item the engine matched to a declared table, or could not tell
+// between several, is that table's.
+func (a *analysis_) learnedIndexes(s *KeySet) map[string]*learnedIndex {
 	if a.learned == nil || s.Index != "" || s.Op != sdk.OpWrite && s.Op != sdk.OpItem {
 		return nil
 	}
@@ -197,8 +210,32 @@ func (a *analysis_) learnedRoles(s *KeySet, attr string) []RoleIn {
 	if !ok {
 		return nil
 	}
-	if r := a.learned[id][attr]; r != nil {
-		return []RoleIn{*r}
+	return a.learned[id]
+}
+
+// learnedRoles are the roles the package's queries prove attr plays in
+// the table s writes to (see learnedIndexes), one per index, by index name.
+func (a *analysis_) learnedRoles(s *KeySet, attr string) []RoleIn {
+	ixs := a.learnedIndexes(s)
+	var out []RoleIn
+	for _, name := range slices.Sorted(maps.Keys(ixs)) {
+		switch ix := ixs[name]; {
+		case ix.bad:
+		case attr == ix.partition:
+			out = append(out, RoleIn{Partition, name})
+		case attr == ix.sort:
+			out = append(out, RoleIn{Sort, name})
+		}
 	}
-	return nil
+	return out
+}
+
+// learnedIndexKeys are the keys the package's queries prove index has, in
+// the table s writes to.
+func (a *analysis_) learnedIndexKeys(s *KeySet, index string) (partition, sort string, ok bool) {
+	ix := a.learnedIndexes(s)[index]
+	if ix == nil || ix.bad {
+		return "", "", false
+	}
+	return ix.partition, ix.sort, true
 }

@@ -83,3 +83,68 @@ func flaggedBy(ctx context.Context, c *dynamodb.Client, sender, day string) {
 		ExpressionAttributeValues: map[string]types.AttributeValue{":s": &types.AttributeValueMemberS{Value: sender}, ":d": &types.AttributeValueMemberS{Value: day}},
 	})
 }
+
+// A bounce carries no Received, the month index's sort key: DynamoDB
+// leaves it out of the index.
+func bounce(ctx context.Context, c *dynamodb.Client, id string, at time.Time) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String(mailTable), Item: map[string]types.AttributeValue{
+		"messageId": &types.AttributeValueMemberS{Value: id},
+		"Bucket":    &types.AttributeValueMemberS{Value: "bounce#" + at.Format("2006-01")}, // ok: not in ByMonth, whose sort key the item lacks
+	}})
+}
+
+// Day keys two indexes of the events table: the partition of ByDay, the
+// sort key of ByUser.
+func record(ctx context.Context, c *dynamodb.Client, id, user string, at time.Time) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("events"), Item: map[string]types.AttributeValue{
+		"eventId": &types.AttributeValueMemberS{Value: id},
+		"userId":  &types.AttributeValueMemberS{Value: user},
+		"Day":     &types.AttributeValueMemberS{Value: at.Format("2006-01-02")}, // want `^partition key "Day" of index ByDay varies only by the date`
+	}})
+}
+
+func byDay(ctx context.Context, c *dynamodb.Client, day string) {
+	c.Query(ctx, &dynamodb.QueryInput{
+		TableName:                 aws.String("events"),
+		IndexName:                 aws.String("ByDay"),
+		KeyConditionExpression:    aws.String("Day = :d"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{":d": &types.AttributeValueMemberS{Value: day}},
+	})
+}
+
+func byUser(ctx context.Context, c *dynamodb.Client, user, since string) {
+	c.Query(ctx, &dynamodb.QueryInput{
+		TableName:                 aws.String("events"),
+		IndexName:                 aws.String("ByUser"),
+		KeyConditionExpression:    aws.String("userId = :u AND Day >= :d"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{":u": &types.AttributeValueMemberS{Value: user}, ":d": &types.AttributeValueMemberS{Value: since}},
+	})
+}
+
+// Two queries of the feed table's ByTopic disagree on its partition key:
+// one of them is wrong (or the index was replaced), and neither is proof.
+func post(ctx context.Context, c *dynamodb.Client, id string, at time.Time) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("feed"), Item: map[string]types.AttributeValue{
+		"postId":  &types.AttributeValueMemberS{Value: id},
+		"topic":   &types.AttributeValueMemberS{Value: at.Format("2006-01")}, // ok: ByTopic's partition key is not proven
+		"channel": &types.AttributeValueMemberS{Value: at.Format("2006-01")}, // ok: nor is it channel
+	}})
+}
+
+func byTopic(ctx context.Context, c *dynamodb.Client, topic string) {
+	c.Query(ctx, &dynamodb.QueryInput{
+		TableName:                 aws.String("feed"),
+		IndexName:                 aws.String("ByTopic"),
+		KeyConditionExpression:    aws.String("topic = :t"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{":t": &types.AttributeValueMemberS{Value: topic}},
+	})
+}
+
+func byChannel(ctx context.Context, c *dynamodb.Client, channel string) {
+	c.Query(ctx, &dynamodb.QueryInput{
+		TableName:                 aws.String("feed"),
+		IndexName:                 aws.String("ByTopic"),
+		KeyConditionExpression:    aws.String("channel = :c"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{":c": &types.AttributeValueMemberS{Value: channel}},
+	})
+}

@@ -38,6 +38,21 @@ func (r *logRepo) add(ctx context.Context, id, url string) error {
 	return err
 }
 
+// save is the repository's generic write: the log table's index keys
+// reach the items its callers hand it.
+func (r *logRepo) save(ctx context.Context, item any) error {
+	av, err := attributevalue.MarshalMap(item)
+	if err != nil {
+		return err
+	}
+	_, err = r.db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String(r.table), Item: av})
+	return err
+}
+
+func (r *logRepo) access(ctx context.Context, id string) error {
+	return r.save(ctx, logEntry{PK: id, Kind: "access"}) // want `partition key "kind" of index kind-index is the constant "access" while partition key "PK" varies`
+}
+
 func (r *logRepo) list(ctx context.Context) {
 	r.db.Query(ctx, &dynamodb.QueryInput{
 		TableName:                 aws.String(r.table),
