@@ -161,15 +161,9 @@ func (a *analysis_) learnFrom(sets []*KeySet) learnedKeys {
 		if !ok {
 			continue
 		}
-		// A condition without its equality (a part built out of
-		// sight) proves no partition key, and its range alone no index.
-		pk := s.Partition(s.Index)
-		if pk == nil || pk.Cond != "=" {
+		partition, sort, ok := conditionKeys(s)
+		if !ok {
 			continue
-		}
-		var sort string
-		if sk := s.Sort(s.Index); sk != nil && sk.Cond != "" {
-			sort = sk.Attr
 		}
 		if out == nil {
 			out = learnedKeys{}
@@ -180,8 +174,8 @@ func (a *analysis_) learnFrom(sets []*KeySet) learnedKeys {
 		ix := out[id][s.Index]
 		switch {
 		case ix == nil:
-			out[id][s.Index] = &learnedIndex{partition: pk.Attr, sort: sort}
-		case ix.partition != pk.Attr || sort != "" && ix.sort != "" && sort != ix.sort:
+			out[id][s.Index] = &learnedIndex{partition: partition, sort: sort}
+		case ix.partition != partition || sort != "" && ix.sort != "" && sort != ix.sort:
 			ix.bad = true
 		case ix.sort == "":
 			// One query lists the partition, another a range of it.
@@ -189,6 +183,39 @@ func (a *analysis_) learnFrom(sets []*KeySet) learnedKeys {
 		}
 	}
 	return out
+}
+
+// conditionKeys are the index keys the key condition of query s names:
+// the keys the engine read from it, or, when it read none there (an
+// expression builder's condition, whose keys are read where it is built),
+// the attributes the condition lists, when it lists them all: one compared
+// with =, and maybe one with a range. A condition without its equality (a
+// part built out of sight) proves no partition key, and its range alone
+// no index.
+func conditionKeys(s *KeySet) (partition, sort string, ok bool) {
+	if pk := s.Partition(s.Index); pk != nil {
+		if pk.Cond != "=" {
+			return "", "", false
+		}
+		if sk := s.Sort(s.Index); sk != nil && sk.Cond != "" {
+			sort = sk.Attr
+		}
+		return pk.Attr, sort, true
+	}
+	if s.Form != FormCondition || !s.AttrsComplete || len(s.Attrs) == 0 || len(s.Attrs) > 2 {
+		return "", "", false
+	}
+	for _, at := range s.Attrs {
+		switch {
+		case at.Cond == "=" && partition == "":
+			partition = at.Name
+		case at.Cond != "=" && at.Cond != "" && sort == "":
+			sort = at.Name
+		default:
+			return "", "", false
+		}
+	}
+	return partition, sort, partition != "" && partition != sort
 }
 
 // learnedIndexes are the sound learned indexes of the table s writes to,

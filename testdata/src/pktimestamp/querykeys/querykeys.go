@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 )
@@ -147,4 +148,27 @@ func byChannel(ctx context.Context, c *dynamodb.Client, channel string) {
 		KeyConditionExpression:    aws.String("channel = :c"),
 		ExpressionAttributeValues: map[string]types.AttributeValue{":c": &types.AttributeValueMemberS{Value: channel}},
 	})
+}
+
+// The slots table's index, queried through the expression builder.
+func book(ctx context.Context, c *dynamodb.Client, id string, at time.Time) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("slots"), Item: map[string]types.AttributeValue{
+		"slotId": &types.AttributeValueMemberS{Value: id},
+		"Hour":   &types.AttributeValueMemberS{Value: at.Format("2006-01-02T15")}, // want `^partition key "Hour" of index ByHour varies only by the hour`
+	}})
+}
+
+func bookedIn(ctx context.Context, c *dynamodb.Client, hour string) error {
+	expr, err := expression.NewBuilder().WithKeyCondition(expression.Key("Hour").Equal(expression.Value(hour))).Build()
+	if err != nil {
+		return err
+	}
+	_, err = c.Query(ctx, &dynamodb.QueryInput{
+		TableName:                 aws.String("slots"),
+		IndexName:                 aws.String("ByHour"),
+		KeyConditionExpression:    expr.KeyCondition(),
+		ExpressionAttributeNames:  expr.Names(),
+		ExpressionAttributeValues: expr.Values(),
+	})
+	return err
 }
