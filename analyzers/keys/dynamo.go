@@ -49,6 +49,14 @@ func (a *analysis_) dynamoCall(call *ast.CallExpr, fn *types.Func, stack []ast.N
 	}
 	base := KeySet{Pos: call.Pos()}
 	base.Table, base.TableExpr = a.dynamoTable(sel.X, 0)
+	if base.Table == "" {
+		base.tableObj = a.tableVar(sel.X) // a field or variable holding the dynamo.Table
+		if c, ok := ast.Unparen(sel.X).(*ast.CallExpr); ok && len(c.Args) == 1 && base.tableObj == nil {
+			if fn := keyexpr.Callee(a.pass.TypesInfo, c); fn != nil && fn.Pkg() != nil && sdk.IsDynamo(fn.Pkg().Path()) && fn.Name() == "Table" {
+				base.tableObj = a.tableVar(c.Args[0])
+			}
+		}
+	}
 	switch fn.Name() {
 	case "Put":
 		if len(call.Args) != 1 {

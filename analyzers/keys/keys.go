@@ -193,6 +193,9 @@ type KeySet struct {
 	pitems []*paramItem
 	base   string   // the sink's own Call, for a set made at a wrapper's call
 	tableX ast.Expr // the table-name expression, when a parameter may give it
+	// tableObj is the package-level variable or struct field holding
+	// the table's name, when Table is not known (see tableVar).
+	tableObj types.Object
 	// itemTable is the declared table the item or key being read fits,
 	// when the request names none (see Schema.itemTable).
 	itemTable *Table
@@ -433,6 +436,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 	a.indexFuncs()
 	res.CallTarget = a.callTarget
+	a.learnQueryKeys()
 	a.findSinks()
 	a.builtBy()
 	a.exportSinks()
@@ -513,6 +517,11 @@ type analysis_ struct {
 	// shapes are the keys added so far, to add each shape of a key once
 	// (see dedupe).
 	shapes map[shapeSig]bool
+	// capture, while set, receives the sets add would record (see
+	// learnQueryKeys).
+	capture *[]*KeySet
+	// learned are the index keys the package's queries prove.
+	learned learnedKeys
 }
 
 func (a *analysis_) importedHelper(fn *types.Func) (keyexpr.Template, bool) {
@@ -552,6 +561,10 @@ func (a *analysis_) inspector() *inspector.Inspector {
 // add records a key set if it has keys and is in a checked file, and what
 // it builds from the parameters of the function around it.
 func (a *analysis_) add(s *KeySet) {
+	if a.capture != nil {
+		*a.capture = append(*a.capture, s)
+		return
+	}
 	a.sparse(s)
 	a.summarise(s)
 	if len(s.Keys) == 0 && len(s.Attrs) == 0 || a.inSkipped(s.Pos) {
@@ -578,7 +591,8 @@ func (a *analysis_) str(x ast.Expr) (string, bool) {
 }
 
 // sparse drops, from an item written whole whose attributes are all known,
-// the keys of a secondary index the item cannot be in: DynamoDB copies an
+// the keys of a secondary index (declared, or proven by the package's
+// queries) the item cannot be in: DynamoDB copies an
 // item into an index only when it has the index's key attributes (a sparse
 // index). A struct whose time field is an index's sort key, written
 // without the index's partition key (a user record next to photos indexed
@@ -597,6 +611,11 @@ func (a *analysis_) sparse(s *KeySet) {
 			return false
 		}
 		p, so, ok := a.res.Schema.IndexKeysOf(s.Table, k.Index)
+		if !ok {
+			// An index only the package's queries name: its sort
+			// key, when a query compares one, is as much its key.
+			p, so, ok = a.learnedIndexKeys(s, k.Index)
+		}
 		return ok && (p != "" && !has[p] || so != "" && !has[so])
 	}
 	if !slices.ContainsFunc(s.Keys, outside) {

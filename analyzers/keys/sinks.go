@@ -165,6 +165,9 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 			base.TableExpr = types.ExprString(x)
 			base.Table, _ = a.tableName(x)
 			base.tableX = x
+			if base.Table == "" {
+				base.tableObj = a.tableVar(x)
+			}
 		}
 	} else {
 		base.Table, base.TableExpr = a.enclosingTable(stack)
@@ -403,6 +406,9 @@ func (a *analysis_) keysOf(s *KeySet, e entry, cond string) []*Key {
 		default:
 			roles = tiedRoles(roles, s.tiedTables, e.attr)
 		}
+	}
+	if len(roles) == 0 && cond == "" && !e.declared {
+		roles = a.learnedRoles(s, e.attr)
 	}
 	if e.indexOnly {
 		roles = slices.DeleteFunc(roles, func(r RoleIn) bool { return r.Index == "" && s.Index == "" })

@@ -57,6 +57,8 @@ type paramSet struct {
 	Items      []paramItem
 
 	pos token.Pos // the sink, in this package only
+	// tableObj is the sink's KeySet.tableObj, in this package only.
+	tableObj types.Object
 }
 
 func (s paramSet) String() string {
@@ -510,7 +512,7 @@ func (a *analysis_) summarise(s *KeySet) {
 // site judges its keys together (a constant sort key next to a
 // parameter-built partition key).
 func (a *analysis_) paramSetOf(s *KeySet, fi *funcInfo) *paramSet {
-	ps := &paramSet{Call: s.Call, Op: s.Op, Table: s.Table, TableExpr: s.TableExpr, Index: s.Index, TableParam: keyexpr.NoParam, pos: s.Pos}
+	ps := &paramSet{Call: s.Call, Op: s.Op, Table: s.Table, TableExpr: s.TableExpr, Index: s.Index, TableParam: keyexpr.NoParam, pos: s.Pos, tableObj: s.tableObj}
 	if s.base != "" {
 		ps.Call = s.base
 	}
@@ -683,6 +685,9 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 	sig := fn.Type().(*types.Signature)
 	local := fn.Pkg() == a.pass.Pkg
 	s := &KeySet{Call: ps.Call + " via " + fn.Name(), base: ps.Call, Op: ps.Op, Table: ps.Table, TableExpr: ps.TableExpr, Index: ps.Index, Pos: call.Pos(), Remote: !local, Via: fn.Origin()}
+	if local {
+		s.tableObj = ps.tableObj
+	}
 	var callerSig *types.Signature
 	if caller != nil {
 		callerSig = caller.sig
@@ -705,6 +710,10 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 			s.tableX = x
 			s.TableExpr = types.ExprString(x)
 			s.Table, named = a.tableName(x)
+			s.tableObj = nil
+			if !named {
+				s.tableObj = a.tableVar(x)
+			}
 		}
 	}
 	for _, pk := range ps.Keys {

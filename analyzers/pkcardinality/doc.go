@@ -49,9 +49,13 @@
 // that value lands in one index partition. So is one of an index that no
 // schema in sight declares, known only by its key's name (Item{PK: "JOB#" +
 // id, GSI1PK: "JOB"} with no GSI1SK), when no declaration of the table is
-// in sight either: writing that key is what puts the item in the index. An
-// index some declared table has is judged by its declaration only, since
-// the item may lack the sort key it declares.
+// in sight either: writing that key is what puts the item in the index.
+// The same holds for an index whose partition key only a query of the
+// same package names (IndexName "kind-index" with the key condition
+// "#k = :k" on #k "kind"): an item written to that table with kind "log"
+// is in that index partition. An index some declared table has is judged
+// by its declaration only, since the item may lack the sort key it
+// declares.
 //
 // The first form follows the same rule: a partition design with a handful
 // of values ("STATUS#" + string(s)) is reported where the package writes
@@ -122,6 +126,7 @@
 //	Job{PK: "JOBS", SK: "JOB#" + j.State}                   // State is a plain string: its name bounds nothing
 //	Room{ID: id, Phase: "waiting"} // phase-index keyed by phase alone: every waiting room in one index partition
 //	Job{PK: "JOB#" + id, GSI1PK: "JOB"} // no schema in sight: every job in one partition of GSI1
+//	LogEntry{PK: id, Kind: "log"} // the package queries kind-index with "kind = :k": every entry in one partition
 //
 // Not reported:
 //

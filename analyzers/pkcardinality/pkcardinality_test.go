@@ -26,3 +26,9 @@ func TestPKCardinality(t *testing.T) {
 func TestStoredField(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), pkcardinality.Analyzer, "pkcardinality/storedfield")
 }
+
+// TestQueryKeys writes to tables whose indexes only the package's own
+// queries name.
+func TestQueryKeys(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), pkcardinality.Analyzer, "pkcardinality/svc/querykeys", "pkcardinality/svc/querykeys/declared")
+}

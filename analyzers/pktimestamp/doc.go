@@ -71,6 +71,7 @@
 //	"GSI1PK": &types.AttributeValueMemberS{Value: fmt.Sprintf("STATS#%d-%02d", t.Year(), t.Month())}
 //	"PK": &types.AttributeValueMemberS{Value: "METRICS#" + day} // day string
 //	"Period": {N: aws.String(strconv.FormatInt(time.Date(y, m, d, 0, 0, 0, 0, time.UTC).Unix(), 10))}
+//	"Bucket": &types.AttributeValueMemberS{Value: "inbox#" + at.Format("2006-01")} // the package queries IndexName "ByMonth" with "#b = :b" on Bucket
 //
 // Not reported:
 //

@@ -12,3 +12,9 @@ import (
 func TestPKTimestamp(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), pktimestamp.Analyzer, "pktimestamp")
 }
+
+// TestQueryKeys writes to tables whose indexes only the package's own
+// queries name.
+func TestQueryKeys(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), pktimestamp.Analyzer, "pktimestamp/querykeys")
+}

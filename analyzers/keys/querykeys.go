@@ -1,0 +1,268 @@
+package keys
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"maps"
+	"slices"
+
+	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/sdk"
+)
+
+// Query-proven index keys.
+//
+// Many services create their tables by hand, with a script, or in another
+// repository: no schema ddblint reads declares them. The package's own
+// queries still prove an index's keys: a Query with a constant IndexName
+// whose key condition compares an attribute with = reads the index's
+// partition key (only the partition key may be compared so), and a range
+// or begins_with beside it the index's sort key. learnQueryKeys collects
+// those, and keysOf gives the attributes of the items the package writes
+// to the same table the roles they proved, when nothing else gives them a
+// role: a declared schema of the table, the configured names and the
+// default ones all come first.
+//
+// Same package only: facts flow from a dependency to its importers, and a
+// query of the repository package would teach the service package that
+// imports it, but not the handler package beside it, so the findings would
+// depend on the import graph. Within the package the query and the write
+// meet on the same resolved table name, or, when the name is not known, on
+// the same variable or struct field holding it (r.tableName of one
+// repository type is not r.tableName of another, whatever the text says).
+
+// tableID is what a request names its table by: the resolved name, or,
+// when the name is not known, the package-level variable or struct field
+// that holds it.
+type tableID struct {
+	name string
+	obj  types.Object
+}
+
+// learnedKeys are the index keys the package's queries prove, by table
+// and index name.
+type learnedKeys map[tableID]map[string]*learnedIndex
+
+// learnedIndex is what the queries of one index prove of its keys: the
+// partition key, and the sort key when a condition compares one. Two
+// queries that disagree (another attribute compared with =, or the same
+// one with = in one and a range in the other) prove nothing: bad.
+type learnedIndex struct {
+	partition, sort string
+	bad             bool
+}
+
+// tableOf is the table s is a request of, ok false when neither its name
+// nor the variable holding it is known.
+func (s *KeySet) tableOf() (tableID, bool) {
+	switch {
+	case s.Table != "":
+		return tableID{name: s.Table}, true
+	case s.tableObj != nil:
+		return tableID{obj: s.tableObj}, true
+	}
+	return tableID{}, false
+}
+
+// tableVar is the package-level variable or struct field a table-name
+// expression reads (aws.String(r.table), &cfg.Table, env.TableName), nil
+// for anything else: a local variable or parameter is the caller's value,
+// and a call may return any name.
+func (a *analysis_) tableVar(x ast.Expr) types.Object {
+	if x == nil {
+		return nil
+	}
+	x = ast.Unparen(unwrapPointer(a.pass.TypesInfo, x))
+	for {
+		switch y := x.(type) {
+		case *ast.UnaryExpr:
+			if y.Op != token.AND {
+				return nil
+			}
+			x = ast.Unparen(y.X)
+			continue
+		case *ast.StarExpr:
+			x = ast.Unparen(y.X)
+			continue
+		}
+		break
+	}
+	var obj types.Object
+	switch y := x.(type) {
+	case *ast.Ident:
+		obj = a.pass.TypesInfo.Uses[y]
+	case *ast.SelectorExpr:
+		if sel, ok := a.pass.TypesInfo.Selections[y]; ok {
+			if sel.Kind() != types.FieldVal {
+				return nil
+			}
+			obj = sel.Obj()
+		} else {
+			obj = a.pass.TypesInfo.Uses[y.Sel] // a qualified package variable
+		}
+	}
+	v, ok := obj.(*types.Var)
+	if !ok || v.Pkg() == nil {
+		return nil
+	}
+	if v.IsField() || v.Parent() == v.Pkg().Scope() {
+		return v
+	}
+	return nil
+}
+
+// learnQueryKeys reads the package's queries of a named index before the
+// other sinks, whose roles depend on what they prove. The queries are read
+// as findSinks reads them, with the marks that keep a value from being
+// read twice set aside, so findSinks reads them again from scratch: the
+// cost is a second evaluation of the queries alone, whose templates the
+// evaluator has memoised.
+func (a *analysis_) learnQueryKeys() {
+	if !importsDynamoDB(a.pass.Pkg) {
+		return // a query's request type, or guregu's table, is spelled through an import
+	}
+	seen, seenFact, consumed, shapes, opaque := a.seen, a.seenFact, a.consumed, a.shapes, a.res.OpaqueQueries
+	a.seen, a.seenFact, a.consumed, a.shapes = map[token.Pos]bool{}, map[factKey]bool{}, map[ast.Node]bool{}, map[shapeSig]bool{}
+	var sets []*KeySet
+	a.capture = &sets
+	a.inspector().WithStack([]ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
+		if !push || a.inSkipped(n.Pos()) {
+			return true
+		}
+		switch n := n.(type) {
+		case *ast.CompositeLit:
+			if req, ok := sdk.RequestOf(a.pass.TypesInfo.TypeOf(n)); ok && req.Call == "Query" {
+				a.request(n, req, stack)
+			}
+		case *ast.CallExpr:
+			fn := keyexpr.Callee(a.pass.TypesInfo, n)
+			if fn != nil && fn.Pkg() != nil && sdk.IsDynamo(fn.Pkg().Path()) && fn.Name() == "Get" {
+				a.dynamoCall(n, fn, stack)
+			}
+		}
+		return true
+	})
+	a.capture = nil
+	a.seen, a.seenFact, a.consumed, a.shapes, a.res.OpaqueQueries = seen, seenFact, consumed, shapes, opaque
+	a.learned = a.learnFrom(sets)
+}
+
+// learnFrom collects the index keys the key conditions of sets prove: a
+// query of a constant index that no declared schema has, on a table no
+// schema declares, whose condition compares its partition key with =.
+func (a *analysis_) learnFrom(sets []*KeySet) learnedKeys {
+	var out learnedKeys
+	for _, s := range sets {
+		if s.Op != sdk.OpRead || s.Index == "" || a.res.Schema.Declared(s.Table) != nil || a.res.Schema.DeclaresIndex(s.Index) {
+			continue
+		}
+		id, ok := s.tableOf()
+		if !ok {
+			continue
+		}
+		partition, sort, ok := conditionKeys(s)
+		if !ok {
+			continue
+		}
+		if out == nil {
+			out = learnedKeys{}
+		}
+		if out[id] == nil {
+			out[id] = map[string]*learnedIndex{}
+		}
+		ix := out[id][s.Index]
+		switch {
+		case ix == nil:
+			out[id][s.Index] = &learnedIndex{partition: partition, sort: sort}
+		case ix.partition != partition || sort != "" && ix.sort != "" && sort != ix.sort:
+			ix.bad = true
+		case ix.sort == "":
+			// One query lists the partition, another a range of it.
+			ix.sort = sort
+		}
+	}
+	return out
+}
+
+// conditionKeys are the index keys the key condition of query s names:
+// the keys the engine read from it, or, when it read none there (an
+// expression builder's condition, whose keys are read where it is built),
+// the attributes the condition lists, when it lists them all: one compared
+// with =, and maybe one with a range. A condition without its equality (a
+// part built out of sight) proves no partition key, and its range alone
+// no index.
+func conditionKeys(s *KeySet) (partition, sort string, ok bool) {
+	if pk := s.Partition(s.Index); pk != nil {
+		if pk.Cond != "=" {
+			return "", "", false
+		}
+		if sk := s.Sort(s.Index); sk != nil && sk.Cond != "" {
+			sort = sk.Attr
+		}
+		return pk.Attr, sort, true
+	}
+	if s.Form != FormCondition || !s.AttrsComplete || len(s.Attrs) == 0 || len(s.Attrs) > 2 {
+		return "", "", false
+	}
+	for _, at := range s.Attrs {
+		switch {
+		case at.Cond == "=" && partition == "":
+			partition = at.Name
+		case at.Cond != "=" && at.Cond != "" && sort == "":
+			sort = at.Name
+		default:
+			return "", "", false
+		}
+	}
+	return partition, sort, partition != "" && partition != sort
+}
+
+// learnedIndexes are the sound learned indexes of the table s writes to,
+// by name, nil for an item or key written whose attributes other sources
+// give their roles: a table whose schema is declared keeps its keys, and
+// an item the engine matched to a declared table, or could not tell
+// between several, is that table's.
+func (a *analysis_) learnedIndexes(s *KeySet) map[string]*learnedIndex {
+	if a.learned == nil || s.Index != "" || s.Op != sdk.OpWrite && s.Op != sdk.OpItem {
+		return nil
+	}
+	if s.Table != "" && a.res.Schema.Declared(s.Table) != nil || s.itemTable != nil || len(s.tiedTables) > 0 {
+		return nil
+	}
+	if s.Table == "" && len(a.res.Schema.Tables) > 0 && !s.elsewhere {
+		return nil
+	}
+	id, ok := s.tableOf()
+	if !ok {
+		return nil
+	}
+	return a.learned[id]
+}
+
+// learnedRoles are the roles the package's queries prove attr plays in
+// the table s writes to (see learnedIndexes), one per index, by index name.
+func (a *analysis_) learnedRoles(s *KeySet, attr string) []RoleIn {
+	ixs := a.learnedIndexes(s)
+	var out []RoleIn
+	for _, name := range slices.Sorted(maps.Keys(ixs)) {
+		switch ix := ixs[name]; {
+		case ix.bad:
+		case attr == ix.partition:
+			out = append(out, RoleIn{Partition, name})
+		case attr == ix.sort:
+			out = append(out, RoleIn{Sort, name})
+		}
+	}
+	return out
+}
+
+// learnedIndexKeys are the keys the package's queries prove index has, in
+// the table s writes to.
+func (a *analysis_) learnedIndexKeys(s *KeySet, index string) (partition, sort string, ok bool) {
+	ix := a.learnedIndexes(s)[index]
+	if ix == nil || ix.bad {
+		return "", "", false
+	}
+	return ix.partition, ix.sort, true
+}
