@@ -636,7 +636,9 @@ func (e *Evaluator) substituteWith(call *ast.CallExpr, sig *types.Signature, t T
 		}
 		// A parameter formatted by the helper (strconv.Itoa(n) inside
 		// it) keeps the helper's formatting facts.
-		if p.Hole.Kind != String && p.Hole.Kind != Opaque && len(arg.Parts) == 1 && arg.Parts[0].Hole != nil {
+		// A t.Unix() the helper made opaque (under %s it prints
+		// "%!s(int64=…)") is still the helper's value, not the caller's time.
+		if (p.Hole.Kind != String && p.Hole.Kind != Opaque || p.Hole.Unix) && len(arg.Parts) == 1 && arg.Parts[0].Hole != nil {
 			h := *arg.Parts[0].Hole
 			if h.Kind == Time && (p.Hole.Kind == Time || p.Hole.Unix) {
 				// A time the helper formats (t.Format, t.Unix()) is the
