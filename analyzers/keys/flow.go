@@ -244,6 +244,7 @@ func (a *analysis_) keyConditions(s *KeySet, x ast.Expr) {
 		}
 		conds = append(conds, cond{attr, op, a.ev.Elements(f["AttributeValueList"])})
 	}
+	var either []*Key
 	for i, c := range conds {
 		role, index, ok := a.res.Schema.Lookup(s.Table, c.attr)
 		if s.Index != "" {
@@ -252,6 +253,13 @@ func (a *analysis_) keyConditions(s *KeySet, x ast.Expr) {
 		if !ok {
 			role, ok = structuralRole(len(conds), i, func(j int) string { return conds[j].op }, true)
 			if !ok {
+				// Two equalities and nothing to tell them apart: one is
+				// the partition key, the other the sort key.
+				if len(conds) == 2 && c.op == "=" && conds[1-i].op == "=" && conds[0].attr != conds[1].attr && len(c.vals) == 1 {
+					if val, num, found := a.attributeValue(c.vals[0], 0); found {
+						either = append(either, &Key{Attr: c.attr, Index: index, Numeric: num, Expr: val, Value: a.ev.Eval(val), Cond: c.op})
+					}
+				}
 				continue
 			}
 		}
@@ -262,6 +270,9 @@ func (a *analysis_) keyConditions(s *KeySet, x ast.Expr) {
 			}
 			s.Keys = append(s.Keys, &Key{Attr: c.attr, Role: role, Index: index, Numeric: num, Expr: val, Value: a.ev.Eval(val), Cond: c.op})
 		}
+	}
+	if len(either) == 2 {
+		s.EitherPartition = either
 	}
 }
 

@@ -165,6 +165,15 @@ type KeySet struct {
 	IndexExpr ast.Expr
 	Pos       token.Pos
 	Keys      []*Key
+	// EitherPartition holds the two keys of a complete key condition that
+	// compares two attributes with = when neither a declared schema nor
+	// their names say which is the partition key ("status = :s AND kind =
+	// :k" on an index declared out of sight): DynamoDB makes one of them
+	// the partition key and the other the sort key. They are kept out of
+	// Keys so that no rule gives either a role it may not have; a rule
+	// whose claim holds whichever of the two is the partition key may
+	// judge them together.
+	EitherPartition []*Key
 	// Upsert marks the Key of an UpdateItem that creates the item it names
 	// when the key is new: its UpdateExpression ADDs to an attribute or
 	// SETs one with if_not_exists, under no ConditionExpression. Such a key
@@ -567,7 +576,7 @@ func (a *analysis_) add(s *KeySet) {
 	}
 	a.sparse(s)
 	a.summarise(s)
-	if len(s.Keys) == 0 && len(s.Attrs) == 0 || a.inSkipped(s.Pos) {
+	if len(s.Keys) == 0 && len(s.Attrs) == 0 && len(s.EitherPartition) == 0 || a.inSkipped(s.Pos) {
 		return
 	}
 	for _, s := range a.expand(s) {
@@ -575,6 +584,9 @@ func (a *analysis_) add(s *KeySet) {
 			continue
 		}
 		for _, k := range s.Keys {
+			k.Set = s
+		}
+		for _, k := range s.EitherPartition {
 			k.Set = s
 		}
 		a.res.Sets = append(a.res.Sets, s)

@@ -1171,11 +1171,19 @@ func (a *analysis_) keyCondition(s *KeySet, ct condText, names, values ast.Expr)
 		}
 		rs = append(rs, resolved{attr, c})
 	}
+	var either []*Key
 	for i, r := range rs {
 		role, index, ok := a.condRole(s, r.attr, func() (Role, bool) {
 			return structuralRole(len(rs), i, func(j int) string { return rs[j].c.Op }, true)
 		})
 		if !ok {
+			// Two equalities and nothing to tell them apart: one is the
+			// partition key, the other the sort key.
+			if len(rs) == 2 && r.c.Op == "=" && rs[1-i].c.Op == "=" && rs[0].attr != rs[1].attr && len(r.c.Values) == 1 {
+				if e, found := vals[r.c.Values[0]]; found {
+					either = append(either, &Key{Attr: r.attr, Index: index, Numeric: e.num, Expr: e.value, Value: e.t, Cond: r.c.Op})
+				}
+			}
 			continue
 		}
 		for _, ph := range r.c.Values {
@@ -1185,6 +1193,9 @@ func (a *analysis_) keyCondition(s *KeySet, ct condText, names, values ast.Expr)
 			}
 			s.Keys = append(s.Keys, &Key{Attr: r.attr, Role: role, Index: index, Numeric: e.num, Expr: e.value, Value: e.t, Cond: r.c.Op})
 		}
+	}
+	if len(either) == 2 {
+		s.EitherPartition = either
 	}
 }
 

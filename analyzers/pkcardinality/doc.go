@@ -70,6 +70,15 @@
 // no such bound (value string) is judged at the call, where the argument
 // shows its values.
 //
+// A key condition that tests two attributes with = ("kind = :k AND state
+// = :s") on a table or index whose schema is not in sight, and whose
+// attribute names say neither partition nor sort key, makes one of them
+// the partition key without saying which. When both take their varying
+// parts only from values with few possibilities (by the rules above),
+// the partition key has few values whichever it is, and the condition is
+// reported once per design, at the first of its values. When either may
+// be unique (an id), nothing is reported.
+//
 // An attribute that keys the table and an index in different roles (the
 // table's sort key SK as the partition key of an expiry index) is judged in
 // each, also where the code does not name the table with a constant (a

@@ -88,6 +88,30 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
+	// A key condition testing two attributes with = where nothing says
+	// which is the partition key: when both have few values, so has the
+	// partition key, whichever it is. Reported once per design, at its
+	// first place.
+	firstEither := map[string]*keys.KeySet{}
+	for _, s := range res.Sets {
+		e := s.EitherPartition
+		if len(e) != 2 || reported[e[0].Expr.Pos()] {
+			continue
+		}
+		if _, ok := eitherFew(e); !ok {
+			continue
+		}
+		k := e[0].Design() + "\x00" + e[1].Design()
+		if prev := firstEither[k]; prev == nil || before(pass, e[0].Expr.Pos(), prev.EitherPartition[0].Expr.Pos()) {
+			firstEither[k] = s
+		}
+	}
+	for _, s := range firstEither {
+		e := s.EitherPartition
+		msg, _ := eitherFew(e)
+		diag.Report(pass, name, diag.Range{Start: e[0].Expr.Pos(), Stop: e[0].Expr.End()}, nil, "%s", msg)
+		reported[e[0].Expr.Pos()] = true
+	}
 	// A constant partition only read here is reported once, at its first
 	// read: the write, if any, is in code this package does not see.
 	for _, pk := range firstRead {
@@ -100,6 +124,30 @@ func run(pass *analysis.Pass) (any, error) {
 		diag.Report(pass, name, diag.Range{Start: pk.Expr.Pos(), Stop: pk.Expr.End()}, nil, "%s", msg)
 	}
 	return nil, nil
+}
+
+// eitherFew says why the partition key of a key condition that tests two
+// attributes with = (keys.KeySet.EitherPartition) has few values whichever
+// of the two it is: ok is false unless each takes its varying parts only
+// from values with few possibilities.
+func eitherFew(e []*keys.Key) (string, bool) {
+	var texts []string
+	for _, k := range e {
+		if k.Expr == nil || len(k.Value.Holes()) == 0 {
+			return "", false
+		}
+		c, ok := cardinality(k.Value)
+		if !ok {
+			return "", false
+		}
+		texts = append(texts, c.texts...)
+	}
+	of := "the table"
+	if idx := e[0].Index; idx != "" {
+		of = "index " + idx
+	}
+	return fmt.Sprintf("the partition key of %s is %q or %q (the condition tests both with =), and both take their varying parts from %s, which have few possible values: whichever it is, every item lands in a handful of partitions",
+		of, e[0].Attr, e[1].Attr, diag.Shorten(names.List(texts))), true
 }
 
 // judgedByWrapper reports a key that a wrapper of another package builds
