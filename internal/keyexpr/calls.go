@@ -575,6 +575,9 @@ func (e *Evaluator) helperCall(call *ast.CallExpr, fn *types.Func) (Template, bo
 	var ok bool
 	if fn.Pkg() == e.pkg {
 		t, ok = e.Summarize(fn)
+		if !ok {
+			t, ok = e.caseCall(call, fn)
+		}
 	} else if e.helper != nil {
 		t, ok = e.helper(fn)
 	}
@@ -702,6 +705,12 @@ func (e *Evaluator) summarizeBody(sig *types.Signature, body *ast.BlockStmt) (Te
 	if ret == nil || sig.Results().Len() > 2 {
 		return Template{}, false
 	}
+	return e.summarizeReturn(sig, body, ret)
+}
+
+// summarizeReturn is the template of the string return statement ret of
+// body, built from the parameters of sig (see summarizeBody).
+func (e *Evaluator) summarizeReturn(sig *types.Signature, body *ast.BlockStmt, ret *ast.ReturnStmt) (Template, bool) {
 	saved, savedDepth := e.params, e.depth
 	e.params = map[*types.Var]int{}
 	for i := 0; i < sig.Params().Len(); i++ {
@@ -905,4 +914,73 @@ func wideInt(t types.Type) bool {
 		return true
 	}
 	return false
+}
+
+// caseCall evaluates a call of a helper of the package whose body is one
+// switch on a parameter, each case returning a key (createPK(kind, t) with
+// `switch kind { case "auth": return "AUDIT#AUTH#" + day; … }`), when the
+// call passes a constant for that parameter: the key is what the case the
+// constant selects returns, or the default's when none does. A helper with
+// several returns has no single template; the constant says which return
+// is the call's.
+func (e *Evaluator) caseCall(call *ast.CallExpr, fn *types.Func) (Template, bool) {
+	fd := e.decls[fn]
+	sig, _ := fn.Type().(*types.Signature)
+	if fd == nil || fd.Body == nil || sig == nil || len(fd.Body.List) != 1 || sig.Results().Len() != 1 || !isString(sig.Results().At(0).Type()) {
+		return Template{}, false
+	}
+	sw, ok := fd.Body.List[0].(*ast.SwitchStmt)
+	if !ok || sw.Init != nil || sw.Tag == nil {
+		return Template{}, false
+	}
+	id, ok := ast.Unparen(sw.Tag).(*ast.Ident)
+	if !ok {
+		return Template{}, false
+	}
+	param := -1
+	for i := 0; i < sig.Params().Len(); i++ {
+		if e.info.Uses[id] == sig.Params().At(i) {
+			param = i
+		}
+	}
+	if param < 0 || param >= len(call.Args) || sig.Variadic() && param >= sig.Params().Len()-1 {
+		return Template{}, false
+	}
+	arg := e.info.Types[call.Args[param]].Value
+	if arg == nil {
+		return Template{}, false
+	}
+	var chosen, def *ast.CaseClause
+	for _, st := range sw.Body.List {
+		cc, ok := st.(*ast.CaseClause)
+		if !ok {
+			return Template{}, false
+		}
+		if len(cc.Body) != 1 {
+			return Template{}, false // only a case that returns at once says what it returns
+		}
+		if _, ok := cc.Body[0].(*ast.ReturnStmt); !ok {
+			return Template{}, false
+		}
+		if cc.List == nil {
+			def = cc
+			continue
+		}
+		for _, x := range cc.List {
+			v := e.info.Types[x].Value
+			if v == nil {
+				return Template{}, false // a case the constant cannot be matched against
+			}
+			if chosen == nil && v.Kind() == arg.Kind() && constant.Compare(v, token.EQL, arg) {
+				chosen = cc
+			}
+		}
+	}
+	if chosen == nil {
+		chosen = def
+	}
+	if chosen == nil {
+		return Template{}, false
+	}
+	return e.summarizeReturn(sig, fd.Body, chosen.Body[0].(*ast.ReturnStmt))
 }
