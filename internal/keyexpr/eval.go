@@ -641,11 +641,11 @@ func (e *Evaluator) fnIndex(fn ast.Node) *funcIndex {
 		return ix
 	}
 	ix := buildIndex(e.info, fn)
-	if e.writesThroughString() {
-		for _, vi := range ix.vars {
-			if vi.parked > 0 {
-				vi.addrTaken = true
-			}
+	// Only a function that parks an address needs the package-wide walk
+	// for writes through a *string, and most never do.
+	for _, vi := range ix.vars {
+		if vi.parked > 0 && e.writesThroughString() {
+			vi.addrTaken = true
 		}
 	}
 	e.fnIdx[fn] = ix
