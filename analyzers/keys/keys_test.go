@@ -238,3 +238,36 @@ func TestItemVars(t *testing.T) {
 func TestCtorFacts(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), dump, "enginetest/ctors", "enginetest/ctors/legacy")
 }
+
+// TestShapeCharsFactOwn checks that a package's ShapesFact gives the
+// alphabet of its own keys' holes. The pass merges the alphabets of the
+// module's other packages into the same map after exporting the fact; a
+// fact sharing that map's slices would say the importer's uuid hole holds
+// any text, because an imported package writes a name into the same shape.
+func TestShapeCharsFactOwn(t *testing.T) {
+	results := analysistest.Run(t, testutil.TestData(), keys.Analyzer, "enginetest/shapechars")
+	var found bool
+	for _, r := range results {
+		if r.Pass == nil || r.Pass.Pkg.Path() != "enginetest/shapechars" {
+			continue
+		}
+		for _, f := range r.Facts[nil] {
+			sf, ok := f.(*keys.ShapesFact)
+			if !ok {
+				continue
+			}
+			for _, sc := range sf.Chars {
+				if sc.Shape.Attr != "PK" {
+					continue
+				}
+				found = true
+				if len(sc.Holes) != 1 || sc.Holes[0] != "0123456789abcdefABCDEF-" {
+					t.Errorf("ShapesFact of enginetest/shapechars: PK holes = %q, want the uuid alphabet only", sc.Holes)
+				}
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no ShapesFact with the PK shape's characters for enginetest/shapechars")
+	}
+}
