@@ -1079,7 +1079,15 @@ func (a *analysis_) methodValue(x ast.Expr, name string) (ast.Expr, keyexpr.Temp
 		}
 		t, ok := a.ev.Summarize(fn)
 		if !ok {
-			return nil, keyexpr.Template{}, false
+			// Summaries are of string results; guregu's Keyed methods
+			// return interface{}, and are read as the key methods pass
+			// reads them (keymethods.go): the returned expression, the
+			// receiver's fields as holes.
+			res := fn.Type().(*types.Signature).Results()
+			if res.Len() != 1 || !isEmptyInterface(res.At(0).Type()) {
+				return nil, keyexpr.Template{}, false
+			}
+			t = a.ev.Eval(ret)
 		}
 		return ret, t, true
 	}
