@@ -81,3 +81,35 @@ func seats(v visits, show string, row int) {
 	v.drop(Seat{Show: show, Row: row})       // the keys are Seat's, reported in its methods
 	v.drop(dynamo.Keys{"SITE#" + show, row}) // ok: a Keys value: which element is which is guregu's business
 }
+
+// Berth's PrimaryKey returns untagged key-named fields, in a package that
+// writes with aws-sdk-go v1.
+type Berth struct{ Dock string }
+
+func (b Berth) PrimaryKey() LibKeys {
+	return LibKeys{PK: "BERTH#" + b.Dock, SK: "META"} // want `Berth.PrimaryKey item PK partition key = BERTH#<string:Dock>` `Berth.PrimaryKey item SK sort key = META`
+}
+
+// ok: a PrimaryKey method taking a parameter is no key method.
+type Quay struct{ Name string }
+
+func (q Quay) PrimaryKey(prefix string) LibKeys { return LibKeys{PK: prefix + q.Name} }
+
+// A typed key struct's PK and SK methods give a v1 request its values.
+func getBoothV1(svc *v1.DynamoDB, k BoothKey, c Catalog) {
+	svc.GetItem(&v1.GetItemInput{
+		TableName: v1aws.String("orders"),
+		Key: map[string]*v1.AttributeValue{
+			"PK": {S: v1aws.String(k.PK())}, // want `GetItem read orders PK partition key = FAIR#<string:Fair>`
+			"SK": {S: v1aws.String(k.SK())}, // want `GetItem read orders SK sort key = BOOTH#<string:Booth>`
+		},
+	})
+	// A PK method taking an argument is no key method: only the call's
+	// own text is known.
+	svc.GetItem(&v1.GetItemInput{
+		TableName: v1aws.String("orders"),
+		Key: map[string]*v1.AttributeValue{
+			"PK": {S: v1aws.String(c.PK("X#"))}, // want `GetItem read orders PK partition key = X#<opaque>`
+		},
+	})
+}
