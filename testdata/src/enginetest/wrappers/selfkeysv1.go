@@ -113,3 +113,15 @@ func getBoothV1(svc *v1.DynamoDB, k BoothKey, c Catalog) {
 		},
 	})
 }
+
+// SlotKey is a generic key type answering guregu's Keyed.
+type SlotKey[T any] struct{ Site, At string }
+
+func (k SlotKey[T]) HashKey() interface{}  { return "SITE#" + k.Site } // want `SlotKey key methods item HashKey\(\) partition key = SITE#<string:Site>` `dynamo.Delete via drop key site partition key = SITE#<string:Site>`
+func (k SlotKey[T]) RangeKey() interface{} { return k.At }             // want `SlotKey key methods item RangeKey\(\) sort key = <string:At>` `dynamo.Delete via drop key at sort key = <string:At>`
+
+func slots(v visits, site, at string) {
+	v.drop(SlotKey[Visit]{Site: site, At: at})
+	var k dynamo.Keyed = SlotKey[Visit]{Site: site, At: at}
+	v.drop(k) // ok: an interface value: its type is unknown here
+}
