@@ -83,8 +83,11 @@ func (a *analysis_) dynamoCall(call *ast.CallExpr, fn *types.Func, stack []ast.N
 // dynamoKey reads the keys of a Get/Delete/Update/Check chain.
 func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, calls []*ast.CallExpr) {
 	hash, ok := a.str(call.Args[0])
+	var hashParam *paramKey // the partition key, its attribute named by the caller
 	if !ok {
-		return
+		if hashParam = a.positionalKey(call.Args[0], call.Args[1], Partition); hashParam == nil {
+			return
+		}
 	}
 	s := base
 	s.Call = "dynamo." + method
@@ -96,6 +99,7 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 	}
 	var (
 		rangeName  string
+		rangeParam *paramKey // the sort key, its attribute named by the caller
 		rangeNameX ast.Expr
 		rangeOp    string
 		rangeVals  []ast.Expr
@@ -117,20 +121,28 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 				continue
 			}
 			name, ok := a.str(c.Args[0])
-			if !ok {
-				continue
-			}
 			if method != "Get" {
 				// Delete/Update/Check: Range(name, value) names the item.
+				if !ok {
+					rangeParam = a.positionalKey(c.Args[0], c.Args[1], Sort)
+					rangeOp = "="
+					continue
+				}
 				rangeName, rangeNameX, rangeOp, rangeVals = name, c.Args[0], "=", c.Args[1:2]
 				continue
 			}
-			tv, ok := a.pass.TypesInfo.Types[c.Args[1]]
-			if !ok || tv.Value == nil {
+			tv, tok := a.pass.TypesInfo.Types[c.Args[1]]
+			if !tok || tv.Value == nil {
 				continue
 			}
-			op, ok := dynamoOps[strings.Trim(tv.Value.ExactString(), `"`)]
-			if !ok || c.Ellipsis.IsValid() {
+			op, opok := dynamoOps[strings.Trim(tv.Value.ExactString(), `"`)]
+			if !opok || c.Ellipsis.IsValid() {
+				continue
+			}
+			if !ok {
+				if len(c.Args) == 3 {
+					rangeParam, rangeOp = a.positionalKey(c.Args[0], c.Args[2], Sort), op
+				}
 				continue
 			}
 			rangeName, rangeNameX, rangeOp, rangeVals = name, c.Args[0], op, c.Args[2:]
@@ -158,9 +170,18 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 		return ""
 	}
 	item := destStruct(a.pass.TypesInfo.TypeOf(dest))
-	pk := a.argKey(hash, Partition, s.Index, call.Args[1], cond("="))
-	pk.Field = dynamoField(item, hash)
-	s.Keys = append(s.Keys, pk)
+	if hashParam != nil {
+		hashParam.Index, hashParam.Cond = s.Index, cond("=")
+		s.pkeys = append(s.pkeys, hashParam)
+	} else {
+		pk := a.argKey(hash, Partition, s.Index, call.Args[1], cond("="))
+		pk.Field = dynamoField(item, hash)
+		s.Keys = append(s.Keys, pk)
+	}
+	if rangeParam != nil {
+		rangeParam.Index, rangeParam.Cond = s.Index, cond(rangeOp)
+		s.pkeys = append(s.pkeys, rangeParam)
+	}
 	if rangeName != "" {
 		for _, v := range rangeVals {
 			k := a.argKey(rangeName, Sort, s.Index, v, cond(rangeOp))
@@ -183,6 +204,21 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 			a.addKey(&w, entry{attr: attr, value: kv[1], t: a.marshalled(kv[1]), num: isNumeric(a.pass.TypesInfo.TypeOf(kv[1]))}, "")
 		}
 		a.add(&w)
+	}
+}
+
+// positionalKey is a guregu key whose attribute a string parameter of the
+// function around the call names (get(t, hashName string, v any) calling
+// t.Get(hashName, v)): a call site's constant name is the attribute, in the
+// role of its place in the call. nil when name is no such parameter.
+func (a *analysis_) positionalKey(name, val ast.Expr, role Role) *paramKey {
+	ref, ok := a.param(name)
+	if !ok || ref.i < 0 || !isStringType(a.pass.TypesInfo.TypeOf(name)) {
+		return nil
+	}
+	return &paramKey{
+		AttrParam: ref.i, MethodParam: keyexpr.NoParam, Role: role, Positional: true,
+		Numeric: isNumeric(a.pass.TypesInfo.TypeOf(val)), Value: a.ev.EvalParams(ref.f.sig, val), expr: val,
 	}
 }
 
@@ -352,8 +388,23 @@ func (a *analysis_) dynamoTables(known []*Table) []*Table {
 		}
 		return false
 	}
-	a.inspector().Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
-		call := n.(*ast.CallExpr)
+	var d *tableDecls
+	a.inspector().WithStack([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
+		if push {
+			if d == nil {
+				d = newTableDecls(a)
+			}
+			a.dynamoTable1(n.(*ast.CallExpr), stack, d, has, &out)
+		}
+		return true
+	})
+	return out
+}
+
+// dynamoTable1 reads one guregu call that declares a table (CreateTable, or
+// Put of a tagged item) into out.
+func (a *analysis_) dynamoTable1(call *ast.CallExpr, stack []ast.Node, d *tableDecls, has func(string) bool, out *[]*Table) {
+	{
 		fn := keyexpr.Callee(a.pass.TypesInfo, call)
 		if fn == nil || fn.Pkg() == nil || !sdk.IsDynamo(fn.Pkg().Path()) {
 			return
@@ -362,6 +413,16 @@ func (a *analysis_) dynamoTables(known []*Table) []*Table {
 		var item ast.Expr
 		switch {
 		case fn.Name() == "CreateTable" && len(call.Args) == 2:
+			if ts := a.createTableBound(d, call, stack); len(ts) > 0 {
+				// A helper given the name and model, or a loop over
+				// specs: each binding is a table.
+				for _, t := range ts {
+					if !has(t.Name) {
+						*out = append(*out, t)
+					}
+				}
+				return
+			}
 			var ok bool
 			if name, ok = a.str(call.Args[0]); !ok {
 				// A name computed at run time (a parameter, a config
@@ -393,8 +454,56 @@ func (a *analysis_) dynamoTables(known []*Table) []*Table {
 		}
 		t.Name, t.ID, t.Source = name, id, source+a.position(call.Pos())
 		t.IndexesPartial = fn.Name() == "Put"
+		*out = append(*out, t)
+	}
+}
+
+// createTableBound reads db.CreateTable(name, model) whose name or model
+// is bound by a range loop around it or, in a helper, by the helper's calls
+// in the package (with the loops around them), as CreateTableInput
+// literals are read (tableDecls): one table per binding whose name is a
+// constant and whose model a tagged struct. Empty when neither argument is
+// bound that way (the direct call is read by dynamoTable1).
+func (a *analysis_) createTableBound(d *tableDecls, call *ast.CallExpr, stack []ast.Node) []*Table {
+	var out []*Table
+	bound := false
+	read := func(env *tenv, source string) {
+		nameX, nenv := d.bound(call.Args[0], env)
+		itemX, ienv := d.bound(call.Args[1], env)
+		if nenv == nil && ienv == nil && nameX == call.Args[0] && itemX == call.Args[1] {
+			return
+		}
+		bound = true
+		name, ok := d.str(nameX, nenv)
+		if !ok || name == "" || len(out) == maxLoopTables {
+			return
+		}
+		st := structOf(a.pass.TypesInfo.TypeOf(itemX))
+		if st == nil {
+			return
+		}
+		t := tagTable(st)
+		if t.Partition == "" {
+			return
+		}
+		t.Name, t.Source = name, source
 		out = append(out, t)
-	})
+	}
+	source := "CreateTable at " + a.position(call.Pos())
+	fd := enclosingFunc(stack)
+	for _, env := range d.loopEnvs(stack) {
+		read(env, source)
+		for _, c := range d.callsOf(fd) {
+			for _, ce := range c.envs {
+				b := d.bindCall(fd, c.call, ce)
+				b.parent = env
+				read(b, source+" (called at "+a.position(c.call.Pos())+")")
+			}
+		}
+	}
+	if !bound {
+		return nil
+	}
 	return out
 }
 

@@ -124,10 +124,14 @@ type paramKey struct {
 	Attr      string
 	AttrParam int
 	// Role and Index are known when Attr is: the sink's table decides.
-	Role    Role
-	Index   string
-	Numeric bool
-	Cond    string
+	Role  Role
+	Index string
+	// Positional says Role is the key's place in the call, whatever
+	// attribute the caller names: guregu's Get(hashName, v) and
+	// Range(rangeName, …) key the partition and sort key by position.
+	Positional bool
+	Numeric    bool
+	Cond       string
 	// Value is the key's template, parameters as Param holes; or, when
 	// Method is set, the value is parameter MethodParam's Method().
 	Value       keyexpr.Template
@@ -746,7 +750,9 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 				continue
 			}
 			attr = name
-			if role, index, ok = a.res.Schema.Lookup(s.Table, attr); !ok {
+			if pk.Positional {
+				role, index = pk.Role, pk.Index
+			} else if role, index, ok = a.res.Schema.Lookup(s.Table, attr); !ok {
 				continue
 			}
 			if ps.Index != "" {

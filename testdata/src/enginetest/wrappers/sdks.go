@@ -118,12 +118,28 @@ func paramsV1(svc *v1.DynamoDB, id string) {
 	getByKeyV1(svc, "title", id, "owner", id)        // ok: neither attribute is a key
 }
 
+// getBy names the key attributes by its parameters: guregu's Get makes the
+// first the partition key and Range the second the sort key, whatever
+// their names.
+func (v visits) getBy(hashName string, hash interface{}, rangeName string, rng interface{}, out interface{}) error {
+	return v.table.Get(hashName, hash).Range(rangeName, dynamo.Equal, rng).One(out)
+}
+
+// setField names an attribute that Set writes: no key by its place.
+func (v visits) setField(site, field string, val interface{}) error {
+	return v.table.Update("site", site).Set(field, val).Run() // want `dynamo.Update key site partition key = <string:site>`
+}
+
 // putNote builds an item from its parameter too, but not a key.
 func putNote(t dynamo.Table, title string) error { return t.Put(Note{Title: title}).Run() }
 
 func paramsGuregu(v visits, id string) {
 	var out Visit
-	putVisit(v.table, "SITE#"+id, "2025") // want `dynamo.Put via putVisit write site partition key = SITE#<string:id>` `dynamo.Put via putVisit write at sort key = 2025`
-	v.get("SITE#"+id, &out)               // want `dynamo.Get via get read site partition key = SITE#<string:id>`
-	putNote(v.table, "SITE#"+id)          // ok: the parameter is no key of the item
+	putVisit(v.table, "SITE#"+id, "2025")           // want `dynamo.Put via putVisit write site partition key = SITE#<string:id>` `dynamo.Put via putVisit write at sort key = 2025`
+	v.get("SITE#"+id, &out)                         // want `dynamo.Get via get read site partition key = SITE#<string:id>`
+	putNote(v.table, "SITE#"+id)                    // ok: the parameter is no key of the item
+	v.getBy("site", "SITE#"+id, "at", "2025", &out) // want `dynamo.Get via getBy read site partition key = SITE#<string:id>` `dynamo.Get via getBy read at sort key = 2025`
+	// ok: the title setField writes is no key, whatever its place.
+	v.setField("SITE#"+id, "title", id)   // want `dynamo.Update via setField key site partition key = SITE#<string:id>`
+	v.getBy("owner", id, "day", id, &out) // want `dynamo.Get via getBy read owner partition key = <string:id>` `dynamo.Get via getBy read day sort key = <string:id>`
 }
