@@ -77,7 +77,136 @@ func (a *analysis_) dynamoCall(call *ast.CallExpr, fn *types.Func, stack []ast.N
 		if len(call.Args) == 2 {
 			a.dynamoKey(base, call, fn.Name(), a.chain(call, stack))
 		}
+	case "Batch":
+		a.dynamoBatch(base, call, a.chain(call, stack), stack)
 	}
+}
+
+// dynamoBatch reads t.Batch("pk", "sk").Get(keys...) and
+// .Write().Delete(keys...): each dynamo.Keys{hash, range} literal given, or
+// appended in the function to the slice spread into the call, is a key of
+// the names Batch was given, in their order.
+func (a *analysis_) dynamoBatch(base KeySet, call *ast.CallExpr, calls []*ast.CallExpr, stack []ast.Node) {
+	if len(call.Args) == 0 || len(call.Args) > 2 || call.Ellipsis.IsValid() {
+		return
+	}
+	var names []string
+	for _, x := range call.Args {
+		n, ok := a.str(x)
+		if !ok {
+			return
+		}
+		names = append(names, n)
+	}
+	for _, c := range calls {
+		fn := keyexpr.Callee(a.pass.TypesInfo, c)
+		if fn == nil || fn.Pkg() == nil || !sdk.IsDynamo(fn.Pkg().Path()) {
+			continue
+		}
+		s := base
+		switch fn.Name() {
+		case "Get":
+			s.Call, s.Op = "dynamo.BatchGet", sdk.OpRead
+		case "Delete":
+			s.Call, s.Op = "dynamo.BatchWrite", sdk.OpKey
+		default:
+			continue
+		}
+		for _, lit := range a.keysLits(c, stack) {
+			ks := s
+			ks.Pos = lit.Pos()
+			for i, el := range lit.Elts {
+				if i >= len(names) {
+					break
+				}
+				role := Partition
+				if i == 1 {
+					role = Sort
+				}
+				ks.Keys = append(ks.Keys, a.argKey(names[i], role, "", el, ""))
+			}
+			a.add(&ks)
+		}
+	}
+}
+
+// keysLits are the dynamo.Keys literals call is given: its arguments, or
+// the literals appended (or listed) in the enclosing function to the local
+// slice spread into it (keys = append(keys, dynamo.Keys{…})).
+func (a *analysis_) keysLits(call *ast.CallExpr, stack []ast.Node) []*ast.CompositeLit {
+	info := a.pass.TypesInfo
+	isKeys := func(x ast.Expr) (*ast.CompositeLit, bool) {
+		lit, ok := ast.Unparen(x).(*ast.CompositeLit)
+		if !ok {
+			return nil, false
+		}
+		if pkg, name := sdk.NamedOf(info.TypeOf(lit)); name != "Keys" || !sdk.IsDynamo(pkg) {
+			return nil, false
+		}
+		return lit, true
+	}
+	var out []*ast.CompositeLit
+	if !call.Ellipsis.IsValid() {
+		for _, x := range call.Args {
+			if lit, ok := isKeys(x); ok {
+				out = append(out, lit)
+			}
+		}
+		return out
+	}
+	id, ok := ast.Unparen(call.Args[len(call.Args)-1]).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	fd := enclosingFunc(stack)
+	if !ok || fd == nil || v.Parent() == nil || v.Parent() == a.pass.Pkg.Scope() {
+		return nil
+	}
+	elems := func(x ast.Expr) {
+		switch x := ast.Unparen(x).(type) {
+		case *ast.CompositeLit:
+			if _, ok := isKeys(x); ok {
+				out = append(out, x)
+				return
+			}
+			for _, el := range x.Elts {
+				if lit, ok := isKeys(el); ok {
+					out = append(out, lit)
+				}
+			}
+		case *ast.CallExpr:
+			if b, ok := info.Uses[identOf(x.Fun)].(*types.Builtin); ok && b.Name() == "append" && len(x.Args) > 1 && !x.Ellipsis.IsValid() {
+				for _, el := range x.Args[1:] {
+					if lit, ok := isKeys(el); ok {
+						out = append(out, lit)
+					}
+				}
+			}
+		}
+	}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for i, l := range n.Lhs {
+				lid, ok := l.(*ast.Ident)
+				if !ok || i >= len(n.Rhs) || len(n.Lhs) != len(n.Rhs) {
+					continue
+				}
+				if info.Uses[lid] == v || info.Defs[lid] == v {
+					elems(n.Rhs[i])
+				}
+			}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				if info.Defs[name] == v && i < len(n.Values) {
+					elems(n.Values[i])
+				}
+			}
+		}
+		return true
+	})
+	return out
 }
 
 // dynamoKey reads the keys of a Get/Delete/Update/Check chain.
@@ -373,8 +502,9 @@ func (a *analysis_) dynamoTable(x ast.Expr, depth int) (name, text string) {
 // dynamoTables reads the key schemas guregu/dynamo code declares in struct
 // tags: db.CreateTable("orders", Order{}), and the items given to
 // table.Put of a table whose schema is not otherwise known.
-func (a *analysis_) dynamoTables(known []*Table) []*Table {
+func (a *analysis_) dynamoTables(known []*Table) ([]*Table, []IndexAdd) {
 	var out []*Table
+	var adds []IndexAdd
 	has := func(name string) bool {
 		for _, t := range known {
 			if t.Name == name {
@@ -394,11 +524,69 @@ func (a *analysis_) dynamoTables(known []*Table) []*Table {
 			if d == nil {
 				d = newTableDecls(a)
 			}
-			a.dynamoTable1(n.(*ast.CallExpr), stack, d, has, &out)
+			call := n.(*ast.CallExpr)
+			if add, ok := a.dynamoIndexAdd(call); ok {
+				adds = append(adds, add)
+				return true
+			}
+			a.dynamoTable1(call, stack, d, has, &out)
 		}
 		return true
 	})
-	return out
+	return out, adds
+}
+
+// dynamoIndexAdd reads t.UpdateTable().CreateIndex(dynamo.Index{Name: …,
+// HashKey: …, RangeKey: …}) on a table of known name: the index it adds.
+func (a *analysis_) dynamoIndexAdd(call *ast.CallExpr) (IndexAdd, bool) {
+	fn := keyexpr.Callee(a.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil || !sdk.IsDynamo(fn.Pkg().Path()) || fn.Name() != "CreateIndex" || len(call.Args) != 1 {
+		return IndexAdd{}, false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return IndexAdd{}, false
+	}
+	up, ok := ast.Unparen(sel.X).(*ast.CallExpr)
+	if !ok || len(up.Args) != 0 {
+		return IndexAdd{}, false
+	}
+	upSel, ok := ast.Unparen(up.Fun).(*ast.SelectorExpr)
+	if !ok || upSel.Sel.Name != "UpdateTable" {
+		return IndexAdd{}, false
+	}
+	table, _ := a.dynamoTable(upSel.X, 0)
+	lit, ok := ast.Unparen(call.Args[0]).(*ast.CompositeLit)
+	if table == "" || !ok {
+		return IndexAdd{}, false
+	}
+	var ix Index
+	for _, el := range lit.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			return IndexAdd{}, false // positional: every field, unread
+		}
+		k, ok := kv.Key.(*ast.Ident)
+		if !ok {
+			continue
+		}
+		switch k.Name {
+		case "Name":
+			ix.Name, _ = a.str(kv.Value)
+		case "HashKey":
+			ix.Partition, _ = a.str(kv.Value)
+		case "RangeKey":
+			ix.Sort, _ = a.str(kv.Value)
+		case "Local":
+			if tv, ok := a.pass.TypesInfo.Types[kv.Value]; ok && tv.Value != nil && tv.Value.ExactString() == "true" {
+				ix.Local = true
+			}
+		}
+	}
+	if ix.Name == "" || ix.Partition == "" {
+		return IndexAdd{}, false
+	}
+	return IndexAdd{Table: table, Index: ix, Source: "UpdateTable().CreateIndex at " + a.position(call.Pos())}, true
 }
 
 // dynamoTable1 reads one guregu call that declares a table (CreateTable, or

@@ -17,11 +17,13 @@ import (
 
 // collectTables reads the tables the package declares: CreateTableInput
 // values (tabledecl.go), AWS CDK tables and guregu/dynamo CreateTable calls;
-// and the indexes UpdateTableInput values add to tables.
+// and the indexes UpdateTableInput values and guregu's
+// UpdateTable().CreateIndex add to tables.
 func (a *analysis_) collectTables() ([]*Table, []IndexAdd) {
 	out, adds := a.declarations()
 	out = append(out, a.cdkTables()...)
-	return append(out, a.dynamoTables(out)...), adds
+	dt, dadds := a.dynamoTables(out)
+	return append(out, dt...), append(adds, dadds...)
 }
 
 func (a *analysis_) position(pos token.Pos) string {

@@ -50,3 +50,24 @@ func guCatalogues(t dynamo.Table, n int, e keys.Entity, id string) {
 	t.Get("PK", keys.Changing.Prefix+id).One(&out) // want `dynamo.Get read PK partition key = <string:Prefix><string:id>`
 	t.Get("PK", keys.Prefixes[e]+id).One(&out)     // want `dynamo.Get read PK partition key = <opaque><string:id>`
 }
+
+// guBatch appends keys to a slice in a loop and spreads it into a batch
+// get; a batch delete is given its keys in place.
+func guBatch(t dynamo.Table, id string, months []string) {
+	var ks []dynamo.Keyed
+	for _, m := range months {
+		ks = append(ks, dynamo.Keys{"CART#" + id, "MONTH#" + m}) // want `dynamo.BatchGet read PK partition key = CART#<string:id>` `dynamo.BatchGet read SK sort key = MONTH#<string:m>`
+	}
+	var out []struct{}
+	t.Batch("PK", "SK").Get(ks...).All(&out)
+	t.Batch("PK", "SK").Write().Delete(dynamo.Keys{"CART#" + id, "OLD"}).Run() // want `dynamo.BatchWrite key PK partition key = CART#<string:id>` `dynamo.BatchWrite key SK sort key = OLD`
+	// ok: plain strings appended the same way, and keys of a slice no
+	// batch reads, are no keys.
+	var labels []string
+	var unread []dynamo.Keyed
+	for _, m := range months {
+		labels = append(labels, "CART#"+id+m)
+		unread = append(unread, dynamo.Keys{"X#" + id, m})
+	}
+	_, _ = labels, unread
+}

@@ -29,10 +29,18 @@ func setupGu(db *dynamo.DB) {
 	}
 }
 
+// migrateGu adds an index to rooms later.
+func migrateGu(db *dynamo.DB) {
+	db.Table("rooms").UpdateTable().CreateIndex(dynamo.Index{Name: "byFloor", HashKey: "floor", HashKeyType: dynamo.StringType}).Run()
+}
+
 func writeGu(db *dynamo.DB, guest, desk, number, wing string) {
 	db.Table("bookings").Update("guest", "G#"+guest).Set("desk", "D#"+desk).Run() // want `dynamo.Update key bookings guest partition key = G#<string:guest>` `dynamo.Update write bookings desk partition key byDesk = D#<string:desk>`
 	db.Table("rooms").Update("number", number).Set("wing", "W#"+wing).Run()       // want `dynamo.Update key rooms number partition key = <string:number>` `dynamo.Update write rooms wing partition key byWing = W#<string:wing>`
-	// ok: desk keys an index of bookings, not of rooms; wing the reverse.
-	db.Table("rooms").Update("number", number).Set("desk", desk).Run()  // want `dynamo.Update key rooms number partition key = <string:number>`
-	db.Table("bookings").Update("guest", guest).Set("wing", wing).Run() // want `dynamo.Update key bookings guest partition key = <string:guest>`
+	db.Table("rooms").Update("number", number).Set("floor", "F#"+wing).Run()      // want `dynamo.Update key rooms number partition key = <string:number>` `dynamo.Update write rooms floor partition key byFloor = F#<string:wing>`
+	// ok: desk keys an index of bookings, not of rooms; wing and floor the
+	// reverse.
+	db.Table("bookings").Update("guest", guest).Set("floor", wing).Run() // want `dynamo.Update key bookings guest partition key = <string:guest>`
+	db.Table("rooms").Update("number", number).Set("desk", desk).Run()   // want `dynamo.Update key rooms number partition key = <string:number>`
+	db.Table("bookings").Update("guest", guest).Set("wing", wing).Run()  // want `dynamo.Update key bookings guest partition key = <string:guest>`
 }
