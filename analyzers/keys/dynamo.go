@@ -521,15 +521,17 @@ func (a *analysis_) dynamoTables(known []*Table) ([]*Table, []IndexAdd) {
 	var d *tableDecls
 	a.inspector().WithStack([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if push {
-			if d == nil {
-				d = newTableDecls(a)
-			}
 			call := n.(*ast.CallExpr)
 			if add, ok := a.dynamoIndexAdd(call); ok {
 				adds = append(adds, add)
 				return true
 			}
-			a.dynamoTable1(call, stack, d, has, &out)
+			a.dynamoTable1(call, stack, func() *tableDecls {
+				if d == nil {
+					d = newTableDecls(a) // only in a package that calls guregu's CreateTable
+				}
+				return d
+			}, has, &out)
 		}
 		return true
 	})
@@ -591,7 +593,7 @@ func (a *analysis_) dynamoIndexAdd(call *ast.CallExpr) (IndexAdd, bool) {
 
 // dynamoTable1 reads one guregu call that declares a table (CreateTable, or
 // Put of a tagged item) into out.
-func (a *analysis_) dynamoTable1(call *ast.CallExpr, stack []ast.Node, d *tableDecls, has func(string) bool, out *[]*Table) {
+func (a *analysis_) dynamoTable1(call *ast.CallExpr, stack []ast.Node, decls func() *tableDecls, has func(string) bool, out *[]*Table) {
 	{
 		fn := keyexpr.Callee(a.pass.TypesInfo, call)
 		if fn == nil || fn.Pkg() == nil || !sdk.IsDynamo(fn.Pkg().Path()) {
@@ -601,7 +603,7 @@ func (a *analysis_) dynamoTable1(call *ast.CallExpr, stack []ast.Node, d *tableD
 		var item ast.Expr
 		switch {
 		case fn.Name() == "CreateTable" && len(call.Args) == 2:
-			if ts := a.createTableBound(d, call, stack); len(ts) > 0 {
+			if ts := a.createTableBound(decls(), call, stack); len(ts) > 0 {
 				// A helper given the name and model, or a loop over
 				// specs: each binding is a table.
 				for _, t := range ts {
