@@ -348,3 +348,28 @@ func TestCtorOnce(t *testing.T) {
 func TestCallSitesOnce(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/callsites/repo", "ddblint/callsites/ledger", "ddblint/callsites")
 }
+
+// TestReportOnceLegacy: TestReportOnce in aws-sdk-go v1 and guregu/dynamo
+// shapes.
+func TestReportOnceLegacy(t *testing.T) {
+	results := analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/oncelegacy")
+	related := map[int][]int{} // finding line -> related lines
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			line := r.Pass.Fset.Position(d.Pos).Line
+			related[line] = []int{}
+			for _, rel := range d.Related {
+				related[line] = append(related[line], r.Pass.Fset.Position(rel.Pos).Line)
+			}
+		}
+	}
+	for line, want := range map[int][]int{
+		20: {43, 44}, // getUser: both calls
+		39: {45, 46}, // getVisit: both calls
+		48: {27},     // the caller's number: the request in putKey
+	} {
+		if got, ok := related[line]; !ok || !slices.Equal(got, want) {
+			t.Errorf("finding at line %d: related lines %v (reported: %v), want %v", line, got, ok, want)
+		}
+	}
+}

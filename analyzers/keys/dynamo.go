@@ -77,14 +77,146 @@ func (a *analysis_) dynamoCall(call *ast.CallExpr, fn *types.Func, stack []ast.N
 		if len(call.Args) == 2 {
 			a.dynamoKey(base, call, fn.Name(), a.chain(call, stack))
 		}
+	case "Batch":
+		a.dynamoBatch(base, call, a.chain(call, stack), stack)
 	}
+}
+
+// dynamoBatch reads t.Batch("pk", "sk").Get(keys...) and
+// .Write().Delete(keys...): each dynamo.Keys{hash, range} literal given, or
+// appended in the function to the slice spread into the call, is a key of
+// the names Batch was given, in their order.
+func (a *analysis_) dynamoBatch(base KeySet, call *ast.CallExpr, calls []*ast.CallExpr, stack []ast.Node) {
+	if len(call.Args) == 0 || len(call.Args) > 2 || call.Ellipsis.IsValid() {
+		return
+	}
+	var names []string
+	for _, x := range call.Args {
+		n, ok := a.str(x)
+		if !ok {
+			return
+		}
+		names = append(names, n)
+	}
+	for _, c := range calls {
+		fn := keyexpr.Callee(a.pass.TypesInfo, c)
+		if fn == nil || fn.Pkg() == nil || !sdk.IsDynamo(fn.Pkg().Path()) {
+			continue
+		}
+		s := base
+		switch fn.Name() {
+		case "Get":
+			s.Call, s.Op = "dynamo.BatchGet", sdk.OpRead
+		case "Delete":
+			s.Call, s.Op = "dynamo.BatchWrite", sdk.OpKey
+		default:
+			continue
+		}
+		for _, lit := range a.keysLits(c, stack) {
+			ks := s
+			ks.Pos = lit.Pos()
+			for i, el := range lit.Elts {
+				if i >= len(names) {
+					break
+				}
+				role := Partition
+				if i == 1 {
+					role = Sort
+				}
+				ks.Keys = append(ks.Keys, a.argKey(names[i], role, "", el, ""))
+			}
+			a.add(&ks)
+		}
+	}
+}
+
+// keysLits are the dynamo.Keys literals call is given: its arguments, or
+// the literals appended (or listed) in the enclosing function to the local
+// slice spread into it (keys = append(keys, dynamo.Keys{…})).
+func (a *analysis_) keysLits(call *ast.CallExpr, stack []ast.Node) []*ast.CompositeLit {
+	info := a.pass.TypesInfo
+	isKeys := func(x ast.Expr) (*ast.CompositeLit, bool) {
+		lit, ok := ast.Unparen(x).(*ast.CompositeLit)
+		if !ok {
+			return nil, false
+		}
+		if pkg, name := sdk.NamedOf(info.TypeOf(lit)); name != "Keys" || !sdk.IsDynamo(pkg) {
+			return nil, false
+		}
+		return lit, true
+	}
+	var out []*ast.CompositeLit
+	if !call.Ellipsis.IsValid() {
+		for _, x := range call.Args {
+			if lit, ok := isKeys(x); ok {
+				out = append(out, lit)
+			}
+		}
+		return out
+	}
+	id, ok := ast.Unparen(call.Args[len(call.Args)-1]).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	fd := enclosingFunc(stack)
+	if !ok || fd == nil || v.Parent() == nil || v.Parent() == a.pass.Pkg.Scope() {
+		return nil
+	}
+	elems := func(x ast.Expr) {
+		switch x := ast.Unparen(x).(type) {
+		case *ast.CompositeLit:
+			if _, ok := isKeys(x); ok {
+				out = append(out, x)
+				return
+			}
+			for _, el := range x.Elts {
+				if lit, ok := isKeys(el); ok {
+					out = append(out, lit)
+				}
+			}
+		case *ast.CallExpr:
+			if b, ok := info.Uses[identOf(x.Fun)].(*types.Builtin); ok && b.Name() == "append" && len(x.Args) > 1 && !x.Ellipsis.IsValid() {
+				for _, el := range x.Args[1:] {
+					if lit, ok := isKeys(el); ok {
+						out = append(out, lit)
+					}
+				}
+			}
+		}
+	}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for i, l := range n.Lhs {
+				lid, ok := l.(*ast.Ident)
+				if !ok || i >= len(n.Rhs) || len(n.Lhs) != len(n.Rhs) {
+					continue
+				}
+				if info.Uses[lid] == v || info.Defs[lid] == v {
+					elems(n.Rhs[i])
+				}
+			}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				if info.Defs[name] == v && i < len(n.Values) {
+					elems(n.Values[i])
+				}
+			}
+		}
+		return true
+	})
+	return out
 }
 
 // dynamoKey reads the keys of a Get/Delete/Update/Check chain.
 func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, calls []*ast.CallExpr) {
 	hash, ok := a.str(call.Args[0])
+	var hashParam *paramKey // the partition key, its attribute named by the caller
 	if !ok {
-		return
+		if hashParam = a.positionalKey(call.Args[0], call.Args[1], Partition); hashParam == nil {
+			return
+		}
 	}
 	s := base
 	s.Call = "dynamo." + method
@@ -96,6 +228,7 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 	}
 	var (
 		rangeName  string
+		rangeParam *paramKey // the sort key, its attribute named by the caller
 		rangeNameX ast.Expr
 		rangeOp    string
 		rangeVals  []ast.Expr
@@ -117,20 +250,28 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 				continue
 			}
 			name, ok := a.str(c.Args[0])
-			if !ok {
-				continue
-			}
 			if method != "Get" {
 				// Delete/Update/Check: Range(name, value) names the item.
+				if !ok {
+					rangeParam = a.positionalKey(c.Args[0], c.Args[1], Sort)
+					rangeOp = "="
+					continue
+				}
 				rangeName, rangeNameX, rangeOp, rangeVals = name, c.Args[0], "=", c.Args[1:2]
 				continue
 			}
-			tv, ok := a.pass.TypesInfo.Types[c.Args[1]]
-			if !ok || tv.Value == nil {
+			tv, tok := a.pass.TypesInfo.Types[c.Args[1]]
+			if !tok || tv.Value == nil {
 				continue
 			}
-			op, ok := dynamoOps[strings.Trim(tv.Value.ExactString(), `"`)]
-			if !ok || c.Ellipsis.IsValid() {
+			op, opok := dynamoOps[strings.Trim(tv.Value.ExactString(), `"`)]
+			if !opok || c.Ellipsis.IsValid() {
+				continue
+			}
+			if !ok {
+				if len(c.Args) == 3 {
+					rangeParam, rangeOp = a.positionalKey(c.Args[0], c.Args[2], Sort), op
+				}
 				continue
 			}
 			rangeName, rangeNameX, rangeOp, rangeVals = name, c.Args[0], op, c.Args[2:]
@@ -158,9 +299,18 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 		return ""
 	}
 	item := destStruct(a.pass.TypesInfo.TypeOf(dest))
-	pk := a.argKey(hash, Partition, s.Index, call.Args[1], cond("="))
-	pk.Field = dynamoField(item, hash)
-	s.Keys = append(s.Keys, pk)
+	if hashParam != nil {
+		hashParam.Index, hashParam.Cond = s.Index, cond("=")
+		s.pkeys = append(s.pkeys, hashParam)
+	} else {
+		pk := a.argKey(hash, Partition, s.Index, call.Args[1], cond("="))
+		pk.Field = dynamoField(item, hash)
+		s.Keys = append(s.Keys, pk)
+	}
+	if rangeParam != nil {
+		rangeParam.Index, rangeParam.Cond = s.Index, cond(rangeOp)
+		s.pkeys = append(s.pkeys, rangeParam)
+	}
 	if rangeName != "" {
 		for _, v := range rangeVals {
 			k := a.argKey(rangeName, Sort, s.Index, v, cond(rangeOp))
@@ -183,6 +333,21 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 			a.addKey(&w, entry{attr: attr, value: kv[1], t: a.marshalled(kv[1]), num: isNumeric(a.pass.TypesInfo.TypeOf(kv[1]))}, "")
 		}
 		a.add(&w)
+	}
+}
+
+// positionalKey is a guregu key whose attribute a string parameter of the
+// function around the call names (get(t, hashName string, v any) calling
+// t.Get(hashName, v)): a call site's constant name is the attribute, in the
+// role of its place in the call. nil when name is no such parameter.
+func (a *analysis_) positionalKey(name, val ast.Expr, role Role) *paramKey {
+	ref, ok := a.param(name)
+	if !ok || ref.i < 0 || !isStringType(a.pass.TypesInfo.TypeOf(name)) {
+		return nil
+	}
+	return &paramKey{
+		AttrParam: ref.i, MethodParam: keyexpr.NoParam, Role: role, Positional: true,
+		Numeric: isNumeric(a.pass.TypesInfo.TypeOf(val)), Value: a.ev.EvalParams(ref.f.sig, val), expr: val,
 	}
 }
 
@@ -337,8 +502,9 @@ func (a *analysis_) dynamoTable(x ast.Expr, depth int) (name, text string) {
 // dynamoTables reads the key schemas guregu/dynamo code declares in struct
 // tags: db.CreateTable("orders", Order{}), and the items given to
 // table.Put of a table whose schema is not otherwise known.
-func (a *analysis_) dynamoTables(known []*Table) []*Table {
+func (a *analysis_) dynamoTables(known []*Table) ([]*Table, []IndexAdd) {
 	var out []*Table
+	var adds []IndexAdd
 	has := func(name string) bool {
 		for _, t := range known {
 			if t.Name == name {
@@ -352,8 +518,83 @@ func (a *analysis_) dynamoTables(known []*Table) []*Table {
 		}
 		return false
 	}
-	a.inspector().Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
-		call := n.(*ast.CallExpr)
+	var d *tableDecls
+	a.inspector().WithStack([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
+		if push {
+			call := n.(*ast.CallExpr)
+			if add, ok := a.dynamoIndexAdd(call); ok {
+				adds = append(adds, add)
+				return true
+			}
+			a.dynamoTable1(call, stack, func() *tableDecls {
+				if d == nil {
+					d = newTableDecls(a) // only in a package that calls guregu's CreateTable
+				}
+				return d
+			}, has, &out)
+		}
+		return true
+	})
+	return out, adds
+}
+
+// dynamoIndexAdd reads t.UpdateTable().CreateIndex(dynamo.Index{Name: …,
+// HashKey: …, RangeKey: …}) on a table of known name: the index it adds.
+func (a *analysis_) dynamoIndexAdd(call *ast.CallExpr) (IndexAdd, bool) {
+	fn := keyexpr.Callee(a.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil || !sdk.IsDynamo(fn.Pkg().Path()) || fn.Name() != "CreateIndex" || len(call.Args) != 1 {
+		return IndexAdd{}, false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return IndexAdd{}, false
+	}
+	up, ok := ast.Unparen(sel.X).(*ast.CallExpr)
+	if !ok || len(up.Args) != 0 {
+		return IndexAdd{}, false
+	}
+	upSel, ok := ast.Unparen(up.Fun).(*ast.SelectorExpr)
+	if !ok || upSel.Sel.Name != "UpdateTable" {
+		return IndexAdd{}, false
+	}
+	table, _ := a.dynamoTable(upSel.X, 0)
+	lit, ok := ast.Unparen(call.Args[0]).(*ast.CompositeLit)
+	if table == "" || !ok {
+		return IndexAdd{}, false
+	}
+	var ix Index
+	for _, el := range lit.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			return IndexAdd{}, false // positional: every field, unread
+		}
+		k, ok := kv.Key.(*ast.Ident)
+		if !ok {
+			continue
+		}
+		switch k.Name {
+		case "Name":
+			ix.Name, _ = a.str(kv.Value)
+		case "HashKey":
+			ix.Partition, _ = a.str(kv.Value)
+		case "RangeKey":
+			ix.Sort, _ = a.str(kv.Value)
+		case "Local":
+			if tv, ok := a.pass.TypesInfo.Types[kv.Value]; ok && tv.Value != nil && tv.Value.ExactString() == "true" {
+				ix.Local = true
+			}
+		}
+	}
+	if ix.Name == "" || ix.Partition == "" {
+		return IndexAdd{}, false
+	}
+	return IndexAdd{Table: table, Index: ix, Source: "UpdateTable().CreateIndex at " + a.position(call.Pos())}, true
+}
+
+// dynamoTable1 reads one guregu call that declares a table (CreateTable, or
+// Put of a tagged item) into out.
+func (a *analysis_) dynamoTable1(call *ast.CallExpr, stack []ast.Node, decls func() *tableDecls, has func(string) bool, out *[]*Table) {
+	{
 		fn := keyexpr.Callee(a.pass.TypesInfo, call)
 		if fn == nil || fn.Pkg() == nil || !sdk.IsDynamo(fn.Pkg().Path()) {
 			return
@@ -362,6 +603,16 @@ func (a *analysis_) dynamoTables(known []*Table) []*Table {
 		var item ast.Expr
 		switch {
 		case fn.Name() == "CreateTable" && len(call.Args) == 2:
+			if ts := a.createTableBound(decls(), call, stack); len(ts) > 0 {
+				// A helper given the name and model, or a loop over
+				// specs: each binding is a table.
+				for _, t := range ts {
+					if !has(t.Name) {
+						*out = append(*out, t)
+					}
+				}
+				return
+			}
 			var ok bool
 			if name, ok = a.str(call.Args[0]); !ok {
 				// A name computed at run time (a parameter, a config
@@ -393,8 +644,56 @@ func (a *analysis_) dynamoTables(known []*Table) []*Table {
 		}
 		t.Name, t.ID, t.Source = name, id, source+a.position(call.Pos())
 		t.IndexesPartial = fn.Name() == "Put"
+		*out = append(*out, t)
+	}
+}
+
+// createTableBound reads db.CreateTable(name, model) whose name or model
+// is bound by a range loop around it or, in a helper, by the helper's calls
+// in the package (with the loops around them), as CreateTableInput
+// literals are read (tableDecls): one table per binding whose name is a
+// constant and whose model a tagged struct. Empty when neither argument is
+// bound that way (the direct call is read by dynamoTable1).
+func (a *analysis_) createTableBound(d *tableDecls, call *ast.CallExpr, stack []ast.Node) []*Table {
+	var out []*Table
+	bound := false
+	read := func(env *tenv, source string) {
+		nameX, nenv := d.bound(call.Args[0], env)
+		itemX, ienv := d.bound(call.Args[1], env)
+		if nenv == nil && ienv == nil && nameX == call.Args[0] && itemX == call.Args[1] {
+			return
+		}
+		bound = true
+		name, ok := d.str(nameX, nenv)
+		if !ok || name == "" || len(out) == maxLoopTables {
+			return
+		}
+		st := structOf(a.pass.TypesInfo.TypeOf(itemX))
+		if st == nil {
+			return
+		}
+		t := tagTable(st)
+		if t.Partition == "" {
+			return
+		}
+		t.Name, t.Source = name, source
 		out = append(out, t)
-	})
+	}
+	source := "CreateTable at " + a.position(call.Pos())
+	fd := enclosingFunc(stack)
+	for _, env := range d.loopEnvs(stack) {
+		read(env, source)
+		for _, c := range d.callsOf(fd) {
+			for _, ce := range c.envs {
+				b := d.bindCall(fd, c.call, ce)
+				b.parent = env
+				read(b, source+" (called at "+a.position(c.call.Pos())+")")
+			}
+		}
+	}
+	if !bound {
+		return nil
+	}
 	return out
 }
 

@@ -17,11 +17,13 @@ import (
 
 // collectTables reads the tables the package declares: CreateTableInput
 // values (tabledecl.go), AWS CDK tables and guregu/dynamo CreateTable calls;
-// and the indexes UpdateTableInput values add to tables.
+// and the indexes UpdateTableInput values and guregu's
+// UpdateTable().CreateIndex add to tables.
 func (a *analysis_) collectTables() ([]*Table, []IndexAdd) {
 	out, adds := a.declarations()
 	out = append(out, a.cdkTables()...)
-	return append(out, a.dynamoTables(out)...), adds
+	dt, dadds := a.dynamoTables(out)
+	return append(out, dt...), append(adds, dadds...)
 }
 
 func (a *analysis_) position(pos token.Pos) string {
@@ -280,16 +282,16 @@ type entry struct {
 	t     keyexpr.Template
 	num   bool
 	pos   token.Pos
-	// declared says the role and index come from the item's own
-	// declaration (guregu/dynamo key tags) instead of the schema.
-	declared bool
+	// declared says the roles come from the item's own declaration
+	// (guregu/dynamo key tags) instead of the schema: every role its tags
+	// give (the table's sort key may be an index's partition key too).
+	declared      bool
+	declaredRoles []RoleIn
 	// indexOnly says the item's tags declare the table's key but not
 	// this attribute: guregu's index tags are optional on an item, so the
 	// attribute may still key a secondary index the schema declares, but
 	// not the table.
 	indexOnly bool
-	role      Role
-	index     string
 	// pkey and pitem, when set, are all the entry is: a key whose
 	// attribute a parameter names, or an item a parameter supplies.
 	pkey  *paramKey
@@ -375,7 +377,7 @@ func (a *analysis_) keysOf(s *KeySet, e entry, cond string) []*Key {
 	var roles []RoleIn
 	switch {
 	case e.declared:
-		roles = []RoleIn{{e.role, e.index}}
+		roles = e.declaredRoles
 	case s.Index != "" || cond != "":
 		// A query of one index, or a condition: one role.
 		if role, index, ok := a.res.Schema.Lookup(s.Table, e.attr); ok {
@@ -901,8 +903,8 @@ func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars [
 			e.t = a.ev.Eval(val)
 		}
 		if decl != nil && decl.Partition != "" {
-			if role, index, ok := decl.role(attr); ok {
-				e.declared, e.role, e.index = true, role, index
+			if rs := decl.roles(attr); len(rs) > 0 {
+				e.declared, e.declaredRoles = true, rs
 			} else {
 				e.indexOnly = true
 			}

@@ -130,6 +130,40 @@ func (d *tableDecls) str(x ast.Expr, env *tenv) (string, bool) {
 	return d.a.str(x)
 }
 
+// bound follows x through the bindings of env (a parameter bound at a
+// call, a range variable, a field of a bound literal) to the expression it
+// stands for, with the bindings that expression is read under; x and env
+// themselves when x is bound to nothing.
+func (d *tableDecls) bound(x ast.Expr, env *tenv) (ast.Expr, *tenv) {
+	for range 8 {
+		switch e := ast.Unparen(x).(type) {
+		case *ast.Ident:
+			v, ok := d.a.pass.TypesInfo.Uses[e].(*types.Var)
+			if !ok {
+				return x, env
+			}
+			b, ok := env.lookup(v)
+			if !ok || b.x == nil {
+				return x, env
+			}
+			x, env = b.x, b.env
+		case *ast.SelectorExpr:
+			f, ok := d.fields(e.X, env)
+			if !ok {
+				return x, env
+			}
+			b, ok := f[e.Sel.Name]
+			if !ok || b.x == nil {
+				return x, env
+			}
+			x, env = b.x, b.env
+		default:
+			return x, env
+		}
+	}
+	return x, env
+}
+
 // param reports a function parameter with no binding, and notes it.
 func (d *tableDecls) param(v *types.Var) bool {
 	if v.IsField() || v.Parent() == nil || v.Parent() == d.a.pass.Pkg.Scope() {

@@ -124,10 +124,14 @@ type paramKey struct {
 	Attr      string
 	AttrParam int
 	// Role and Index are known when Attr is: the sink's table decides.
-	Role    Role
-	Index   string
-	Numeric bool
-	Cond    string
+	Role  Role
+	Index string
+	// Positional says Role is the key's place in the call, whatever
+	// attribute the caller names: guregu's Get(hashName, v) and
+	// Range(rangeName, …) key the partition and sort key by position.
+	Positional bool
+	Numeric    bool
+	Cond       string
 	// Value is the key's template, parameters as Param holes; or, when
 	// Method is set, the value is parameter MethodParam's Method().
 	Value       keyexpr.Template
@@ -746,7 +750,9 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 				continue
 			}
 			attr = name
-			if role, index, ok = a.res.Schema.Lookup(s.Table, attr); !ok {
+			if pk.Positional {
+				role, index = pk.Role, pk.Index
+			} else if role, index, ok = a.res.Schema.Lookup(s.Table, attr); !ok {
 				continue
 			}
 			if ps.Index != "" {
@@ -1079,7 +1085,15 @@ func (a *analysis_) methodValue(x ast.Expr, name string) (ast.Expr, keyexpr.Temp
 		}
 		t, ok := a.ev.Summarize(fn)
 		if !ok {
-			return nil, keyexpr.Template{}, false
+			// Summaries are of string results; guregu's Keyed methods
+			// return interface{}, and are read as the key methods pass
+			// reads them (keymethods.go): the returned expression, the
+			// receiver's fields as holes.
+			res := fn.Type().(*types.Signature).Results()
+			if res.Len() != 1 || !isEmptyInterface(res.At(0).Type()) {
+				return nil, keyexpr.Template{}, false
+			}
+			t = a.ev.Eval(ret)
 		}
 		return ret, t, true
 	}

@@ -120,3 +120,22 @@ func (l Line) Key() map[string]*v1.AttributeValue {
 func keyMethod(svc *v1.DynamoDB, l Line) {
 	svc.DeleteItem(&v1.DeleteItemInput{TableName: aws.String("orders"), Key: l.Key()})
 }
+
+// Unix nanoseconds are nineteen digits until 2262: fixed width, as Unix
+// seconds are; a truncated count is not.
+func v1Nanos(svc *v1.DynamoDB, t time.Time) {
+	svc.PutItem(&v1.PutItemInput{
+		TableName: aws.String("orders"),
+		Item: map[string]*v1.AttributeValue{
+			"PK":     {S: aws.String("USER#1")},
+			"SK":     {S: aws.String("AT#" + strconv.FormatInt(t.UnixNano(), 10))}, // ok: nineteen digits until 2262
+			"GSI1SK": {S: aws.String(fmt.Sprintf("AT#%d", uint32(t.UnixNano())))},  // want `uint32\(t.UnixNano\(\)\) is written without zero padding in sort key "GSI1SK"`
+		},
+	})
+}
+
+func guNanos(db *dynamo.DB, t time.Time) {
+	var out []Slot
+	db.Table("orders").Get("PK", "USER#1").Range("SK", dynamo.Greater, "AT#"+strconv.FormatInt(t.UnixNano(), 10)).All(&out)  // ok: nineteen digits until 2262
+	db.Table("orders").Get("PK", "USER#1").Range("SK", dynamo.Greater, fmt.Sprintf("AT#%d", uint32(t.UnixNano()))).All(&out) // want `uint32\(t.UnixNano\(\)\) is written without zero padding in sort key "SK"`
+}

@@ -69,7 +69,8 @@ func keyShapes(ctx context.Context, c *dynamodb.Client, id string, n int, admin 
 	})
 }
 
-// sameShape: two branches building the same shape are one key set.
+// sameShape: two branches building the same shape are one key set (the
+// look-alike of keyShapes).
 func sameShape(ctx context.Context, c *dynamodb.Client, id string, retry bool) {
 	var pk string
 	if retry {

@@ -4,8 +4,10 @@
 package itemevidence
 
 import (
+	"enginetest/itemevidence/gumodels"
 	"enginetest/itemevidence/models"
 	"enginetest/itemevidence/sqlmodel"
+	"enginetest/itemevidence/v1models"
 )
 
 type row struct {
@@ -16,4 +18,13 @@ func build(id string) {
 	_ = models.Order{PK: "ORDER#" + id}  // want `models.Order{} item PK partition key = ORDER#<string:id>`
 	_ = sqlmodel.Account{PK: "ACC" + id} // ok: a SQL model
 	_ = row{PK: "ROW" + id}              // ok: no DynamoDB library here
+}
+
+// The same evidence from aws-sdk-go v1 and guregu/dynamo models; their
+// look-alikes are sqlmodel's json tags and row's dynamo tag without a key.
+func buildLegacy(id string) {
+	_ = v1models.Ticket{PK: "TICKET#" + id}        // want `v1models.Ticket{} item PK partition key = TICKET#<string:id>`
+	_ = gumodels.Visit{Site: "SITE#" + id, At: id} // want `gumodels.Visit{} item site partition key = SITE#<string:id>` `gumodels.Visit{} item at sort key = <string:id>`
+	_ = sqlmodel.Account{SK: "PROFILE"}            // ok: a SQL model's json tag
+	_ = row{PK: "ROW#" + id}                       // ok: a dynamo tag that declares no key, no DynamoDB library here
 }

@@ -67,7 +67,8 @@ func getOrder(ctx context.Context, c *dynamodb.Client, id string) {
 	c.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("orders"), Key: key})
 }
 
-// Marker holds only its keys but is also put: its literals stay items.
+// Marker holds only its keys but is also put: its literals stay items (the
+// look-alike of a key-only struct).
 type Marker struct {
 	PK string `dynamodbav:"PK"`
 	SK string `dynamodbav:"SK"`

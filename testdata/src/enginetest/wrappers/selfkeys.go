@@ -151,8 +151,8 @@ type Seat struct {
 	Row  int
 }
 
-func (s Seat) HashKey() interface{}  { return "SHOW#" + s.Show } // want `Seat key methods item HashKey\(\) partition key = SHOW#<string:Show>`
-func (s Seat) RangeKey() interface{} { return s.Row }            // want `Seat key methods item RangeKey\(\) sort key = <int:Row>`
+func (s Seat) HashKey() interface{}  { return "SHOW#" + s.Show } // want `Seat key methods item HashKey\(\) partition key = SHOW#<string:Show>` `dynamo.Delete via drop key site partition key = SHOW#<string:Show>`
+func (s Seat) RangeKey() interface{} { return s.Row }            // want `Seat key methods item RangeKey\(\) sort key = <int:Row>` `dynamo.Delete via drop key at sort key = <int:Row>`
 
 // Look-alikes: a method named Keys returning a slice, a String method, a
 // PK method taking an argument.

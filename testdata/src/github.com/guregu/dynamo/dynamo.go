@@ -193,3 +193,39 @@ func (bw *BatchWrite) Delete(keys ...Keyed) *BatchWrite { return bw }
 
 // Run runs the batch.
 func (bw *BatchWrite) Run() (wrote int, err error) { return 0, nil }
+
+// KeyType is the type of a key attribute.
+type KeyType string
+
+// Key types.
+const (
+	StringType KeyType = "S"
+	NumberType KeyType = "N"
+)
+
+// Index describes a secondary index (subset of fields).
+type Index struct {
+	Name         string
+	Local        bool
+	HashKey      string
+	HashKeyType  KeyType
+	RangeKey     string
+	RangeKeyType KeyType
+}
+
+// Description describes a table (subset of fields).
+type Description struct {
+	Name string
+}
+
+// UpdateTable is a request to change a table's settings.
+type UpdateTable struct{}
+
+// UpdateTable makes changes to this table's settings.
+func (table Table) UpdateTable() *UpdateTable { return &UpdateTable{} }
+
+// CreateIndex adds a new global secondary index.
+func (ut *UpdateTable) CreateIndex(index Index) *UpdateTable { return ut }
+
+// Run executes this request.
+func (ut *UpdateTable) Run() (Description, error) { return Description{}, nil }

@@ -77,6 +77,9 @@ func (c *DynamoDB) ExecuteTransaction(input *ExecuteTransactionInput) (*ExecuteT
 // CreateTable is a stub of the CreateTable operation.
 func (c *DynamoDB) CreateTable(input *CreateTableInput) (*CreateTableOutput, error) { return nil, nil }
 
+// UpdateTable changes a table's settings, indexes among them.
+func (c *DynamoDB) UpdateTable(input *UpdateTableInput) (*UpdateTableOutput, error) { return nil, nil }
+
 // AttributeValue is one attribute's value: exactly one member is set.
 type AttributeValue struct {
 	B    []byte
@@ -421,3 +424,25 @@ const (
 	KeyTypeHash  = "HASH"
 	KeyTypeRange = "RANGE"
 )
+
+// UpdateTableInput is the input of UpdateTable (subset of fields).
+type UpdateTableInput struct {
+	GlobalSecondaryIndexUpdates []*GlobalSecondaryIndexUpdate
+	TableName                   *string
+}
+
+// UpdateTableOutput is the output of UpdateTable (subset of fields).
+type UpdateTableOutput struct{}
+
+// GlobalSecondaryIndexUpdate is one index change of UpdateTable (subset of
+// fields).
+type GlobalSecondaryIndexUpdate struct {
+	Create *CreateGlobalSecondaryIndexAction
+}
+
+// CreateGlobalSecondaryIndexAction adds a global secondary index (subset of
+// fields).
+type CreateGlobalSecondaryIndexAction struct {
+	IndexName *string
+	KeySchema []*KeySchemaElement
+}
