@@ -1,7 +1,6 @@
 package keys_test
 
 import (
-	"bufio"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -79,17 +78,14 @@ type idiomRow struct {
 // skipped).
 func idiomRows(t *testing.T) []idiomRow {
 	t.Helper()
-	f, err := os.Open(filepath.Join(testutil.Root(), "docs", "engine.md"))
+	doc, err := os.ReadFile(filepath.Join(testutil.Root(), "docs", "engine.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
 	var rows []idiomRow
 	in := false
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		line := sc.Text()
+	for line := range strings.Lines(string(doc)) {
+		line = strings.TrimRight(line, "\n")
 		if strings.HasPrefix(line, "## ") {
 			in = line == idiomsSection
 			continue
@@ -105,9 +101,6 @@ func idiomRows(t *testing.T) []idiomRow {
 			continue
 		}
 		rows = append(rows, idiomRow{idiom: cols[0], cells: cols[1:]})
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
 	}
 	return rows
 }
