@@ -164,17 +164,7 @@ func TestReportOnce(t *testing.T) {
 // untrusted input a caller passes in, are reported at each key.
 func TestBuilderOnce(t *testing.T) {
 	results := analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/builders")
-	related := map[int][]int{} // finding line -> related lines
-	for _, r := range results {
-		for _, d := range r.Diagnostics {
-			line := r.Pass.Fset.Position(d.Pos).Line
-			related[line] = []int{}
-			for _, rel := range d.Related {
-				related[line] = append(related[line], r.Pass.Fset.Position(rel.Pos).Line)
-			}
-		}
-	}
-	for line, want := range map[int][]int{
+	checkRelated(t, results, map[int][]int{
 		34:  {41, 46, 29}, // allMembers(): both writes, then the sink in put
 		37:  {41, 47, 29}, // joinedAt(at)
 		56:  {59, 64},     // badges(), written by a direct PutItem
@@ -188,11 +178,7 @@ func TestBuilderOnce(t *testing.T) {
 		170: {29},       // stamps.Leave(at): written once
 		176: {29},       // the same standard-library call inline twice: two findings
 		180: {29},
-	} {
-		if got, ok := related[line]; !ok || !slices.Equal(got, want) {
-			t.Errorf("finding at line %d: related lines %v (reported: %v), want %v", line, got, ok, want)
-		}
-	}
+	})
 }
 
 // TestOneFactOnce: one value in several keys of an item (the table key and
@@ -353,6 +339,18 @@ func TestCallSitesOnce(t *testing.T) {
 // shapes.
 func TestReportOnceLegacy(t *testing.T) {
 	results := analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/oncelegacy")
+	checkRelated(t, results, map[int][]int{
+		20: {43, 44}, // getUser: both calls
+		39: {45, 46}, // getVisit: both calls
+		48: {27},     // the caller's number: the request in putKey
+	})
+}
+
+// checkRelated checks that a finding is reported at each line of want, with
+// the lines of its related information in that order (none for an empty
+// list).
+func checkRelated(t *testing.T, results []*analysistest.Result, want map[int][]int) {
+	t.Helper()
 	related := map[int][]int{} // finding line -> related lines
 	for _, r := range results {
 		for _, d := range r.Diagnostics {
@@ -363,13 +361,9 @@ func TestReportOnceLegacy(t *testing.T) {
 			}
 		}
 	}
-	for line, want := range map[int][]int{
-		20: {43, 44}, // getUser: both calls
-		39: {45, 46}, // getVisit: both calls
-		48: {27},     // the caller's number: the request in putKey
-	} {
-		if got, ok := related[line]; !ok || !slices.Equal(got, want) {
-			t.Errorf("finding at line %d: related lines %v (reported: %v), want %v", line, got, ok, want)
+	for line, lines := range want {
+		if got, ok := related[line]; !ok || !slices.Equal(got, lines) {
+			t.Errorf("finding at line %d: related lines %v (reported: %v), want %v", line, got, ok, lines)
 		}
 	}
 }
