@@ -373,3 +373,10 @@ func TestReportOnceLegacy(t *testing.T) {
 		}
 	}
 }
+
+// TestTypeTimeOnce: a store that marshals the models it is given reports
+// their time.Time sort-key field by its type (sortkeyorder), for every
+// caller; another package's call setting the field is not reported again.
+func TestTypeTimeOnce(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/typetime/store", "ddblint/typetime/caller")
+}
