@@ -30,8 +30,9 @@ func (a *analysis_) noteTypeTimes(x ast.Expr, st *types.Struct, style tagStyle, 
 	if it, ok := a.paramItemOf(x, style, false); !ok || it.Method != "" {
 		return
 	}
-	// A type that marshals itself decides its own encoding.
-	if t := a.pass.TypesInfo.TypeOf(x); t == nil || selfMarshalled(t) {
+	// A type that marshals itself decides its own encoding (its set has
+	// no attributes either: marshalAttrs).
+	if t := a.pass.TypesInfo.TypeOf(x); t == nil || customMarshaller(t) {
 		return
 	}
 	tt := &typeTime{st: st, x: x, style: style, set: map[*types.Var]bool{}}
@@ -41,20 +42,6 @@ func (a *analysis_) noteTypeTimes(x ast.Expr, st *types.Struct, style tagStyle, 
 		}
 	}
 	*a.typeTimes = append(*a.typeTimes, tt)
-}
-
-// selfMarshalled reports a type (or the type it points to) with a
-// marshaller method of one of the SDKs or of guregu/dynamo.
-func selfMarshalled(t types.Type) bool {
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	for _, m := range []string{"MarshalDynamoDBAttributeValue", "MarshalDynamo", "MarshalDynamoItem"} {
-		if obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(t), true, nil, m); obj != nil {
-			return true
-		}
-	}
-	return false
 }
 
 // typeTimesOf runs read, which reads the keys of s, and adds to
@@ -73,6 +60,18 @@ func (a *analysis_) typeTimesOf(s *KeySet, at ast.Expr, read func()) {
 		if fd == nil || a.enclosingFunc(tt.x) != fd {
 			continue
 		}
+		// The item carries every attribute of its type (MarshalMap
+		// writes each field): they say which declared table it fits, as
+		// the attributes in sight of an item do. The set's own fit is
+		// its entries', kept.
+		itemTable, own, tied, elsewhere := s.itemTable, s.itemOwn, s.tiedTables, s.elsewhere
+		var all []entry
+		for i := 0; i < tt.st.NumFields(); i++ {
+			if attr, _, ok := attrName(tt.st.Field(i), tt.st.Tag(i), tt.style); ok {
+				all = append(all, entry{attr: attr})
+			}
+		}
+		a.fitTable(s, all)
 		for i := 0; i < tt.st.NumFields(); i++ {
 			fld := tt.st.Field(i)
 			if tt.set[fld.Origin()] || !sdk.Is(fld.Type(), "time", "Time") {
@@ -91,13 +90,27 @@ func (a *analysis_) typeTimesOf(s *KeySet, at ast.Expr, read func()) {
 					e.indexOnly = true
 				}
 			}
-			for _, k := range a.keysOf(s, e, "") {
+			ks := a.keysOf(s, e, "")
+			if !e.declared && s.Table == "" {
+				// A table named out of sight: only the declared table the
+				// type fits best speaks for the field (not one whose key
+				// merely has the attribute's name, as another table of
+				// the same attributes may).
+				ks = nil
+				if s.itemTable != nil {
+					for _, r := range s.itemTable.roles(attr) {
+						ks = append(ks, &Key{Attr: attr, Role: r.Role, Index: r.Index, Expr: tt.x, Field: fld})
+					}
+				}
+			}
+			for _, k := range ks {
 				if k.Role == Sort && !k.Numeric {
 					k.Set = s
 					s.TypeKeys = append(s.TypeKeys, k)
 				}
 			}
 		}
+		s.itemTable, s.itemOwn, s.tiedTables, s.elsewhere = itemTable, own, tied, elsewhere
 	}
 }
 

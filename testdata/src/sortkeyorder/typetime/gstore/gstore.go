@@ -21,7 +21,7 @@ func Open(db *dynamo.DB, t Ticket) error {
 // Not reported: Unix seconds.
 type Stamp struct {
 	Queue string    `dynamo:"queue,hash"`
-	At    time.Time `dynamo:"at,range,unixtime"`
+	At    time.Time `dynamo:"at,range,unixtime"` // ok: Unix seconds, a number
 }
 
 func Put(db *dynamo.DB, s *Stamp) error {

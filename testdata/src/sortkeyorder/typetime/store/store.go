@@ -74,8 +74,9 @@ func (s *Store) SaveAll(ctx context.Context, rs []Reading) error {
 // Not reported by type: a model that marshals itself decides its own
 // encoding.
 type Calibration struct {
-	ID    string    `dynamodbav:"id"`
-	Taken time.Time `dynamodbav:"taken"` // ok: Calibration has its own marshaller
+	ID     string    `dynamodbav:"id"`
+	Sensor string    `dynamodbav:"sensor"`
+	Taken  time.Time `dynamodbav:"taken"` // ok: Calibration has its own marshaller
 }
 
 func (c Calibration) MarshalDynamoDBAttributeValue() (types.AttributeValue, error) {

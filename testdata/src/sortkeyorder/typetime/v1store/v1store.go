@@ -24,10 +24,11 @@ func Put(svc *dynamodb.DynamoDB, e *Event) error {
 	return err
 }
 
-// Not reported: Unix seconds are a number.
+// Not reported: Unix seconds are a number (v1 reads the option from
+// dynamodbav tags).
 type Beat struct {
-	PK string    `json:"PK"`
-	SK time.Time `json:"SK,unixtime"`
+	PK string    `dynamodbav:"PK"`
+	SK time.Time `dynamodbav:"SK,unixtime"` // ok: Unix seconds, a number
 }
 
 func PutBeat(svc *dynamodb.DynamoDB, b *Beat) error {
