@@ -61,11 +61,16 @@ func (a *analysis_) typeTimesOf(s *KeySet, at ast.Expr, read func()) {
 			continue
 		}
 		// The item carries every attribute of its type (MarshalMap
-		// writes each field): they say which declared table it fits, as
-		// the attributes in sight of an item do. The set's own fit is
-		// its entries', kept.
+		// writes each field) and the keys in sight: they say which
+		// declared table it fits, as the attributes in sight of an item
+		// do. The set's own fit is its entries', kept.
 		itemTable, own, tied, elsewhere := s.itemTable, s.itemOwn, s.tiedTables, s.elsewhere
 		var all []entry
+		for _, k := range s.Keys {
+			// Keys the function adds to the item beside the type's
+			// (item["day"] = … after MarshalMap).
+			all = append(all, entry{attr: k.Attr})
+		}
 		for i := 0; i < tt.st.NumFields(); i++ {
 			if attr, _, ok := attrName(tt.st.Field(i), tt.st.Tag(i), tt.style); ok {
 				all = append(all, entry{attr: attr})
@@ -91,18 +96,6 @@ func (a *analysis_) typeTimesOf(s *KeySet, at ast.Expr, read func()) {
 				}
 			}
 			ks := a.keysOf(s, e, "")
-			if !e.declared && s.Table == "" {
-				// A table named out of sight: only the declared table the
-				// type fits best speaks for the field (not one whose key
-				// merely has the attribute's name, as another table of
-				// the same attributes may).
-				ks = nil
-				if s.itemTable != nil {
-					for _, r := range s.itemTable.roles(attr) {
-						ks = append(ks, &Key{Attr: attr, Role: r.Role, Index: r.Index, Expr: tt.x, Field: fld})
-					}
-				}
-			}
 			for _, k := range ks {
 				if k.Role == Sort && !k.Numeric {
 					k.Set = s

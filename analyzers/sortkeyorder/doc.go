@@ -45,7 +45,9 @@
 // struct it is given (Save(ctx, r *Reading) calling
 // attributevalue.MarshalMap(r), dynamodbattribute.MarshalMap(r), or
 // guregu's Put(r)) into an item of a table whose key schema makes the
-// field's attribute a sort key, and no value of the field is in sight in
+// field's attribute a sort key (for a table named at run time, the
+// declared table the type's attributes fit, as for any item whose table
+// is not named), and no value of the field is in sight in
 // the package: the callers may be out of sight (another package, through
 // an interface, with a model decoded from a request), but the SDK writes
 // every time.Time the same way. It is reported once, at the field's
