@@ -55,6 +55,9 @@ func (a *analysis_) typeTimesOf(s *KeySet, at ast.Expr, read func()) {
 	a.typeTimes = &got
 	read()
 	a.typeTimes = saved
+	if len(got) == 0 {
+		return
+	}
 	fd := a.enclosingFunc(at)
 	for _, tt := range got {
 		if fd == nil || a.enclosingFunc(tt.x) != fd {
