@@ -367,3 +367,10 @@ func checkRelated(t *testing.T, results []*analysistest.Result, want map[int][]i
 		}
 	}
 }
+
+// TestTypeTimeOnce: a store that marshals the models it is given reports
+// their time.Time sort-key field by its type (sortkeyorder), for every
+// caller; another package's call setting the field is not reported again.
+func TestTypeTimeOnce(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/typetime/store", "ddblint/typetime/caller")
+}

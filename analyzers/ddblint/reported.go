@@ -1,6 +1,7 @@
 package ddblint
 
 import (
+	"go/ast"
 	"go/token"
 	"go/types"
 	"slices"
@@ -10,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/analyzers/sortkeyorder"
 )
 
 // ReportedFact is what the package of a wrapper — a function other packages
@@ -30,6 +32,11 @@ type ReportedKey struct {
 	Role  keys.Role
 	Index string
 	Rule  string
+	// ByType says the finding is about a time.Time field the wrapper
+	// marshals from what it is given, by the field's type alone
+	// (keys.KeySet.TypeKeys): whatever time a caller puts in the field,
+	// the wrapper's package has said it.
+	ByType bool
 }
 
 func (*ReportedFact) AFact() {}
@@ -38,6 +45,9 @@ func (f *ReportedFact) String() string {
 	parts := make([]string, len(f.Keys))
 	for i, k := range f.Keys {
 		parts[i] = k.Rule + ": " + keys.WrapperKey{Attr: k.Attr, Role: k.Role, Index: k.Index}.Describe()
+		if k.ByType {
+			parts[i] += " (by type)"
+		}
 	}
 	return "reported " + strings.Join(parts, "; ")
 }
@@ -56,13 +66,27 @@ func (f *ReportedFact) covers(rule string, k *keys.Key) bool {
 // one passes its judgement on); not those of skipped files, which the user
 // does not see.
 func exportReported(pass *analysis.Pass, res *keys.Result, diags []analysis.Diagnostic) {
-	if len(res.Wrappers) == 0 || len(diags) == 0 {
+	if len(diags) == 0 {
 		return
 	}
 	type wkey struct {
 		fn *types.Func
 		k  keys.WrapperKey
 	}
+	facts := map[*types.Func]*ReportedFact{}
+	var order []*types.Func
+	add := func(fn *types.Func, r ReportedKey) {
+		f := facts[fn]
+		if f == nil {
+			f = &ReportedFact{}
+			facts[fn] = f
+			order = append(order, fn)
+		}
+		if !slices.Contains(f.Keys, r) {
+			f.Keys = append(f.Keys, r)
+		}
+	}
+	byType(pass, res, diags, add)
 	at := map[token.Pos][]wkey{}
 	for _, w := range res.Wrappers {
 		for _, k := range w.Keys {
@@ -76,20 +100,9 @@ func exportReported(pass *analysis.Pass, res *keys.Result, diags []analysis.Diag
 	for _, s := range res.Sets {
 		sinks[s.Pos] = true
 	}
-	facts := map[*types.Func]*ReportedFact{}
-	var order []*types.Func
 	note := func(p token.Pos, rule string, msgs ...string) {
 		for _, w := range named(at[p], func(w wkey) string { return w.k.Describe() }, msgs...) {
-			f := facts[w.fn]
-			if f == nil {
-				f = &ReportedFact{}
-				facts[w.fn] = f
-				order = append(order, w.fn)
-			}
-			r := ReportedKey{Attr: w.k.Attr, Role: w.k.Role, Index: w.k.Index, Rule: rule}
-			if !slices.Contains(f.Keys, r) {
-				f.Keys = append(f.Keys, r)
-			}
+			add(w.fn, ReportedKey{Attr: w.k.Attr, Role: w.k.Role, Index: w.k.Index, Rule: rule})
 		}
 	}
 	for _, d := range diags {
@@ -115,10 +128,80 @@ func exportReported(pass *analysis.Pass, res *keys.Result, diags []analysis.Diag
 			if a.Index != b.Index {
 				return a.Index < b.Index
 			}
-			return a.Role < b.Role
+			if a.Role != b.Role {
+				return a.Role < b.Role
+			}
+			return !a.ByType && b.ByType
 		})
 		pass.ExportObjectFact(fn, f)
 	}
+}
+
+// byType adds, for each finding of diags about a time.Time field by its
+// type (keys.KeySet.TypeKeys), a ByType key to the function of this
+// package marshalling the field from what it is given, for each key the
+// field is there.
+func byType(pass *analysis.Pass, res *keys.Result, diags []analysis.Diagnostic, add func(*types.Func, ReportedKey)) {
+	fieldAt := map[token.Pos]*types.Var{}
+	typeKeys := map[*types.Var][]*keys.Key{}
+	for _, s := range res.Sets {
+		for _, k := range s.TypeKeys {
+			f := k.Field.Origin()
+			fieldAt[f.Pos()], fieldAt[k.Expr.Pos()] = f, f
+			typeKeys[f] = append(typeKeys[f], k)
+		}
+	}
+	if len(typeKeys) == 0 {
+		return
+	}
+	for _, d := range diags {
+		f := fieldAt[d.Pos]
+		if f == nil || d.Category != sortkeyorder.Analyzer.Name || !strings.Contains(d.Message, sortkeyorder.SDKEncoding) {
+			continue
+		}
+		for _, k := range typeKeys[f] {
+			if fn := funcAround(pass, k.Set.Pos); fn != nil {
+				add(fn, ReportedKey{Attr: k.Attr, Role: k.Role, Index: k.Index, Rule: d.Category, ByType: true})
+			}
+		}
+	}
+}
+
+// funcAround is the function or method declared around pos.
+func funcAround(pass *analysis.Pass, pos token.Pos) *types.Func {
+	for _, f := range pass.Files {
+		if f.FileStart > pos || pos >= f.FileEnd {
+			continue
+		}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Pos() <= pos && pos < fd.End() {
+				fn, _ := pass.TypesInfo.Defs[fd.Name].(*types.Func)
+				return fn
+			}
+		}
+	}
+	return nil
+}
+
+// typedCover reports a finding about how the SDK writes a time.Time field
+// (the SDK-encoding form of sortkeyorder) at keys of calls of another
+// package's wrappers, each of which that package reports by the field's
+// type (ReportedKey.ByType): the field's encoding is the same whatever the
+// call puts in it, so the call adds nothing to the wrapper's finding.
+func typedCover(pass *analysis.Pass, ks []*keys.Key, d analysis.Diagnostic, factOf func(*types.Func) *ReportedFact) bool {
+	if len(ks) == 0 || d.Category != sortkeyorder.Analyzer.Name || !strings.Contains(d.Message, sortkeyorder.SDKEncoding) {
+		return false
+	}
+	for _, k := range ks {
+		if k.Field == nil || k.Context || !k.Set.Remote || k.Set.Via == nil || k.Set.Via.Pkg() == pass.Pkg {
+			return false
+		}
+		f := factOf(k.Set.Via)
+		if f == nil || !slices.Contains(f.Keys, ReportedKey{Attr: k.Attr, Role: k.Role, Index: k.Index, Rule: d.Category, ByType: true}) {
+			return false
+		}
+	}
+	return true
 }
 
 // named returns the members of xs (keys at one place) that one of msgs
@@ -184,6 +267,9 @@ func leftToWrapper(pass *analysis.Pass, res *keys.Result, diags []analysis.Diagn
 	// fill its parameters too.
 	covered := func(d analysis.Diagnostic) bool {
 		ks := named(at[d.Pos], func(k *keys.Key) string { return k.Describe() }, d.Message)
+		if typedCover(pass, ks, d, factOf) {
+			return true
+		}
 		type key struct {
 			attr, index string
 			role        keys.Role

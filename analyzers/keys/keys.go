@@ -165,6 +165,13 @@ type KeySet struct {
 	IndexExpr ast.Expr
 	Pos       token.Pos
 	Keys      []*Key
+	// TypeKeys are the sort keys the time.Time fields of an item are by
+	// their type alone: the item is a struct the function was given,
+	// marshalled with no value of the field in sight, and every marshaller
+	// writes a time.Time as RFC 3339 whatever its value. Their Expr is the
+	// value marshalled, their Field the field; they are not in Keys, which
+	// hold values.
+	TypeKeys []*Key
 	// EitherPartition holds the two keys of a complete key condition that
 	// compares two attributes with = when neither a declared schema nor
 	// their names say which is the partition key ("status = :s AND kind =
@@ -531,6 +538,9 @@ type analysis_ struct {
 	capture *[]*KeySet
 	// learned are the index keys the package's queries prove.
 	learned learnedKeys
+	// typeTimes, while the keys of one request are read, receives the
+	// structs marshalled from given values (see typeTimesOf).
+	typeTimes *[]*typeTime
 }
 
 func (a *analysis_) importedHelper(fn *types.Func) (keyexpr.Template, bool) {
@@ -587,6 +597,9 @@ func (a *analysis_) add(s *KeySet) {
 			k.Set = s
 		}
 		for _, k := range s.EitherPartition {
+			k.Set = s
+		}
+		for _, k := range s.TypeKeys {
 			k.Set = s
 		}
 		a.res.Sets = append(a.res.Sets, s)

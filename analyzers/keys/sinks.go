@@ -307,11 +307,13 @@ type entry struct {
 // mapKeys reads a map[string]types.AttributeValue expression and adds its
 // key attributes to s.
 func (a *analysis_) mapKeys(s *KeySet, x ast.Expr) {
-	es := a.mapEntries(x, 0)
-	a.fitTable(s, es)
-	for _, e := range es {
-		a.addKey(s, e, "")
-	}
+	a.typeTimesOf(s, x, func() {
+		es := a.mapEntries(x, 0)
+		a.fitTable(s, es)
+		for _, e := range es {
+			a.addKey(s, e, "")
+		}
+	})
 }
 
 // fitTable records in s the declared table the entries of one item or key
@@ -605,11 +607,13 @@ func (a *analysis_) localDef(v *types.Var, use token.Pos) (ast.Expr, [][2]ast.Ex
 // structKeys reads the key fields of a struct value (a literal, or a
 // variable) marshalled with the given tag style.
 func (a *analysis_) structKeys(s *KeySet, x ast.Expr, use token.Pos, style tagStyle) {
-	es := a.structEntries(x, use, style)
-	a.fitTable(s, es)
-	for _, e := range es {
-		a.addKey(s, e, "")
-	}
+	a.typeTimesOf(s, x, func() {
+		es := a.structEntries(x, use, style)
+		a.fitTable(s, es)
+		for _, e := range es {
+			a.addKey(s, e, "")
+		}
+	})
 }
 
 // structEntries lists the key fields of a struct value: a literal, or a
@@ -648,6 +652,7 @@ func (a *analysis_) structEntries(x ast.Expr, use token.Pos, style tagStyle) []e
 		// An element of a slice the function was given (orders[i]):
 		// its callers' elements.
 		if it, ok := a.paramItemOf(x, style, false); ok && it.Elem {
+			a.noteTypeTimes(x, st, style, nil)
 			return []entry{{pitem: it}}
 		}
 		return nil
@@ -665,6 +670,9 @@ func (a *analysis_) structEntries(x ast.Expr, use token.Pos, style tagStyle) []e
 				out = append(out, more...)
 			}
 		}
+	}
+	if lit == nil {
+		a.noteTypeTimes(x, st, style, out)
 	}
 	if lit == nil && len(out) == 0 {
 		// An item the function was given, whose keys it does not set

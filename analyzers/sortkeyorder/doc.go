@@ -41,6 +41,22 @@
 // (store.NotesBetween(ctx, journal, from, to) formatting from and to into
 // its key condition), it is reported there, and not again at each call.
 //
+// The field is reported by its type alone when a function marshals a
+// struct it is given (Save(ctx, r *Reading) calling
+// attributevalue.MarshalMap(r), dynamodbattribute.MarshalMap(r), or
+// guregu's Put(r)) into an item of a table whose key schema makes the
+// field's attribute a sort key (for a table named at run time, the
+// declared table the type's attributes fit, as for any item whose table
+// is not named), and no value of the field is in sight in
+// the package: the callers may be out of sight (another package, through
+// an interface, with a model decoded from a request), but the SDK writes
+// every time.Time the same way. It is reported once, at the field's
+// declaration (at the first value marshalled when the type is another
+// package's), with each marshalling related; a field with a Unix-time tag
+// option, a struct with its own MarshalDynamoDBAttributeValue, and a field
+// left unset in a literal (the zero time) are not. A package calling that
+// function with a time of its own in the field is not reported again.
+//
 // A number is reported only where its design may be read in order. When
 // the package that sends the key's requests also queries the table, every
 // one of its key conditions is read, and none of them can list the key's

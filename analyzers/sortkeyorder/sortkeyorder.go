@@ -75,6 +75,7 @@ func run(pass *analysis.Pass) (any, error) {
 			c.check(k)
 		}
 	}
+	c.typeTimes(res)
 	return nil, nil
 }
 
@@ -422,4 +423,70 @@ func (c *checker) calledVia(fn types.Object) bool {
 		}
 	}
 	return false
+}
+
+// typeTimes reports the time.Time fields that key an item by their type
+// alone (keys.KeySet.TypeKeys): a repository's Save(ctx, r *Reading)
+// marshals what its callers, out of sight, hand it, and the SDK writes
+// the field as RFC 3339 with its fraction trimmed whatever the value.
+// Once per field: at its declaration when this package declares it, else
+// at the first value marshalled; the other places are related. A field
+// some write or read of this package gives a value is left to those
+// findings (the ddblint pass merges them at the field).
+func (c *checker) typeTimes(res *keys.Result) {
+	inSight := map[*types.Var]bool{}
+	for _, s := range res.Sets {
+		for _, k := range s.Keys {
+			if k.Field != nil {
+				inSight[k.Field.Origin()] = true
+			}
+		}
+	}
+	type finding struct {
+		first   *keys.Key
+		related []analysis.RelatedInformation
+	}
+	found := map[*types.Var]*finding{}
+	var order []*types.Var
+	for _, s := range res.Sets {
+		for _, k := range s.TypeKeys {
+			f := k.Field.Origin()
+			if inSight[f] {
+				continue
+			}
+			fd := found[f]
+			if fd == nil {
+				fd = &finding{first: k}
+				found[f] = fd
+				order = append(order, f)
+			}
+			fd.related = append(fd.related, analysis.RelatedInformation{Pos: k.Expr.Pos(), End: k.Expr.End(),
+				Message: diag.Expr(k.Expr) + " is marshalled here, in " + k.Describe()})
+		}
+	}
+	for _, f := range order {
+		fd := found[f]
+		k := fd.first
+		why := layoutProblem(rfc3339Nano, after{end: true})
+		field := f.Name()
+		if tn := keys.FieldOwner(f); tn != nil {
+			field = tn.Name() + "." + field
+		}
+		if f.Pkg() != nil && f.Pkg() != c.pass.Pkg {
+			field = f.Pkg().Name() + "." + field
+		}
+		at := diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}
+		related := fd.related
+		if c.fileOf(f.Pos()) != nil {
+			at = diag.Range{Start: f.Pos(), Stop: f.Pos() + token.Pos(len(f.Name()))}
+		} else {
+			// At the first value: the others follow it.
+			related = related[1:]
+		}
+		// No fix: changing a field's encoding changes the data stored
+		// (see the ddblint pass's merge of such findings).
+		c.pass.Report(analysis.Diagnostic{Pos: at.Start, End: at.Stop, Category: name,
+			Message: fmt.Sprintf("%s is written with layout %q%s in %s: %s (%s)", field, rfc3339Nano, SDKEncoding, k.Describe(), why, name),
+			Related: related})
+	}
 }

@@ -59,3 +59,10 @@ func TestExactKey(t *testing.T) {
 func TestParkedAddress(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/parked", "sortkeyorder/parkedwrite")
 }
+
+// TestTypeTime saves models the functions are given, out of sight of any
+// value of their time.Time fields: the field's type decides how the SDK
+// writes it (aws-sdk-go-v2, v1, guregu/dynamo), reported once at the field.
+func TestTypeTime(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/typetime/store", "sortkeyorder/typetime/handlers", "sortkeyorder/typetime/v1store", "sortkeyorder/typetime/gstore", "sortkeyorder/typetime/fit")
+}
