@@ -225,9 +225,25 @@ func (a *analysis_) importedItem(call *ast.CallExpr, vars []varAt, have []entry,
 			continue
 		}
 		t := a.ev.Substitute(call, sig, e.Template, false)
-		out = append(out, entry{attr: e.Attr, value: call, t: keyexpr.AtExpr(t, call), num: e.Num, pos: call.Pos(), fromFact: true})
+		out = append(out, entry{attr: e.Attr, value: call, t: keyexpr.AtExpr(t, call), num: e.Num, pos: call.Pos(), fromFact: true, field: ctorField(a.pass.TypesInfo.TypeOf(call), fn.Pkg(), e.Field)})
 	}
 	return out, true
+}
+
+// ctorField is the field of the struct a constructor returns (of type t)
+// that an ItemFact entry names: the key is written from it, as a literal's
+// key is from its field, so the rules can tell a time.Time the SDK
+// encodes from text the constructor formatted.
+func ctorField(t types.Type, pkg *types.Package, name string) *types.Var {
+	if t == nil || name == "" {
+		return nil
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, pkg, name)
+	v, _ := obj.(*types.Var)
+	if v == nil || !v.IsField() {
+		return nil
+	}
+	return v
 }
 
 // storedAfter reports whether a store to field, of any value, reaches the

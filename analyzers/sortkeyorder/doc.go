@@ -55,7 +55,9 @@
 // package's), with each marshalling related; a field with a Unix-time tag
 // option, a struct with its own MarshalDynamoDBAttributeValue, and a field
 // left unset in a literal (the zero time) are not. A package calling that
-// function with a time of its own in the field is not reported again.
+// function with a time of its own in the field, set in a literal or by
+// another package's constructor (s.Save(ctx, models.NewReading(id)), the
+// constructor setting Taken: time.Now()), is not reported again.
 //
 // A number is reported only where its design may be read in order. When
 // the package that sends the key's requests also queries the table, every

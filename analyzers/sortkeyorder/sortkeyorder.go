@@ -83,7 +83,11 @@ func (c *checker) check(k *keys.Key) {
 	parts := k.Value.Parts
 	// A time.Time given as the attribute's value (a struct field,
 	// expression.Value(t)) is written by attributevalue, as RFC3339Nano.
-	encoded := isTime(c.pass.TypesInfo.TypeOf(k.Expr))
+	// So is the time.Time field of a struct another package's constructor
+	// returns (models.NewEvent(...)), whose key is the call: the
+	// constructor's package gave the hole the SDK's layout.
+	encoded := isTime(c.pass.TypesInfo.TypeOf(k.Expr)) ||
+		k.Field != nil && isTime(k.Field.Type()) && len(parts) == 1 && parts[0].Hole != nil && parts[0].Hole.Layout == rfc3339Nano
 	for i, p := range parts {
 		h := p.Hole
 		if h == nil {

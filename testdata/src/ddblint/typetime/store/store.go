@@ -10,6 +10,8 @@ import (
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"ddblint/typetime/models"
 )
 
 type Store struct{ db *dynamodb.Client }
@@ -22,6 +24,19 @@ func (s *Store) Create(ctx context.Context) error {
 			{IndexName: aws.String("by-taken"), KeySchema: []types.KeySchemaElement{
 				{AttributeName: aws.String("sensor"), KeyType: types.KeyTypeHash},
 				{AttributeName: aws.String("taken"), KeyType: types.KeyTypeRange},
+			}},
+		},
+	})
+	if err != nil {
+		return err
+	}
+	_, err = s.db.CreateTable(ctx, &dynamodb.CreateTableInput{
+		TableName: aws.String("visits"),
+		KeySchema: []types.KeySchemaElement{{AttributeName: aws.String("id"), KeyType: types.KeyTypeHash}},
+		GlobalSecondaryIndexes: []types.GlobalSecondaryIndex{
+			{IndexName: aws.String("by-at"), KeySchema: []types.KeySchemaElement{
+				{AttributeName: aws.String("site"), KeyType: types.KeyTypeHash},
+				{AttributeName: aws.String("at"), KeyType: types.KeyTypeRange},
 			}},
 		},
 	})
@@ -40,5 +55,16 @@ func (s *Store) Save(ctx context.Context, r *Reading) error { // want Save:`repo
 		return err
 	}
 	_, err = s.db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("readings"), Item: item})
+	return err
+}
+
+// SaveVisit marshals a visit of another package's type: the field is
+// reported at the first value marshalled, here.
+func (s *Store) SaveVisit(ctx context.Context, v *models.Visit) error { // want SaveVisit:`reported sortkeyorder: sort key "at" of index by-at \(by type\)`
+	item, err := attributevalue.MarshalMap(v) // want `models.Visit.At is written with layout "2006-01-02T15:04:05.999999999Z07:00" \(how the SDK encodes a time.Time\) in sort key "at" of index by-at`
+	if err != nil {
+		return err
+	}
+	_, err = s.db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("visits"), Item: item})
 	return err
 }
