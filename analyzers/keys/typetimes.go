@@ -58,9 +58,9 @@ func (a *analysis_) typeTimesOf(s *KeySet, at ast.Expr, read func()) {
 	if len(got) == 0 {
 		return
 	}
-	fd := a.enclosingFunc(at)
+	fi := a.funcAt(at.Pos())
 	for _, tt := range got {
-		if fd == nil || a.enclosingFunc(tt.x) != fd {
+		if fi == nil || a.funcAt(tt.x.Pos()) != fi {
 			continue
 		}
 		// The item carries every attribute of its type (MarshalMap
@@ -108,19 +108,4 @@ func (a *analysis_) typeTimesOf(s *KeySet, at ast.Expr, read func()) {
 		}
 		s.itemTable, s.itemOwn, s.tiedTables, s.elsewhere = itemTable, own, tied, elsewhere
 	}
-}
-
-// enclosingFunc is the function declaration of the package around x.
-func (a *analysis_) enclosingFunc(x ast.Expr) *ast.FuncDecl {
-	for _, f := range a.pass.Files {
-		if f.FileStart > x.Pos() || x.Pos() >= f.FileEnd {
-			continue
-		}
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Pos() <= x.Pos() && x.End() <= fd.End() {
-				return fd
-			}
-		}
-	}
-	return nil
 }
