@@ -116,11 +116,7 @@ func sameField(pass *analysis.Pass, res *keys.Result, diags []analysis.Diagnosti
 		}
 		tail, _ := rest(diags[words])
 		kept := diags[idx[0]]
-		name := fieldName(fld)
-		if fld.Pkg() != nil && fld.Pkg() != pass.Pkg {
-			name = fld.Pkg().Name() + "." + name
-		}
-		kept.Message = name + tail
+		kept.Message = keys.FieldName(fld, pass.Pkg) + tail
 		kept.Related = nil
 		if moved {
 			kept.Pos, kept.End = fld.Pos(), fld.Pos()+token.Pos(len(fld.Name()))
@@ -167,15 +163,6 @@ func reportable(pass *analysis.Pass, cfg *config.Config, pos token.Pos) bool {
 		}
 	}
 	return false
-}
-
-// fieldName names a field by the type that declares it, T.F, when that
-// type is a package-level one; else by its name.
-func fieldName(fld *types.Var) string {
-	if tn := keys.FieldOwner(fld); tn != nil {
-		return tn.Name() + "." + fld.Name()
-	}
-	return fld.Name()
 }
 
 // isTime reports time.Time and *time.Time, which the SDK writes as text.

@@ -1,7 +1,6 @@
 package ddblint
 
 import (
-	"go/ast"
 	"go/token"
 	"go/types"
 	"slices"
@@ -160,27 +159,9 @@ func byType(pass *analysis.Pass, res *keys.Result, diags []analysis.Diagnostic, 
 			continue
 		}
 		for _, k := range typeKeys[f] {
-			if fn := funcAround(pass, k.Set.Pos); fn != nil {
-				add(fn, ReportedKey{Attr: k.Attr, Role: k.Role, Index: k.Index, Rule: d.Category, ByType: true})
-			}
+			add(k.Set.TypeFunc, ReportedKey{Attr: k.Attr, Role: k.Role, Index: k.Index, Rule: d.Category, ByType: true})
 		}
 	}
-}
-
-// funcAround is the function or method declared around pos.
-func funcAround(pass *analysis.Pass, pos token.Pos) *types.Func {
-	for _, f := range pass.Files {
-		if f.FileStart > pos || pos >= f.FileEnd {
-			continue
-		}
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Pos() <= pos && pos < fd.End() {
-				fn, _ := pass.TypesInfo.Defs[fd.Name].(*types.Func)
-				return fn
-			}
-		}
-	}
-	return nil
 }
 
 // typedCover reports a finding about how the SDK writes a time.Time field

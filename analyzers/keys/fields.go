@@ -39,6 +39,21 @@ func FieldOwner(fld *types.Var) *types.TypeName {
 	return nil
 }
 
+// FieldName names fld as a finding reported in package from names it: by
+// the type that declares it, T.F, when that type is a package-level one
+// (else by its name), qualified by its package's name when that is
+// another (models.Event.Date).
+func FieldName(fld *types.Var, from *types.Package) string {
+	name := fld.Name()
+	if tn := FieldOwner(fld); tn != nil {
+		name = tn.Name() + "." + name
+	}
+	if fld.Pkg() != nil && fld.Pkg() != from {
+		name = fld.Pkg().Name() + "." + name
+	}
+	return name
+}
+
 // refOf is fld's FieldRef, found once per field.
 func (a *analysis_) refOf(fld *types.Var) FieldRef {
 	if r, ok := a.fieldRefs[fld]; ok {

@@ -172,6 +172,9 @@ type KeySet struct {
 	// value marshalled, their Field the field; they are not in Keys, which
 	// hold values.
 	TypeKeys []*Key
+	// TypeFunc is the function whose given value TypeKeys are marshalled
+	// from: the wrapper other packages call with the struct.
+	TypeFunc *types.Func
 	// EitherPartition holds the two keys of a complete key condition that
 	// compares two attributes with = when neither a declared schema nor
 	// their names say which is the partition key ("status = :s AND kind =

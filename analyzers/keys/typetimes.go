@@ -102,7 +102,7 @@ func (a *analysis_) typeTimesOf(s *KeySet, at ast.Expr, read func()) {
 			for _, k := range ks {
 				if k.Role == Sort && !k.Numeric {
 					k.Set = s
-					s.TypeKeys = append(s.TypeKeys, k)
+					s.TypeKeys, s.TypeFunc = append(s.TypeKeys, k), fi.fn
 				}
 			}
 		}

@@ -472,13 +472,7 @@ func (c *checker) typeTimes(res *keys.Result) {
 		fd := found[f]
 		k := fd.first
 		why := layoutProblem(rfc3339Nano, after{end: true})
-		field := f.Name()
-		if tn := keys.FieldOwner(f); tn != nil {
-			field = tn.Name() + "." + field
-		}
-		if f.Pkg() != nil && f.Pkg() != c.pass.Pkg {
-			field = f.Pkg().Name() + "." + field
-		}
+		field := keys.FieldName(f, c.pass.Pkg)
 		at := diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}
 		related := fd.related
 		if c.fileOf(f.Pos()) != nil {
