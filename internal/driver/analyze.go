@@ -68,6 +68,8 @@ type Analysis struct {
 	// Inputs are files the analysis read besides Go source: config files
 	// and infrastructure schemas (absolute).
 	Inputs []string
+	// Sources are the digests of the Go files as analysed (Result.Sources).
+	Sources map[string][32]byte
 }
 
 // analysisOf runs Analyze and turns its Result into findings: without the
@@ -85,6 +87,7 @@ func analysisOf(ctx context.Context, opts Options) *Analysis {
 		Dirs:       res.RootDirs,
 		Roots:      res.ModuleDirs,
 		Inputs:     res.Inputs,
+		Sources:    res.Sources,
 	}
 	for _, root := range res.Roots {
 		if root.Result != nil {

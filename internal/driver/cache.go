@@ -29,6 +29,7 @@ import (
 	"runtime"
 	"slices"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
@@ -50,6 +51,8 @@ const (
 	// maxCacheBytes bounds the cache: beyond it, the least recently used
 	// packs go first.
 	maxCacheBytes = 1 << 30
+	// runsDir holds a marker per command run (runKey).
+	runsDir = "runs"
 )
 
 // DefaultCacheDir is the cache directory used when neither Options.Cache
@@ -72,37 +75,67 @@ type cache struct {
 }
 
 // openCache returns the cache of opts, or nil if it is off or cannot be
-// used (a warning says why).
-func openCache(opts Options, warn func(string)) *cache {
+// used (a warning says why). The error is a directory that is not one to
+// write a cache into (checkCacheDir).
+func openCache(opts Options, warn func(string)) (*cache, error) {
 	dir := opts.Cache
 	if dir == "" {
 		dir = goEnv(listEnv(opts.Env), CacheEnv, "")
 	}
 	if dir == "off" {
-		return nil
+		return nil, nil
 	}
 	if dir == "" {
 		var err error
 		if dir, err = DefaultCacheDir(); err != nil {
 			warn(err.Error() + "; running without a cache")
-			return nil
+			return nil, nil
 		}
+	}
+	if err := checkCacheDir(dir); err != nil {
+		return nil, err
 	}
 	if err := os.MkdirAll(dir, 0o777); err != nil {
 		warn(fmt.Sprintf("cache: %v; running without it", err))
-		return nil
+		return nil, nil
 	}
 	base, err := baseKey(opts.Analyzer)
 	if err != nil {
 		warn(fmt.Sprintf("cache: %v; running without it", err))
-		return nil
+		return nil, nil
 	}
 	for _, a := range requirements(opts.Analyzer) {
 		for _, f := range a.FactTypes {
 			gob.Register(f)
 		}
 	}
-	return &cache{dir: dir, base: base, warn: warn, packs: newPacks(dir)}
+	return &cache{dir: dir, base: base, warn: warn, packs: newPacks(dir)}, nil
+}
+
+// checkCacheDir refuses a cache directory that is a module, a checkout or
+// a package:
+// "-cache ." or a DDBLINT_CACHE set by mistake would otherwise put the
+// cache's files among the user's. (Trimming removes only the cache's own
+// files in any case; see trim.)
+func checkCacheDir(dir string) error {
+	des, err := os.ReadDir(dir)
+	if err != nil {
+		return nil // a new directory, or one MkdirAll then reports on
+	}
+	for _, de := range des {
+		name := de.Name()
+		var what string
+		switch {
+		case name == "go.mod" || name == "go.work" || name == ".git":
+			what = name + ", so it is a module or a checkout"
+		case strings.HasSuffix(name, ".go") && !de.IsDir():
+			what = "Go files, so it is a package"
+		default:
+			continue
+		}
+		return fmt.Errorf("cache: refusing cache directory %s: it holds %s, not a cache (set -cache or %s to a directory of its own, or \"off\")", dir, what, CacheEnv)
+	}
+	return nil
 }
 
 // close puts the entries the run wrote in place (see packs.close).
@@ -364,13 +397,13 @@ func runKey(opts Options) string {
 
 // seenRun reports whether the command of opts ran with this cache before.
 func (c *cache) seenRun(opts Options) bool {
-	_, err := os.Stat(filepath.Join(c.dir, "runs", runKey(opts)))
+	_, err := os.Stat(filepath.Join(c.dir, runsDir, runKey(opts)))
 	return err == nil
 }
 
 // markRun records that the command of opts ran (see analyze).
 func (c *cache) markRun(opts Options) {
-	name := filepath.Join(c.dir, "runs", runKey(opts))
+	name := filepath.Join(c.dir, runsDir, runKey(opts))
 	if _, err := os.Stat(name); err == nil {
 		touch(name)
 		return
@@ -583,7 +616,10 @@ func touch(name string) {
 }
 
 // trim removes packs (and run markers) unused for trimAge, and the least
-// recently used beyond maxCacheBytes, at most once per trimInterval.
+// recently used packs beyond maxCacheBytes, at most once per trimInterval.
+// It removes only files the cache wrote, known by their directory and name
+// (cacheFile): whatever else is in the cache directory — a user's notes,
+// or a source tree the cache was pointed at by mistake — is never touched.
 func (c *cache) trim() {
 	marker := filepath.Join(c.dir, "trim.txt")
 	if fi, err := os.Stat(marker); err == nil && time.Since(fi.ModTime()) < trimInterval {
@@ -596,27 +632,35 @@ func (c *cache) trim() {
 		path string
 		size int64
 		mod  time.Time
+		pack bool
 	}
 	var files []file
 	var total int64
-	// The walk's function skips what it cannot read, and trimming is best
-	// effort: a failure leaves a larger cache, not a wrong one.
-	_ = filepath.WalkDir(c.dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || path == marker {
-			return nil
-		}
-		fi, err := d.Info()
+	// Only the cache's own subdirectories are read, not walked: nothing
+	// below them is the cache's. Trimming is best effort: a failure
+	// leaves a larger cache, not a wrong one.
+	for _, sub := range []string{packDir, runsDir} {
+		des, err := os.ReadDir(filepath.Join(c.dir, sub))
 		if err != nil {
-			return nil
+			continue
 		}
-		if time.Since(fi.ModTime()) > trimAge {
-			_ = os.Remove(path) // best effort, as the walk
-			return nil
+		for _, de := range des {
+			if !de.Type().IsRegular() || !cacheFile(sub, de.Name()) {
+				continue
+			}
+			fi, err := de.Info()
+			if err != nil {
+				continue
+			}
+			path := filepath.Join(c.dir, sub, de.Name())
+			if time.Since(fi.ModTime()) > trimAge {
+				_ = os.Remove(path) // best effort, as the rest
+				continue
+			}
+			files = append(files, file{path, fi.Size(), fi.ModTime(), sub == packDir})
+			total += fi.Size()
 		}
-		files = append(files, file{path, fi.Size(), fi.ModTime()})
-		total += fi.Size()
-		return nil
-	})
+	}
 	if total <= maxCacheBytes {
 		return
 	}
@@ -625,8 +669,42 @@ func (c *cache) trim() {
 		if total <= maxCacheBytes {
 			break
 		}
+		if !f.pack {
+			continue // run markers are empty
+		}
 		if err := os.Remove(f.path); err == nil || errors.Is(err, fs.ErrNotExist) {
 			total -= f.size
 		}
 	}
+}
+
+// cacheFile reports whether name, in the cache's subdirectory sub, is a
+// file the cache writes: a pack or a pack being written ("new-" and the
+// digits os.CreateTemp adds, then packExt or ".tmp"), or a run marker
+// (a runKey: 64 hexadecimal digits).
+func cacheFile(sub, name string) bool {
+	switch sub {
+	case packDir:
+		return isPackName(name) || isPackTemp(name)
+	case runsDir:
+		return len(name) == 64 && strings.Trim(name, "0123456789abcdef") == ""
+	}
+	return false
+}
+
+// isPackName reports whether name is a pack's file name (see finish).
+func isPackName(name string) bool {
+	digits, ok := strings.CutSuffix(name, packExt)
+	return ok && isPackStem(digits)
+}
+
+// isPackTemp reports whether name is a pack still being written.
+func isPackTemp(name string) bool {
+	digits, ok := strings.CutSuffix(name, ".tmp")
+	return ok && isPackStem(digits)
+}
+
+func isPackStem(s string) bool {
+	digits, ok := strings.CutPrefix(s, "new-")
+	return ok && digits != "" && strings.Trim(digits, "0123456789") == ""
 }

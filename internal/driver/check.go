@@ -11,6 +11,7 @@ package driver
 import (
 	"cmp"
 	"context"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"go/ast"
@@ -60,6 +61,10 @@ type Result struct {
 	Inputs []string
 	// Stats count how the packages were obtained, for tests and -debug.
 	Stats Stats
+	// Sources hold the SHA-256 of each file's contents as the analysis read
+	// them, by absolute path: -fix writes only over a file still holding
+	// what was analysed.
+	Sources map[string][32]byte
 }
 
 // Stats count the packages of a run by how they were obtained.
@@ -150,6 +155,9 @@ type run struct {
 
 	statsMu sync.Mutex
 	stats   Stats
+
+	srcMu   sync.Mutex
+	sources map[string][32]byte // see Result.Sources
 }
 
 // analyze lists, loads and analyses the packages of opts.
@@ -157,7 +165,10 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 	if opts.TestsFromConfig {
 		opts.Tests = checksTests(opts.Dir)
 	}
-	c := openCache(opts, func(msg string) { warn(opts, msg) })
+	c, err := openCache(opts, func(msg string) { warn(opts, msg) })
+	if err != nil {
+		return nil, err
+	}
 	if c != nil {
 		defer c.close() // on errors; a completed run closes it before trimming
 	}
@@ -315,6 +326,7 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 	res.Errors = r.errs
 	res.AnalysisErrors = r.aerrs
 	res.Stats = r.stats
+	res.Sources = r.sources
 	if r.cache != nil {
 		r.cache.close()
 		r.cache.markRun(opts)
@@ -832,6 +844,13 @@ func (r *run) readSource(name string) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reading source: %w", err)
 	}
+	sum := sha256.Sum256(src)
+	r.srcMu.Lock()
+	if r.sources == nil {
+		r.sources = map[string][32]byte{}
+	}
+	r.sources[name] = sum
+	r.srcMu.Unlock()
 	return src, nil
 }
 

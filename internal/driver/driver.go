@@ -87,6 +87,12 @@ func Run(opts Options) int {
 	if opts.Stderr == nil {
 		opts.Stderr = os.Stderr
 	}
+	// The process's standard output by name is standard output: the text
+	// findings then go to standard error, as with "-", rather than mixed
+	// into the SARIF log.
+	if opts.SARIF == "/dev/stdout" {
+		opts.SARIF = "-"
+	}
 	r := &runner{Options: opts, wd: displayDir(opts.Dir)}
 	return r.run()
 }
@@ -144,7 +150,7 @@ func (r *runner) run() int {
 		}
 		data, err := baseline.New(r.keys(findings)).Marshal()
 		if err == nil {
-			err = writeFileAtomic(r.WriteBaseline, data)
+			err = writeOutput(r.WriteBaseline, data)
 		}
 		if err != nil {
 			r.errorf("writing baseline: %v", err)
@@ -175,7 +181,7 @@ func (r *runner) run() int {
 
 	if r.Fix || r.Diff {
 		var n int
-		findings, n = r.applyFixes(findings)
+		findings, n = r.applyFixes(findings, an.Sources)
 		if r.Diff && n > 0 {
 			// Nothing was written: the findings in the diff remain.
 			code = max(code, ExitFindings)
@@ -215,7 +221,7 @@ func (r *runner) finish(code int, findings []Finding, root string) int {
 	} else {
 		var buf strings.Builder
 		if err = log.Write(&buf); err == nil {
-			err = writeFileAtomic(r.SARIF, []byte(buf.String()))
+			err = writeOutput(r.SARIF, []byte(buf.String()))
 		}
 	}
 	if err != nil {

@@ -2,6 +2,7 @@ package driver
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"fmt"
 	"go/ast"
 	"go/format"
@@ -20,10 +21,12 @@ import (
 // applyFixes applies the first suggested fix of each finding, or with -diff
 // prints what it would change, and returns the findings that remain: those
 // without a fix, those whose fix conflicts with another, touches a
-// generated file, does not leave valid Go, or would write through a
-// symbolic link out of its module. n is how many findings were fixed (with
-// -diff: would be). Why a file's fixes were not applied is printed.
-func (r *runner) applyFixes(findings []Finding) (remaining []Finding, n int) {
+// generated file, does not leave valid Go, would write through a symbolic
+// link out of its module, or edits a file that is read-only or no longer
+// holds what was analysed (sources: the digests of the analysed files). n
+// is how many findings were fixed (with -diff: would be). Why a file's
+// fixes were not applied is printed.
+func (r *runner) applyFixes(findings []Finding, sources map[string][32]byte) (remaining []Finding, n int) {
 	type fileEdits struct {
 		edits    []udiff.Edit
 		findings []int // indexes of the findings whose fixes are in edits
@@ -87,7 +90,7 @@ findings:
 	slices.Sort(files)
 	for _, name := range files {
 		fe := byFile[name]
-		out, err := r.fixFile(name, fe.edits, findings[fe.findings[0]].Fset)
+		out, err := r.fixFile(name, fe.edits, sources)
 		if err != nil {
 			for _, i := range fe.findings {
 				fixed[i] = false
@@ -109,22 +112,22 @@ findings:
 
 // fixFile applies edits to the file name and writes it, or with -diff
 // returns the unified diff. The result must be valid Go: it is formatted
-// as gofmt would, and a fix that breaks the syntax is not applied.
-func (r *runner) fixFile(name string, edits []udiff.Edit, fset *token.FileSet) (string, error) {
+// as gofmt would, and a fix that breaks the syntax is not applied. The
+// edits are offsets into the content that was analysed, so a file whose
+// content differs from it now (edited during the run: an equal size
+// proves nothing) is not touched, and neither is one the analysis did
+// not read.
+func (r *runner) fixFile(name string, edits []udiff.Edit, sources map[string][32]byte) (string, error) {
 	src, err := os.ReadFile(name)
 	if err != nil {
 		return "", fmt.Errorf("reading: %w", err)
 	}
-	var size int
-	fset.Iterate(func(f *token.File) bool {
-		if f.Name() == name {
-			size = f.Size()
-			return false
-		}
-		return true
-	})
-	if size != len(src) {
-		return "", fmt.Errorf("the file changed during the analysis")
+	analysed, ok := sources[name]
+	switch {
+	case !ok:
+		return "", fmt.Errorf("the analysis did not read this file")
+	case sha256.Sum256(src) != analysed:
+		return "", fmt.Errorf("the file changed during the analysis; run ddblint again")
 	}
 	fixed, err := udiff.ApplyBytes(src, edits)
 	if err != nil {
@@ -144,6 +147,12 @@ func (r *runner) fixFile(name string, edits []udiff.Edit, fset *token.FileSet) (
 	}
 	if bytes.Equal(formatted, src) {
 		return "", nil
+	}
+	// A read-only file is one its owner chose not to have edited: as
+	// gofmt -w, refuse (a rename would replace it regardless, and root
+	// may write it regardless).
+	if err := checkWritable(target); err != nil {
+		return "", err
 	}
 	if err := writeFileAtomic(target, formatted); err != nil {
 		return "", fmt.Errorf("writing: %w", err)

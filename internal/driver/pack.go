@@ -98,7 +98,7 @@ func (ps *packs) load() {
 			return // none yet
 		}
 		for _, de := range des {
-			if !strings.HasSuffix(de.Name(), packExt) {
+			if !de.Type().IsRegular() || !isPackName(de.Name()) {
 				continue // a pack being written
 			}
 			p, locs, err := openPack(filepath.Join(ps.dir, de.Name()))
@@ -357,7 +357,7 @@ func (ps *packs) mergeIfNeeded() error {
 	}
 	var cands []cand
 	for _, de := range des {
-		if !strings.HasSuffix(de.Name(), packExt) {
+		if !de.Type().IsRegular() || !isPackName(de.Name()) {
 			continue
 		}
 		if fi, err := de.Info(); err == nil {

@@ -3,6 +3,7 @@ package driver
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -32,14 +33,15 @@ func (r *runner) checkOutputs(inputs []string) error {
 		ins = append(ins, named{"an input of this run", in})
 	}
 	for i, o := range outs {
-		base := filepath.Base(o.path)
-		switch {
-		case strings.HasSuffix(base, ".go"):
-			return fmt.Errorf("-%s %s: refusing to overwrite a Go source file", o.flag, o.path)
-		case base == "go.mod" || base == "go.sum" || base == "go.work" || base == "go.work.sum":
-			return fmt.Errorf("-%s %s: refusing to overwrite %s", o.flag, o.path, base)
-		case base == ".ddblint.yml" || base == ".ddblint.yaml":
-			return fmt.Errorf("-%s %s: refusing to overwrite a ddblint config file", o.flag, o.path)
+		if why := protectedName(o.path); why != "" {
+			return fmt.Errorf("-%s %s: refusing to overwrite %s", o.flag, o.path, why)
+		}
+		// An output written through a symbolic link writes the link's
+		// target (writeOutput): judge that file too.
+		if target, err := filepath.EvalSymlinks(o.path); err == nil {
+			if why := protectedName(target); why != "" {
+				return fmt.Errorf("-%s %s: a symbolic link to %s: refusing to overwrite %s", o.flag, o.path, target, why)
+			}
 		}
 		if st, err := os.Stat(o.path); err == nil && st.IsDir() {
 			return fmt.Errorf("-%s %s: is a directory", o.flag, o.path)
@@ -61,6 +63,22 @@ func (r *runner) checkOutputs(inputs []string) error {
 	return nil
 }
 
+// protectedName says what the file at path is if its name marks it as
+// one an output must never replace (a Go file, go.mod and its kin, a
+// ddblint config file), or "".
+func protectedName(path string) string {
+	base := filepath.Base(path)
+	switch {
+	case strings.HasSuffix(base, ".go"):
+		return "a Go source file"
+	case base == "go.mod" || base == "go.sum" || base == "go.work" || base == "go.work.sum":
+		return base
+	case base == ".ddblint.yml" || base == ".ddblint.yaml":
+		return "a ddblint config file"
+	}
+	return ""
+}
+
 // samePath reports whether a and b name the same file, through symbolic
 // links and different spellings.
 func samePath(a, b string) bool {
@@ -72,6 +90,81 @@ func samePath(a, b string) bool {
 	sa, err1 := os.Stat(a)
 	sb, err2 := os.Stat(b)
 	return err1 == nil && err2 == nil && os.SameFile(sa, sb)
+}
+
+// writeOutput writes an output file of the run (-sarif, -write-baseline)
+// without ever replacing what the path names with something else: a new
+// path or a regular file is written atomically (writeFileAtomic); through
+// a symbolic link, the file the link points to is written and the link is
+// kept; a device, pipe or socket (/dev/null, /dev/stderr, a process
+// substitution) is written directly, as a shell redirection would. A
+// dangling link, a read-only file and a directory are refused.
+func writeOutput(path string, data []byte) error {
+	st, err := os.Stat(path) // follows links, /proc's magic ones included
+	if errors.Is(err, fs.ErrNotExist) {
+		if lst, lerr := os.Lstat(path); lerr == nil && lst.Mode()&os.ModeSymlink != 0 {
+			return fmt.Errorf("%s is a symbolic link to a missing file: refusing to replace the link", path)
+		}
+		return writeFileAtomic(path, data)
+	}
+	if err != nil {
+		return fmt.Errorf("checking the output: %w", err)
+	}
+	switch {
+	case st.IsDir():
+		return fmt.Errorf("%s is a directory", path)
+	case !st.Mode().IsRegular():
+		return writeDirect(path, data)
+	}
+	target := path
+	if lst, err := os.Lstat(path); err == nil && lst.Mode()&os.ModeSymlink != 0 {
+		resolved, err := filepath.EvalSymlinks(path)
+		if err != nil || strings.HasPrefix(resolved, "/proc/") {
+			// A descriptor's link (/dev/stdout redirected to a file):
+			// the file is open in the shell, so write through it.
+			return writeDirect(path, data)
+		}
+		target = resolved
+	}
+	if err := checkWritable(target); err != nil {
+		return err
+	}
+	return writeFileAtomic(target, data)
+}
+
+// writeDirect writes data to an existing file that is not a regular one.
+func writeDirect(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return fmt.Errorf("opening the output: %w", err)
+	}
+	if _, err := f.Write(data); err != nil {
+		_ = f.Close() // the write error is the one to report
+		return fmt.Errorf("writing the output: %w", err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("writing the output: %w", err)
+	}
+	return nil
+}
+
+// checkWritable refuses a file whose mode lets no one write it, as gofmt
+// -w and editors do (root, as in CI containers, could write it anyway),
+// and one this process may not open for writing.
+func checkWritable(path string) error {
+	st, err := os.Stat(path)
+	if err != nil {
+		return fmt.Errorf("checking permissions: %w", err)
+	}
+	if st.Mode().Perm()&0o222 == 0 {
+		return fmt.Errorf("the file is read-only (mode %v)", st.Mode().Perm())
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return fmt.Errorf("the file is not writable: %w", err)
+	}
+	_ = f.Close() // opened only to ask: nothing was written
+	return nil
 }
 
 // writeFileAtomic writes data to path through a temporary file in the same
