@@ -62,9 +62,12 @@ type Evaluator struct {
 	// summarising helpers of this package on demand.
 	decls   map[*types.Func]*ast.FuncDecl
 	summary map[*types.Func]*summaryEntry
-	// litSummary caches the summaries of function literals called
-	// through variables and struct fields (funcLitCall).
-	litSummary map[*ast.FuncLit]*summaryEntry
+	// litSummary caches the summaries of function literals, per call
+	// (funcValueCall); captures are the literals being summarised for a
+	// call, innermost last, whose captured variables are read there
+	// (readAt).
+	litSummary map[litCall]*summaryEntry
+	captures   []litCall
 
 	// forks is set while Alternatives runs (flow.go).
 	forks *forks
@@ -569,7 +572,8 @@ func (e *Evaluator) ident(id *ast.Ident) Template {
 		return e.selfRead(id, v)
 	}
 	vi := e.varInfo(v)
-	if follow, written := e.paramWrites(v, vi, id.Pos()); !follow {
+	use := e.readAt(v, id.Pos())
+	if follow, written := e.paramWrites(v, vi, use); !follow {
 		if i, ok := e.params[v]; ok {
 			h := e.typedHole(id, false)
 			h.Param = i
@@ -587,7 +591,7 @@ func (e *Evaluator) ident(id *ast.Ident) Template {
 	if vi == nil {
 		return Of(e.typedHole(id, false))
 	}
-	if t, ok := e.resolveVar(v, vi, id.Pos()); ok {
+	if t, ok := e.resolveVar(v, vi, use); ok {
 		if len(t.Parts) == 1 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Kind == Time && t.Parts[0].Hole.Name == "" {
 			// A time made by a call (time.Date(...)) is named by the
 			// variable that holds it, for the rules' name heuristics.
@@ -862,7 +866,7 @@ func (e *Evaluator) fieldOfLocal(x *ast.SelectorExpr) (Template, bool) {
 		return Template{}, false
 	}
 	k := forkKey{v: v, field: x.Sel.Name}
-	use := x.Pos()
+	use := e.readAt(v, x.Pos())
 	if e.active[v] {
 		// A read of v.F while evaluating a write of v: only the right-hand
 		// side of a write of this very field is followed (selfwrite.go).
