@@ -6,6 +6,8 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+
+	"github.com/ddblint/ddblint/internal/srctext"
 )
 
 // call evaluates a call that produces (part of) a key.
@@ -274,7 +276,7 @@ func (e *Evaluator) argHole(arg ast.Expr) *Hole {
 	if len(t.Parts) == 1 && t.Parts[0].Hole != nil {
 		h := *t.Parts[0].Hole
 		h.ExprPos, h.ExprEnd = arg.Pos(), arg.End()
-		h.Text = types.ExprString(arg)
+		h.Text = srctext.Expr(e.fset, arg)
 		return &h
 	}
 	return e.typedHole(arg, false)
@@ -443,7 +445,7 @@ func (e *Evaluator) method(call *ast.CallExpr, fn *types.Func) (Template, bool) 
 				}
 			}
 			h.CallPos, h.CallEnd = call.Pos(), call.End()
-			h.Text = types.ExprString(call)
+			h.Text = srctext.Expr(e.fset, call)
 			return Of(h), true
 		}
 		if t := e.info.TypeOf(call); t != nil && isString(t) {

@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/ddblint/ddblint/internal/srctext"
 )
 
 // maxDepth bounds how deep the evaluator follows variables and helpers, so a
@@ -129,7 +131,7 @@ func (e *Evaluator) Info() *types.Info { return e.info }
 
 // Text returns the source text of n, for messages.
 func (e *Evaluator) Text(n ast.Node) string {
-	return types.ExprString(n.(ast.Expr))
+	return srctext.Expr(e.fset, n.(ast.Expr))
 }
 
 // Eval returns the template of a string-valued expression.
@@ -182,7 +184,7 @@ func (e *Evaluator) eval(x ast.Expr) Template {
 				if _, param := e.params[v]; param {
 					if t := e.ident(id); len(t.Parts) == 1 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Param != NoParam {
 						h := *t.Parts[0].Hole
-						h.Text, h.ExprPos, h.ExprEnd = types.ExprString(x), x.Pos(), x.End()
+						h.Text, h.ExprPos, h.ExprEnd = srctext.Expr(e.fset, x), x.Pos(), x.End()
 						return Of(&h)
 					}
 				}
@@ -396,7 +398,7 @@ func (e *Evaluator) reversedUnix(x *ast.BinaryExpr) (*Hole, bool) {
 	if c-horizon < low {
 		return nil, false // the difference loses a digit (or its sign) before then
 	}
-	h.Text = types.ExprString(x)
+	h.Text = srctext.Expr(e.fset, x)
 	h.ExprPos, h.ExprEnd = x.Pos(), x.End()
 	return &h, true
 }
@@ -423,7 +425,7 @@ func (e *Evaluator) offsetUnix(x *ast.BinaryExpr) (*Hole, bool) {
 		if !e.smallOffset(pair[1], headroom, exp) {
 			return nil, false
 		}
-		h.Text = types.ExprString(x)
+		h.Text = srctext.Expr(e.fset, x)
 		h.ExprPos, h.ExprEnd = x.Pos(), x.End()
 		return &h, true
 	}
@@ -550,7 +552,7 @@ func (e *Evaluator) scaledUnix(x *ast.BinaryExpr) (*Hole, bool) {
 	for unit, ue := range unixScale {
 		if ue == exp {
 			h.UnixUnit = unit
-			h.Text = types.ExprString(x)
+			h.Text = srctext.Expr(e.fset, x)
 			h.ExprPos, h.ExprEnd = x.Pos(), x.End()
 			return &h, true
 		}
@@ -989,7 +991,7 @@ func CompositeLit(x ast.Expr) *ast.CompositeLit {
 // becomes Opaque: nothing is known of its content.
 func (e *Evaluator) typedHole(x ast.Expr, computed bool) *Hole {
 	h := &Hole{
-		Text:    types.ExprString(x),
+		Text:    srctext.Expr(e.fset, x),
 		Name:    leafName(x),
 		Param:   NoParam,
 		ExprPos: x.Pos(),
