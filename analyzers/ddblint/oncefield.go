@@ -131,7 +131,7 @@ func sameField(pass *analysis.Pass, res *keys.Result, diags []analysis.Diagnosti
 			}
 			k := keyAt[d.Pos]
 			return analysis.RelatedInformation{Pos: d.Pos, End: d.End,
-				Message: diag.Expr(k.Expr) + " is " + use(k) + " here, in " + k.Describe()}, true
+				Message: diag.Expr(pass.Fset, k.Expr) + " is " + use(k) + " here, in " + k.Describe()}, true
 		})
 	}
 	return without(diags, dropped)

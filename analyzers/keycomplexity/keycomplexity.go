@@ -47,7 +47,7 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			diag.Report(pass, name, diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}, nil,
 				"%s has %s%d components in %s, over the limit of %d: a long composite key can only be queried from the left and is fragile to change",
-				diag.Expr(k.Expr), atLeast, n, k.Describe(), limit)
+				diag.Expr(pass.Fset, k.Expr), atLeast, n, k.Describe(), limit)
 		}
 	}
 	return nil, nil

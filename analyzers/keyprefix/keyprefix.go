@@ -96,7 +96,7 @@ func (c *checker) check(k *keys.Key) {
 	if what == "" {
 		return
 	}
-	subject := diag.Expr(k.Expr)
+	subject := diag.Expr(c.pass.Fset, k.Expr)
 	if t := diag.Shorten(h.Text); t != "" && t != subject {
 		subject += " (" + t + ")"
 	}

@@ -146,7 +146,7 @@ func (c *checker) check(k *keys.Key) (string, bool) {
 		return "", false // 12 months, 7 weekdays: pkcardinality reports a handful of values
 	}
 	what := names.List(texts)
-	if at := diag.Expr(k.Expr); fromHelper && !strings.Contains(at, what) {
+	if at := diag.Expr(c.pass.Fset, k.Expr); fromHelper && !strings.Contains(at, what) {
 		// The hole's text is the helper's own code: name the call too
 		// (unless the key is reported in the helper, at that code).
 		what += " in " + at

@@ -465,7 +465,7 @@ func (c *checker) typeTimes(res *keys.Result) {
 				order = append(order, f)
 			}
 			fd.related = append(fd.related, analysis.RelatedInformation{Pos: k.Expr.Pos(), End: k.Expr.End(),
-				Message: diag.Expr(k.Expr) + " is marshalled here, in " + k.Describe()})
+				Message: diag.Expr(c.pass.Fset, k.Expr) + " is marshalled here, in " + k.Describe()})
 		}
 	}
 	for _, f := range order {

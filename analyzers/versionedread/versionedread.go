@@ -56,7 +56,7 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			diag.Report(pass, name, diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}, dropFix(pass, k, sfx),
 				"%s puts version suffix %q+%s on %s in %s on %s: versions live in a history table; this table keeps only the current item, under the key without the suffix",
-				diag.Expr(k.Expr), sfx.marker, diag.Shorten(sfx.hole.Text), k.Describe(), s.Call, tableDesc(s))
+				diag.Expr(pass.Fset, k.Expr), sfx.marker, diag.Shorten(sfx.hole.Text), k.Describe(), s.Call, tableDesc(s))
 		}
 	}
 	return nil, nil

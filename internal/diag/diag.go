@@ -8,10 +8,11 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
-	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/ddblint/ddblint/internal/srctext"
 )
 
 // maxExpr bounds how much of an expression a message quotes.
@@ -28,9 +29,13 @@ func Report(pass *analysis.Pass, rule string, rng analysis.Range, fixes []analys
 	})
 }
 
-// Expr renders an expression for a message, shortened if long.
-func Expr(x ast.Expr) string {
-	return Shorten(exprString(x))
+// Expr renders an expression for a message, shortened if long, as the
+// user wrote it (in a file using cgo, not cgo's rewrite: see srctext).
+func Expr(fset *token.FileSet, x ast.Expr) string {
+	if x == nil {
+		return ""
+	}
+	return Shorten(srctext.Expr(fset, x))
 }
 
 // Shorten cuts long text for messages.
@@ -40,13 +45,6 @@ func Shorten(s string) string {
 		return s[:maxExpr-3] + "..."
 	}
 	return s
-}
-
-func exprString(x ast.Expr) string {
-	if x == nil {
-		return ""
-	}
-	return types.ExprString(x)
 }
 
 // Range is a position range for Report.

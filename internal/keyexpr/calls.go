@@ -6,6 +6,8 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+
+	"github.com/ddblint/ddblint/internal/srctext"
 )
 
 // call evaluates a call that produces (part of) a key.
@@ -34,7 +36,7 @@ func (e *Evaluator) call(call *ast.CallExpr) Template {
 	}
 	fn := Callee(e.info, call)
 	if fn == nil {
-		if t, ok := e.funcLitCall(call); ok {
+		if t, ok := e.funcValueCall(call); ok {
 			return t
 		}
 		if t, ok := e.fieldHelperCall(call); ok {
@@ -42,24 +44,35 @@ func (e *Evaluator) call(call *ast.CallExpr) Template {
 		}
 		return Of(e.typedHole(call, true))
 	}
+	if t, ok := e.funcCall(call, fn, true); ok {
+		return t
+	}
+	return Of(e.typedHole(call, true))
+}
+
+// funcCall evaluates a call of fn: named in place (direct), or through a
+// function value that holds it (mk := s.orderKey; mk(id)), where the
+// receiver is no part of the call's expression and the methods read from
+// it (a time's Format, a builder's String) are not considered.
+func (e *Evaluator) funcCall(call *ast.CallExpr, fn *types.Func, direct bool) (Template, bool) {
 	sig := fn.Type().(*types.Signature)
 	if sig.Recv() == nil && fn.Pkg() != nil {
 		if t, ok := e.stdFunc(call, fn.Pkg().Path(), fn.Name()); ok {
-			return t
+			return t, true
 		}
 	}
-	if sig.Recv() != nil {
+	if sig.Recv() != nil && direct {
 		if t, ok := e.method(call, fn); ok {
-			return t
+			return t, true
 		}
 	}
 	if t, ok := e.helperCall(call, fn); ok {
-		return t
+		return t, true
 	}
 	if h, ok := e.constIntCall(call, fn); ok {
-		return Of(h)
+		return Of(h), true
 	}
-	return Of(e.typedHole(call, true))
+	return Template{}, false
 }
 
 // maxOrderedConsts bounds the constants constIntCall compares pairwise.
@@ -263,7 +276,7 @@ func (e *Evaluator) argHole(arg ast.Expr) *Hole {
 	if len(t.Parts) == 1 && t.Parts[0].Hole != nil {
 		h := *t.Parts[0].Hole
 		h.ExprPos, h.ExprEnd = arg.Pos(), arg.End()
-		h.Text = types.ExprString(arg)
+		h.Text = srctext.Expr(e.fset, arg)
 		return &h
 	}
 	return e.typedHole(arg, false)
@@ -432,7 +445,7 @@ func (e *Evaluator) method(call *ast.CallExpr, fn *types.Func) (Template, bool) 
 				}
 			}
 			h.CallPos, h.CallEnd = call.Pos(), call.End()
-			h.Text = types.ExprString(call)
+			h.Text = srctext.Expr(e.fset, call)
 			return Of(h), true
 		}
 		if t := e.info.TypeOf(call); t != nil && isString(t) {
@@ -591,12 +604,14 @@ func (e *Evaluator) helperCall(call *ast.CallExpr, fn *types.Func) (Template, bo
 // templates of the call's arguments. local says the helper is in this
 // package: its other holes keep no positions (they point into its body).
 func (e *Evaluator) substitute(call *ast.CallExpr, sig *types.Signature, t Template, local bool) Template {
-	return e.substituteWith(call, sig, t, local, nil)
+	return e.substituteWith(call, sig, t, local, nil, false)
 }
 
 // substituteWith is substitute with the templates of some arguments given
 // (by parameter index) instead of evaluated.
-func (e *Evaluator) substituteWith(call *ast.CallExpr, sig *types.Signature, t Template, local bool, given map[int]Template) Template {
+// inline says t is the body of a function literal written in the function
+// around the call: its positions are that function's code, and stay.
+func (e *Evaluator) substituteWith(call *ast.CallExpr, sig *types.Signature, t Template, local bool, given map[int]Template, inline bool) Template {
 	var out Template
 	// Each argument is evaluated once, however often the helper uses its
 	// parameter: h(h(h(id))) with h using id twice would otherwise cost
@@ -614,12 +629,14 @@ func (e *Evaluator) substituteWith(call *ast.CallExpr, sig *types.Signature, t T
 				h := *p.Hole
 				// A receiver-derived hole from another function: its
 				// positions belong there.
-				if local {
+				if local && !inline {
 					h.ExprPos, h.ExprEnd, h.CallPos, h.CallEnd, h.VerbPos, h.VerbEnd = 0, 0, 0, 0, 0, 0
 				}
 				p.Hole = &h
 			} else {
-				p.Pos, p.End = token.NoPos, token.NoPos
+				if !inline {
+					p.Pos, p.End = token.NoPos, token.NoPos
+				}
 				p.Foreign = p.Foreign || !local
 			}
 			out.append(p)

@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/ddblint/ddblint/internal/srctext"
 )
 
 // maxDepth bounds how deep the evaluator follows variables and helpers, so a
@@ -62,9 +64,12 @@ type Evaluator struct {
 	// summarising helpers of this package on demand.
 	decls   map[*types.Func]*ast.FuncDecl
 	summary map[*types.Func]*summaryEntry
-	// litSummary caches the summaries of function literals called
-	// through variables and struct fields (funcLitCall).
-	litSummary map[*ast.FuncLit]*summaryEntry
+	// litSummary caches the summaries of function literals, per call
+	// (funcValueCall); captures are the literals being summarised for a
+	// call, innermost last, whose captured variables are read there
+	// (readAt).
+	litSummary map[litCall]*summaryEntry
+	captures   []litCall
 
 	// forks is set while Alternatives runs (flow.go).
 	forks *forks
@@ -126,7 +131,7 @@ func (e *Evaluator) Info() *types.Info { return e.info }
 
 // Text returns the source text of n, for messages.
 func (e *Evaluator) Text(n ast.Node) string {
-	return types.ExprString(n.(ast.Expr))
+	return srctext.Expr(e.fset, n.(ast.Expr))
 }
 
 // Eval returns the template of a string-valued expression.
@@ -179,7 +184,7 @@ func (e *Evaluator) eval(x ast.Expr) Template {
 				if _, param := e.params[v]; param {
 					if t := e.ident(id); len(t.Parts) == 1 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Param != NoParam {
 						h := *t.Parts[0].Hole
-						h.Text, h.ExprPos, h.ExprEnd = types.ExprString(x), x.Pos(), x.End()
+						h.Text, h.ExprPos, h.ExprEnd = srctext.Expr(e.fset, x), x.Pos(), x.End()
 						return Of(&h)
 					}
 				}
@@ -393,7 +398,7 @@ func (e *Evaluator) reversedUnix(x *ast.BinaryExpr) (*Hole, bool) {
 	if c-horizon < low {
 		return nil, false // the difference loses a digit (or its sign) before then
 	}
-	h.Text = types.ExprString(x)
+	h.Text = srctext.Expr(e.fset, x)
 	h.ExprPos, h.ExprEnd = x.Pos(), x.End()
 	return &h, true
 }
@@ -420,7 +425,7 @@ func (e *Evaluator) offsetUnix(x *ast.BinaryExpr) (*Hole, bool) {
 		if !e.smallOffset(pair[1], headroom, exp) {
 			return nil, false
 		}
-		h.Text = types.ExprString(x)
+		h.Text = srctext.Expr(e.fset, x)
 		h.ExprPos, h.ExprEnd = x.Pos(), x.End()
 		return &h, true
 	}
@@ -547,7 +552,7 @@ func (e *Evaluator) scaledUnix(x *ast.BinaryExpr) (*Hole, bool) {
 	for unit, ue := range unixScale {
 		if ue == exp {
 			h.UnixUnit = unit
-			h.Text = types.ExprString(x)
+			h.Text = srctext.Expr(e.fset, x)
 			h.ExprPos, h.ExprEnd = x.Pos(), x.End()
 			return &h, true
 		}
@@ -569,7 +574,8 @@ func (e *Evaluator) ident(id *ast.Ident) Template {
 		return e.selfRead(id, v)
 	}
 	vi := e.varInfo(v)
-	if follow, written := e.paramWrites(v, vi, id.Pos()); !follow {
+	use := e.readAt(v, id.Pos())
+	if follow, written := e.paramWrites(v, vi, use); !follow {
 		if i, ok := e.params[v]; ok {
 			h := e.typedHole(id, false)
 			h.Param = i
@@ -587,7 +593,7 @@ func (e *Evaluator) ident(id *ast.Ident) Template {
 	if vi == nil {
 		return Of(e.typedHole(id, false))
 	}
-	if t, ok := e.resolveVar(v, vi, id.Pos()); ok {
+	if t, ok := e.resolveVar(v, vi, use); ok {
 		if len(t.Parts) == 1 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Kind == Time && t.Parts[0].Hole.Name == "" {
 			// A time made by a call (time.Date(...)) is named by the
 			// variable that holds it, for the rules' name heuristics.
@@ -862,7 +868,7 @@ func (e *Evaluator) fieldOfLocal(x *ast.SelectorExpr) (Template, bool) {
 		return Template{}, false
 	}
 	k := forkKey{v: v, field: x.Sel.Name}
-	use := x.Pos()
+	use := e.readAt(v, x.Pos())
 	if e.active[v] {
 		// A read of v.F while evaluating a write of v: only the right-hand
 		// side of a write of this very field is followed (selfwrite.go).
@@ -985,7 +991,7 @@ func CompositeLit(x ast.Expr) *ast.CompositeLit {
 // becomes Opaque: nothing is known of its content.
 func (e *Evaluator) typedHole(x ast.Expr, computed bool) *Hole {
 	h := &Hole{
-		Text:    types.ExprString(x),
+		Text:    srctext.Expr(e.fset, x),
 		Name:    leafName(x),
 		Param:   NoParam,
 		ExprPos: x.Pos(),

@@ -7,27 +7,36 @@ import (
 	"go/types"
 )
 
-// funcLitCall evaluates a call of a function literal held in a variable or
-// in a field of a struct literal — key helpers grouped in a value:
+// funcValueCall evaluates a call of a function value the evaluator can
+// pin down (see funcTarget): a function or method named through a variable
+// (mk := s.orderKey; mk(id)) is called as if named in place, and a function
+// literal — held in a variable or a field of a struct literal, or called
+// where it is written — is summarised like a helper function, with the
+// variables it captures read where it is called:
 //
 //	var keys = struct{ PK func(string) string }{
 //		PK: func(id string) string { return "ORDER#" + id },
 //	}
 //	... keys.PK(id)
-//
-// The literal is summarised like a helper function. The variable must have
-// one definition and the field no other assignment, so the literal is the
-// only function the call can reach.
-func (e *Evaluator) funcLitCall(call *ast.CallExpr) (Template, bool) {
-	lit := e.funcLitOf(call.Fun)
-	if lit == nil {
-		return Template{}, false
+//	acct := func() string { return "ACCT#" + accountID }
+//	... acct()
+func (e *Evaluator) funcValueCall(call *ast.CallExpr) (Template, bool) {
+	fn, lit := e.funcTarget(call.Fun)
+	switch {
+	case lit != nil:
+		sig, t, ok := e.litTemplateAt(lit, call.Pos())
+		if !ok {
+			return Template{}, false
+		}
+		// A literal written in the function that calls it is that
+		// function's code, read in place: its text and holes keep their
+		// positions (a fix edits the literal's text), as if inlined.
+		inline := outermost(e.spans, lit.Pos()) == outermost(e.spans, call.Pos())
+		return e.substituteWith(call, sig, t, true, nil, inline), true
+	case fn != nil:
+		return e.funcCall(call, fn, false)
 	}
-	sig, t, ok := e.litTemplate(lit)
-	if !ok {
-		return Template{}, false
-	}
-	return e.substitute(call, sig, t, true), true
+	return Template{}, false
 }
 
 // litTemplate is the template of a key builder held in a value: its
@@ -36,7 +45,13 @@ func (e *Evaluator) funcLitCall(call *ast.CallExpr) (Template, bool) {
 // builder is no helper of its own, but the key it gives is exactly its
 // argument, which the rules can judge.
 func (e *Evaluator) litTemplate(lit *ast.FuncLit) (*types.Signature, Template, bool) {
-	sig, t, ok := e.summarizeLit(lit)
+	return e.litTemplateAt(lit, token.NoPos)
+}
+
+// litTemplateAt is litTemplate for the literal called at pos (NoPos: where
+// it is written), which is where the variables it captures are read.
+func (e *Evaluator) litTemplateAt(lit *ast.FuncLit, at token.Pos) (*types.Signature, Template, bool) {
+	sig, t, ok := e.summarizeLit(lit, at)
 	if ok || sig == nil {
 		return sig, t, ok
 	}
@@ -59,23 +74,65 @@ func (e *Evaluator) litTemplate(lit *ast.FuncLit) (*types.Signature, Template, b
 	return sig, Template{}, false
 }
 
-// summarizeLit summarises a function literal like a helper function.
-func (e *Evaluator) summarizeLit(lit *ast.FuncLit) (*types.Signature, Template, bool) {
+// summarizeLit summarises a function literal like a helper function,
+// called at pos (NoPos: where it is written). A closure runs when it is
+// called, not where it is written: the variables it captures (declared
+// outside it) are read at the call, so that
+//
+//	var acct string
+//	key := func() string { return "ACCT#" + acct }
+//	for _, a := range ids { acct = a; put(key()) }
+//
+// reads a, not the zero value acct holds where the literal is. The summary
+// is kept per literal and call.
+func (e *Evaluator) summarizeLit(lit *ast.FuncLit, at token.Pos) (*types.Signature, Template, bool) {
 	sig, ok := e.info.TypeOf(lit).(*types.Signature)
 	if !ok {
 		return nil, Template{}, false
 	}
 	if e.litSummary == nil {
-		e.litSummary = map[*ast.FuncLit]*summaryEntry{}
+		e.litSummary = map[litCall]*summaryEntry{}
 	}
-	s, done := e.litSummary[lit]
+	k := litCall{lit: lit, at: at}
+	s, done := e.litSummary[k]
 	if !done {
-		e.litSummary[lit] = &summaryEntry{} // cycle guard
+		e.litSummary[k] = &summaryEntry{} // cycle guard
+		if at.IsValid() {
+			e.captures = append(e.captures, k)
+		}
 		t, ok := e.summarizeBody(sig, lit.Body)
+		if at.IsValid() {
+			e.captures = e.captures[:len(e.captures)-1]
+		}
 		s = &summaryEntry{t: t, ok: ok}
-		e.litSummary[lit] = s
+		e.litSummary[k] = s
 	}
 	return sig, s.t, s.ok
+}
+
+// litCall is a function literal called at a position (NoPos: unknown).
+type litCall struct {
+	lit *ast.FuncLit
+	at  token.Pos
+}
+
+// readAt is where a read of v written at pos happens. Inside a function
+// literal being summarised for a call (captures), a variable declared
+// outside the literal is read when the literal runs: at the call, and, if
+// the call is itself inside such a literal declared within v's scope, at
+// that literal's call.
+func (e *Evaluator) readAt(v *types.Var, pos token.Pos) token.Pos {
+	for i := len(e.captures) - 1; i >= 0; i-- {
+		c := e.captures[i]
+		if pos < c.lit.Pos() || pos >= c.lit.End() {
+			continue
+		}
+		if v.Pos() >= c.lit.Pos() && v.Pos() < c.lit.End() {
+			break // v is the literal's own
+		}
+		pos = c.at
+	}
+	return pos
 }
 
 // catalogueVar returns the package-level variable of another package that
@@ -380,54 +437,111 @@ func (e *Evaluator) Catalogues() map[*types.Var]map[string]Template {
 	return out
 }
 
-// funcLitOf returns the function literal fun certainly holds: f for a
-// variable f defined once as a literal, or v.F for a variable v defined once
-// as a struct literal whose field F is one.
-func (e *Evaluator) funcLitOf(fun ast.Expr) *ast.FuncLit {
-	var rhs ast.Expr
-	switch f := ast.Unparen(fun).(type) {
+// maxFuncHops bounds the variables funcTarget follows from a call to the
+// function it reaches (f := g; g := s.key).
+const maxFuncHops = 8
+
+// funcTarget returns the function a call of fun certainly reaches when the
+// call does not name it (Callee finds nothing): for a variable defined once
+// — by a function or method name (mk := orderKey, mk := s.orderKey, a
+// method value whose receiver the call binds), by a function literal, or
+// by another such variable — what its definition names; for v.F, v a
+// variable defined once by a struct literal, what the literal's field F
+// holds (a package-level v's field never assigned elsewhere); for a literal
+// written in place, the literal. A method expression ((*T).key, whose
+// receiver is the first argument) or anything else gives neither.
+func (e *Evaluator) funcTarget(fun ast.Expr) (*types.Func, *ast.FuncLit) {
+	for range maxFuncHops {
+		rhs, ok := e.funcValue(fun)
+		if !ok {
+			return nil, nil
+		}
+		switch f := ast.Unparen(rhs).(type) {
+		case *ast.FuncLit:
+			return nil, f
+		case *ast.Ident, *ast.SelectorExpr:
+			if fn := e.namedFunc(f); fn != nil {
+				return fn, nil
+			}
+			fun = f
+		default:
+			return nil, nil
+		}
+	}
+	return nil, nil
+}
+
+// namedFunc returns the function or method x names as a value: a function
+// (orderKey, pkg.Func) or a method value (s.orderKey); nil for anything
+// else (a variable, a field, a method expression).
+func (e *Evaluator) namedFunc(x ast.Expr) *types.Func {
+	switch x := x.(type) {
 	case *ast.Ident:
+		fn, _ := e.info.Uses[x].(*types.Func)
+		return fn
+	case *ast.SelectorExpr:
+		if sel, ok := e.info.Selections[x]; ok {
+			if sel.Kind() != types.MethodVal {
+				return nil
+			}
+			fn, _ := sel.Obj().(*types.Func)
+			return fn
+		}
+		fn, _ := e.info.Uses[x.Sel].(*types.Func) // pkg.Func
+		return fn
+	}
+	return nil
+}
+
+// funcValue returns the expression a function value certainly holds: fun
+// itself for a literal or a name of a function, the one definition of a
+// variable, the field of a struct literal (see funcTarget).
+func (e *Evaluator) funcValue(fun ast.Expr) (ast.Expr, bool) {
+	switch f := ast.Unparen(fun).(type) {
+	case *ast.FuncLit:
+		return f, true
+	case *ast.Ident:
+		if e.namedFunc(f) != nil {
+			return f, true
+		}
 		v, ok := e.info.Uses[f].(*types.Var)
 		if !ok || v.IsField() {
-			return nil
+			return nil, false
 		}
 		vi := e.varInfo(v)
-		if vi == nil || vi.other || vi.addrTaken || len(vi.defs) != 1 || vi.defs[0].tuple >= 0 {
-			return nil
+		if vi == nil || vi.other || vi.addrTaken || len(vi.defs) != 1 || vi.defs[0].tuple >= 0 || vi.defs[0].rhs == nil {
+			return nil, false
 		}
-		rhs = vi.defs[0].rhs
+		return vi.defs[0].rhs, true
 	case *ast.SelectorExpr:
+		if e.namedFunc(f) != nil {
+			return f, true
+		}
 		if fld, ok := e.info.Uses[f.Sel].(*types.Var); !ok || !fld.IsField() {
-			return nil
+			return nil, false
 		}
 		id, ok := ast.Unparen(f.X).(*ast.Ident)
 		if !ok {
-			return nil
+			return nil, false
 		}
 		v, ok := e.info.Uses[id].(*types.Var)
 		if !ok {
-			return nil
+			return nil, false
 		}
 		vi := e.varInfo(v)
 		if vi == nil || vi.addrTaken {
-			return nil
+			return nil, false
 		}
 		if v.Parent() == e.pkg.Scope() {
 			// A package-level variable's field may be set anywhere
 			// (init, a test): any assignment makes it unknowable.
 			for _, w := range vi.fields {
 				if w.field == f.Sel.Name {
-					return nil
+					return nil, false
 				}
 			}
 		}
-		rhs, ok = fieldValue(e.info, vi, f.Sel.Name, f.Pos())
-		if !ok {
-			return nil
-		}
-	default:
-		return nil
+		return fieldValue(e.info, vi, f.Sel.Name, f.Pos())
 	}
-	lit, _ := ast.Unparen(rhs).(*ast.FuncLit)
-	return lit
+	return nil, false
 }

@@ -42,7 +42,7 @@ func (e *Evaluator) Substitute(call *ast.CallExpr, sig *types.Signature, t Templ
 // SubstituteArg is Substitute with arg standing for the argument of
 // parameter i (one shape of it, see Alternatives) instead of its value.
 func (e *Evaluator) SubstituteArg(call *ast.CallExpr, sig *types.Signature, t Template, local bool, i int, arg Template) Template {
-	return e.substituteWith(call, sig, t, local, map[int]Template{i: arg})
+	return e.substituteWith(call, sig, t, local, map[int]Template{i: arg}, false)
 }
 
 // HasParam reports whether t holds a parameter's hole.
