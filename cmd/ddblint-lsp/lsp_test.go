@@ -24,7 +24,7 @@ import (
 
 	"github.com/sourcegraph/jsonrpc2"
 
-	"github.com/ddblint/ddblint/internal/lsp"
+	"github.com/ddblint/ddblint/cmd/internal/lsp"
 	"github.com/ddblint/ddblint/rules"
 )
 

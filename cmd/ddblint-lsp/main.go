@@ -30,7 +30,7 @@ import (
 
 	"github.com/ddblint/ddblint/analyzers/config"
 	"github.com/ddblint/ddblint/analyzers/ddblint"
-	"github.com/ddblint/ddblint/internal/lsp"
+	"github.com/ddblint/ddblint/cmd/internal/lsp"
 )
 
 func main() { os.Exit(run(os.Args[1:])) }

@@ -5,7 +5,7 @@
 //	ddblint [flags] ./...
 //	go vet -vettool=$(which ddblint) ./...
 //
-// Every flag, output and exit code is the driver's (internal/driver; run
+// Every flag, output and exit code is the driver's (cmd/internal/driver; run
 // ddblint -h). Only go vet's protocol goes elsewhere: go vet runs the tool
 // once per package with a *.cfg file describing it, and asks -V=full and
 // -flags first. singlechecker answers those as x/tools' unitchecker does,
@@ -20,7 +20,7 @@ import (
 	"golang.org/x/tools/go/analysis/singlechecker"
 
 	"github.com/ddblint/ddblint/analyzers/ddblint"
-	"github.com/ddblint/ddblint/internal/driver"
+	"github.com/ddblint/ddblint/cmd/internal/driver"
 )
 
 func main() {

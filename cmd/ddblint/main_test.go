@@ -23,7 +23,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ddblint/ddblint/internal/sarif/schematest"
+	"github.com/ddblint/ddblint/cmd/internal/sarif/schematest"
 )
 
 // e2eDir is the test module, relative to this package.

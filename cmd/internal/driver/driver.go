@@ -21,7 +21,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/ddblint/ddblint/internal/baseline"
+	"github.com/ddblint/ddblint/cmd/internal/baseline"
 )
 
 // Exit codes. 1 and 3 are singlechecker's; 2 is the flag package's.

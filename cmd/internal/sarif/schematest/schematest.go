@@ -1,5 +1,5 @@
 // Package schematest validates SARIF logs against the SARIF 2.1.0 JSON
-// schemas vendored in internal/sarif/testdata. Only tests import it, so the
+// schemas vendored in cmd/internal/sarif/testdata. Only tests import it, so the
 // JSON-schema library it uses is not built into the ddblint command (and
 // is not a dependency of the modules that install ddblint).
 //
@@ -20,7 +20,7 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
-// Schemas are the vendored schema files, relative to internal/sarif.
+// Schemas are the vendored schema files, relative to cmd/internal/sarif.
 var Schemas = []string{
 	"testdata/sarif-schema-2.1.0.json",        // OASIS, the official one
 	"testdata/sarif-2.1.0-microsoft-sdk.json", // Microsoft's SARIF SDK, from npm
@@ -32,7 +32,7 @@ var (
 	errLoad  error
 )
 
-// dir is internal/sarif.
+// dir is cmd/internal/sarif.
 func dir() string {
 	_, file, _, _ := runtime.Caller(0)
 	return filepath.Join(filepath.Dir(file), "..")

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ddblint/ddblint/internal/sarif"
-	"github.com/ddblint/ddblint/internal/sarif/schematest"
+	"github.com/ddblint/ddblint/cmd/internal/sarif"
+	"github.com/ddblint/ddblint/cmd/internal/sarif/schematest"
 )
 
 func TestTextRegion(t *testing.T) {

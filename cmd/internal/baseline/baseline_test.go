@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ddblint/ddblint/internal/baseline"
+	"github.com/ddblint/ddblint/cmd/internal/baseline"
 )
 
 func key(file, rule, msg string) baseline.Key {

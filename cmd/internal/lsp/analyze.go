@@ -1,6 +1,6 @@
 package lsp
 
-// The loader is internal/driver's, as for the command: the module's
+// The loader is cmd/internal/driver's, as for the command: the module's
 // packages from source (the open buffers as an overlay) or from the cache
 // of facts and findings, everything else from export data. A save
 // re-analyses the saved package and what imports it, not the SDK.
@@ -19,7 +19,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/ddblint/ddblint/internal/driver"
+	"github.com/ddblint/ddblint/cmd/internal/driver"
 	"github.com/ddblint/ddblint/rules"
 )
 

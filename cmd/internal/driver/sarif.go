@@ -10,7 +10,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/ddblint/ddblint/internal/sarif"
+	"github.com/ddblint/ddblint/cmd/internal/sarif"
 	"github.com/ddblint/ddblint/rules"
 )
 

@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ddblint/ddblint/internal/driver"
-	"github.com/ddblint/ddblint/internal/sarif/schematest"
+	"github.com/ddblint/ddblint/cmd/internal/driver"
+	"github.com/ddblint/ddblint/cmd/internal/sarif/schematest"
 )
 
 // TestOutputsKeepWhatThePathIs: an output never replaces what its path

@@ -4,7 +4,7 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/ddblint/ddblint/internal/baseline"
+	"github.com/ddblint/ddblint/cmd/internal/baseline"
 	"github.com/ddblint/ddblint/internal/fuzzcheck"
 )
 

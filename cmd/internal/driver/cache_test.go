@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/ddblint/ddblint/analyzers/ddblint"
-	"github.com/ddblint/ddblint/internal/driver"
+	"github.com/ddblint/ddblint/cmd/internal/driver"
 )
 
 // twoPkgs is a GOPATH entry with a key helper package and an importer

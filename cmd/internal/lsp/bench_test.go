@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/ddblint/ddblint/analyzers/ddblint"
-	"github.com/ddblint/ddblint/internal/driver"
+	"github.com/ddblint/ddblint/cmd/internal/driver"
 	"github.com/ddblint/ddblint/internal/testutil"
 )
 
@@ -21,7 +21,7 @@ import (
 // overlay, one new edit per iteration (so the package and its importers
 // are analysed again, the rest read from the cache). Run with:
 //
-//	go test -run=NONE -bench=Save -benchtime=10x ./internal/lsp/
+//	go test -run=NONE -bench=Save -benchtime=10x ./cmd/internal/lsp/
 func BenchmarkSave(b *testing.B) {
 	b.Setenv(driver.CacheEnv, b.TempDir())
 	dir := canonical(filepath.Join(testutil.Root(), "examples", "shop", "store"))

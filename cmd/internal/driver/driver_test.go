@@ -16,9 +16,9 @@ import (
 	"testing"
 
 	"github.com/ddblint/ddblint/analyzers/ddblint"
-	"github.com/ddblint/ddblint/internal/baseline"
-	"github.com/ddblint/ddblint/internal/driver"
-	"github.com/ddblint/ddblint/internal/sarif/schematest"
+	"github.com/ddblint/ddblint/cmd/internal/baseline"
+	"github.com/ddblint/ddblint/cmd/internal/driver"
+	"github.com/ddblint/ddblint/cmd/internal/sarif/schematest"
 	"github.com/ddblint/ddblint/internal/testutil"
 	"github.com/ddblint/ddblint/rules"
 )

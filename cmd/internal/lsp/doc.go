@@ -13,7 +13,7 @@
 //     analysis of the file's package — the files of its directory, tests
 //     included — debounced, one package of a module at a time, modules
 //     side by side (see scheduler). The package is
-//     analysed by the command's driver (internal/driver: the module from
+//     analysed by the command's driver (cmd/internal/driver: the module from
 //     source or its cache, dependencies from export data) from the module
 //     root found via go.mod, with every open buffer as an overlay.
 //   - After an analysis, diagnostics are published for every open file of
