@@ -45,8 +45,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/ddblint/ddblint/analyzers/config"
-	"github.com/ddblint/ddblint/analyzers/ddblint"
 	"github.com/ddblint/ddblint/rules"
+	"github.com/ddblint/ddblint/rules/ddblint"
 )
 
 // Name is the plugin's name: the key under linters.settings.custom, the

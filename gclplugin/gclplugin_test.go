@@ -19,8 +19,8 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/ddblint/ddblint/analyzers/config"
-	"github.com/ddblint/ddblint/analyzers/ddblint"
 	"github.com/ddblint/ddblint/gclplugin"
+	"github.com/ddblint/ddblint/rules/ddblint"
 )
 
 // settings decodes YAML the way golangci-lint's configuration loader leaves

@@ -7,9 +7,9 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/ddblint/ddblint/analyzers/config"
-	"github.com/ddblint/ddblint/analyzers/ddblint"
 	"github.com/ddblint/ddblint/analyzers/keyprefix"
 	"github.com/ddblint/ddblint/internal/testutil"
+	"github.com/ddblint/ddblint/rules/ddblint"
 )
 
 func TestKeyPrefix(t *testing.T) {

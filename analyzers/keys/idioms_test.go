@@ -115,14 +115,14 @@ type parsedFile struct {
 }
 
 // loadRef resolves a path relative to testdata/src, or to the repository root
-// for the tests of the analyzers (a path under analyzers/ or internal/).
+// for the tests of the analyzers (a path under analyzers/, internal/, rules/ or cmd/).
 func loadRef(t *testing.T, cache map[string]*parsedFile, path string) *parsedFile {
 	t.Helper()
 	if f, ok := cache[path]; ok {
 		return f
 	}
 	full := filepath.Join(testutil.TestData(), "src", filepath.FromSlash(path))
-	if strings.HasPrefix(path, "analyzers/") || strings.HasPrefix(path, "internal/") {
+	if strings.HasPrefix(path, "analyzers/") || strings.HasPrefix(path, "internal/") || strings.HasPrefix(path, "rules/") || strings.HasPrefix(path, "cmd/") {
 		full = filepath.Join(testutil.Root(), filepath.FromSlash(path))
 	}
 	data, err := os.ReadFile(full)

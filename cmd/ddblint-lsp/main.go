@@ -29,8 +29,8 @@ import (
 	"time"
 
 	"github.com/ddblint/ddblint/analyzers/config"
-	"github.com/ddblint/ddblint/analyzers/ddblint"
 	"github.com/ddblint/ddblint/cmd/internal/lsp"
+	"github.com/ddblint/ddblint/rules/ddblint"
 )
 
 func main() { os.Exit(run(os.Args[1:])) }

@@ -19,8 +19,8 @@ import (
 
 	"golang.org/x/tools/go/analysis/singlechecker"
 
-	"github.com/ddblint/ddblint/analyzers/ddblint"
 	"github.com/ddblint/ddblint/cmd/internal/driver"
+	"github.com/ddblint/ddblint/rules/ddblint"
 )
 
 func main() {

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ddblint/ddblint/analyzers/ddblint"
 	"github.com/ddblint/ddblint/cmd/internal/driver"
+	"github.com/ddblint/ddblint/rules/ddblint"
 )
 
 // twoPkgs is a GOPATH entry with a key helper package and an importer

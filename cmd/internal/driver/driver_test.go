@@ -15,12 +15,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ddblint/ddblint/analyzers/ddblint"
 	"github.com/ddblint/ddblint/cmd/internal/baseline"
 	"github.com/ddblint/ddblint/cmd/internal/driver"
 	"github.com/ddblint/ddblint/cmd/internal/sarif/schematest"
 	"github.com/ddblint/ddblint/internal/testutil"
 	"github.com/ddblint/ddblint/rules"
+	"github.com/ddblint/ddblint/rules/ddblint"
 )
 
 const header = `package shop

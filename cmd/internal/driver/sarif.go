@@ -119,7 +119,7 @@ func (r *runner) ruleDescriptors() []sarif.ReportingDescriptor {
 		ShortDescription: &sarif.MultiformatMessageString{Text: "malformed or unused //ddblint:ignore directive"},
 		FullDescription:  &sarif.MultiformatMessageString{Text: firstParagraph(directiveHelp)},
 		Help:             &sarif.MultiformatMessageString{Text: directiveHelp, Markdown: markdown(directiveHelp)},
-		HelpURI:          rules.URL(r.Analyzer.Name), // docs/rules/ddblint.md, generated from analyzers/ddblint/doc.go
+		HelpURI:          rules.URL(r.Analyzer.Name), // docs/rules/ddblint.md, generated from rules/ddblint/doc.go
 		DefaultConfiguration: &sarif.ReportingConfiguration{
 			Enabled: true,
 			Level:   sarif.LevelWarning,

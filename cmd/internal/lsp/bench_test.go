@@ -11,9 +11,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ddblint/ddblint/analyzers/ddblint"
 	"github.com/ddblint/ddblint/cmd/internal/driver"
 	"github.com/ddblint/ddblint/internal/testutil"
+	"github.com/ddblint/ddblint/rules/ddblint"
 )
 
 // BenchmarkSave measures what a save costs the server once its cache is

@@ -21,7 +21,7 @@ import (
 
 	"github.com/sourcegraph/jsonrpc2"
 
-	"github.com/ddblint/ddblint/analyzers/ddblint"
+	"github.com/ddblint/ddblint/rules/ddblint"
 )
 
 // testClient is the editor's end of the pipe.

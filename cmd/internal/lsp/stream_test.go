@@ -14,8 +14,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ddblint/ddblint/analyzers/ddblint"
 	"github.com/ddblint/ddblint/internal/fuzzcheck"
+	"github.com/ddblint/ddblint/rules/ddblint"
 )
 
 // rawClient speaks the base protocol byte by byte, to send what no

@@ -12,9 +12,9 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/ddblint/ddblint/analyzers/config"
-	"github.com/ddblint/ddblint/analyzers/ddblint"
 	"github.com/ddblint/ddblint/internal/testutil"
 	"github.com/ddblint/ddblint/rules"
+	"github.com/ddblint/ddblint/rules/ddblint"
 )
 
 func TestIgnoreDirectives(t *testing.T) {

@@ -5,8 +5,8 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	"github.com/ddblint/ddblint/analyzers/ddblint"
 	"github.com/ddblint/ddblint/internal/testutil"
+	"github.com/ddblint/ddblint/rules/ddblint"
 )
 
 func TestBothRoles(t *testing.T) {

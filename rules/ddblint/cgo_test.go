@@ -7,8 +7,8 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	"github.com/ddblint/ddblint/analyzers/ddblint"
 	"github.com/ddblint/ddblint/internal/testutil"
+	"github.com/ddblint/ddblint/rules/ddblint"
 )
 
 // needCgo skips a test where cgo cannot build: go/packages then drops the
