@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The shell steps of the composite GitHub Action in action.yml, kept in a
-# file so that they are tested (internal/integration/action).
+# file so that they are tested (internal/devtools/integration/action).
 #
 #   run.sh install   go install ddblint at $DDBLINT_VERSION (default latest)
 #   run.sh run       run ddblint with SARIF and the baseline; write its exit

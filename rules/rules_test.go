@@ -11,8 +11,8 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/ddblint/ddblint/analyzers/config"
+	"github.com/ddblint/ddblint/internal/devtools/testutil"
 	"github.com/ddblint/ddblint/internal/gendocs"
-	"github.com/ddblint/ddblint/internal/testutil"
 	"github.com/ddblint/ddblint/rules"
 )
 

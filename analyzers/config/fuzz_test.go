@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ddblint/ddblint/internal/fuzzcheck"
+	"github.com/ddblint/ddblint/internal/devtools/fuzzcheck"
 )
 
 // FuzzConfigFile reads arbitrary bytes as .ddblint.yml: a configuration or

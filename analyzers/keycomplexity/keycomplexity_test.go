@@ -7,7 +7,7 @@ import (
 
 	"github.com/ddblint/ddblint/analyzers/config"
 	"github.com/ddblint/ddblint/analyzers/keycomplexity"
-	"github.com/ddblint/ddblint/internal/testutil"
+	"github.com/ddblint/ddblint/internal/devtools/testutil"
 )
 
 func TestKeyComplexity(t *testing.T) {

@@ -11,7 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/ddblint/ddblint/analyzers/keydelimiter"
-	"github.com/ddblint/ddblint/internal/fuzzcheck"
+	"github.com/ddblint/ddblint/internal/devtools/fuzzcheck"
 )
 
 // adversarialCeiling is what a slow, loaded CI machine must meet for the

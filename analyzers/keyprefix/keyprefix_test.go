@@ -8,7 +8,7 @@ import (
 
 	"github.com/ddblint/ddblint/analyzers/config"
 	"github.com/ddblint/ddblint/analyzers/keyprefix"
-	"github.com/ddblint/ddblint/internal/testutil"
+	"github.com/ddblint/ddblint/internal/devtools/testutil"
 	"github.com/ddblint/ddblint/rules/ddblint"
 )
 

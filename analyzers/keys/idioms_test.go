@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ddblint/ddblint/internal/testutil"
+	"github.com/ddblint/ddblint/internal/devtools/testutil"
 )
 
 // idiomsSection is the heading of the table in docs/engine.md that maps each

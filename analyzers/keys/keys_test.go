@@ -13,8 +13,8 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/devtools/testutil"
 	"github.com/ddblint/ddblint/internal/keyexpr"
-	"github.com/ddblint/ddblint/internal/testutil"
 )
 
 // dump reports every key the engine finds, so the engine's reading of each

@@ -6,7 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/ddblint/ddblint/analyzers/pktimestamp"
-	"github.com/ddblint/ddblint/internal/testutil"
+	"github.com/ddblint/ddblint/internal/devtools/testutil"
 )
 
 func TestPKTimestamp(t *testing.T) {

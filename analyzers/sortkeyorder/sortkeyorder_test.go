@@ -7,7 +7,7 @@ import (
 
 	"github.com/ddblint/ddblint/analyzers/config"
 	"github.com/ddblint/ddblint/analyzers/sortkeyorder"
-	"github.com/ddblint/ddblint/internal/testutil"
+	"github.com/ddblint/ddblint/internal/devtools/testutil"
 )
 
 func TestSortKeyOrder(t *testing.T) {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ddblint/ddblint/internal/fuzzcheck"
+	"github.com/ddblint/ddblint/internal/devtools/fuzzcheck"
 )
 
 func c(name, op string, off int, values ...string) Cond {

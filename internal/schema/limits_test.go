@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ddblint/ddblint/internal/fuzzcheck"
+	"github.com/ddblint/ddblint/internal/devtools/fuzzcheck"
 )
 
 // laughs is a template of a few hundred bytes whose aliases fan out ten

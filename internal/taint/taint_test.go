@@ -12,8 +12,8 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/devtools/testutil"
 	"github.com/ddblint/ddblint/internal/taint"
-	"github.com/ddblint/ddblint/internal/testutil"
 )
 
 // dump reports the taint of every key that has one, so the matcher's reading

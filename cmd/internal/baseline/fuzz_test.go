@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/ddblint/ddblint/cmd/internal/baseline"
-	"github.com/ddblint/ddblint/internal/fuzzcheck"
+	"github.com/ddblint/ddblint/internal/devtools/fuzzcheck"
 )
 
 // FuzzParse: any bytes give a baseline or an error, without panicking and

@@ -18,7 +18,7 @@ import (
 	"github.com/ddblint/ddblint/cmd/internal/baseline"
 	"github.com/ddblint/ddblint/cmd/internal/driver"
 	"github.com/ddblint/ddblint/cmd/internal/sarif/schematest"
-	"github.com/ddblint/ddblint/internal/testutil"
+	"github.com/ddblint/ddblint/internal/devtools/testutil"
 	"github.com/ddblint/ddblint/rules"
 	"github.com/ddblint/ddblint/rules/ddblint"
 )

@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/ddblint/ddblint/cmd/internal/driver"
-	"github.com/ddblint/ddblint/internal/testutil"
+	"github.com/ddblint/ddblint/internal/devtools/testutil"
 	"github.com/ddblint/ddblint/rules/ddblint"
 )
 

@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ddblint/ddblint/internal/fuzzcheck"
+	"github.com/ddblint/ddblint/internal/devtools/fuzzcheck"
 	"github.com/ddblint/ddblint/rules/ddblint"
 )
 

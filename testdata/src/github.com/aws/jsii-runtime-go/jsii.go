@@ -2,7 +2,7 @@
 // the version github.com/aws/aws-cdk-go/awscdk/v2 v2.220.0 requires) for
 // analysistest: only the pointer helpers CDK code passes names with.
 // Signatures are copied from helpers.go of that version;
-// internal/stubcheck/thirdparty verifies that they still match.
+// internal/devtools/stubcheck/thirdparty verifies that they still match.
 package jsii
 
 // String returns a pointer to the provided string.

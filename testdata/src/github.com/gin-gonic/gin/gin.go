@@ -1,7 +1,7 @@
 // Package gin is a test stub of github.com/gin-gonic/gin (v1.12.0) for
 // analysistest. It declares only the subset of the real API that the linter
 // tests use, with types identical to the real package;
-// internal/stubcheck/thirdparty verifies that it still matches the real
+// internal/devtools/stubcheck/thirdparty verifies that it still matches the real
 // module. Methods return zero values.
 package gin
 

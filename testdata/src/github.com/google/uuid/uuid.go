@@ -1,6 +1,6 @@
 // Package uuid is a test stub of github.com/google/uuid (v1.6.0) for
 // analysistest. It declares only the subset of the real API that the linter
-// tests use, with types identical to the real package; internal/stubcheck
+// tests use, with types identical to the real package; internal/devtools/stubcheck
 // verifies that it still matches the module pinned in go.mod. Functions
 // return zero values.
 package uuid

@@ -1,7 +1,7 @@
 // Package events is a test stub of github.com/aws/aws-lambda-go/events
 // (v1.55.1) for analysistest. It declares only the subset of the real API
 // that the linter tests use, with types identical to the real package;
-// internal/stubcheck/thirdparty verifies that it still matches the real
+// internal/devtools/stubcheck/thirdparty verifies that it still matches the real
 // module.
 package events
 

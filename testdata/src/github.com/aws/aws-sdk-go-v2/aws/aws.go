@@ -1,7 +1,7 @@
 // Package aws is a test stub of github.com/aws/aws-sdk-go-v2/aws (v1.47.7)
 // for analysistest. It declares only the subset of the real API that the
 // linter tests use, with types identical to the real package;
-// internal/stubcheck verifies that it still matches the module pinned in
+// internal/devtools/stubcheck verifies that it still matches the module pinned in
 // go.mod. Bodies are placeholders and must never be relied on.
 package aws
 

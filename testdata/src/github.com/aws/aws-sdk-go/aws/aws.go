@@ -1,6 +1,6 @@
 // Package aws is a test stub of github.com/aws/aws-sdk-go/aws (v1.55.8) for
 // analysistest. It declares only the subset of the real API that the linter
-// tests use, with types identical to the real package; internal/stubcheck
+// tests use, with types identical to the real package; internal/devtools/stubcheck
 // verifies that it still matches the module pinned in go.mod. Bodies are
 // placeholders and must never be relied on.
 package aws

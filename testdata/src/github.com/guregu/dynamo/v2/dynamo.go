@@ -1,6 +1,6 @@
 // Package dynamo is a test stub of github.com/guregu/dynamo/v2 (v2.1.1) for
 // analysistest. It declares only the subset of the real API that the linter
-// tests use, with types identical to the real package; internal/stubcheck
+// tests use, with types identical to the real package; internal/devtools/stubcheck
 // verifies that it still matches the module pinned in go.mod. Operations do
 // nothing and return zero values.
 package dynamo

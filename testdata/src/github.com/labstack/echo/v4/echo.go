@@ -1,7 +1,7 @@
 // Package echo is a test stub of github.com/labstack/echo/v4 (v4.16.0) for
 // analysistest. It declares only the subset of the real API that the linter
 // tests use, with types identical to the real package (an interface must
-// declare every method of the real one); internal/stubcheck/thirdparty
+// declare every method of the real one); internal/devtools/stubcheck/thirdparty
 // verifies that it still matches the real module.
 package echo
 

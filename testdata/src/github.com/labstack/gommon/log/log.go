@@ -1,6 +1,6 @@
 // Package log is a test stub of github.com/labstack/gommon/log (v0.5.0) for
 // analysistest: the types echo's Logger interface mentions.
-// internal/stubcheck/thirdparty verifies that it still matches the real
+// internal/devtools/stubcheck/thirdparty verifies that it still matches the real
 // module.
 package log
 

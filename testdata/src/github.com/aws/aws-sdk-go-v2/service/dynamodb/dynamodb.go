@@ -1,7 +1,7 @@
 // Package dynamodb is a test stub of
 // github.com/aws/aws-sdk-go-v2/service/dynamodb (v1.73.1) for analysistest.
 // It declares only the subset of the real API that the linter tests use, with
-// types identical to the real package; internal/stubcheck verifies that it
+// types identical to the real package; internal/devtools/stubcheck verifies that it
 // still matches the module pinned in go.mod. Operations do nothing and return
 // zero values.
 package dynamodb

@@ -4,7 +4,7 @@
 //
 // Construct declares one method of the real interface's many: jsii
 // interfaces are implemented only by the runtime's proxies, never by user
-// code, so internal/stubcheck/thirdparty checks CDK stubs with
+// code, so internal/devtools/stubcheck/thirdparty checks CDK stubs with
 // stubcheck.SubsetInterfaces (each declared method must match; missing
 // ones are allowed).
 package constructs

@@ -5,7 +5,7 @@
 // TablePropsV2.go, Attribute.go, AttributeType.go,
 // GlobalSecondaryIndexProps.go, GlobalSecondaryIndexPropsV2.go and
 // LocalSecondaryIndexProps.go of that version, keeping only the fields and
-// methods ddblint reads; internal/stubcheck/thirdparty verifies them against
+// methods ddblint reads; internal/devtools/stubcheck/thirdparty verifies them against
 // the real module (interfaces as subsets, see stubcheck.SubsetInterfaces).
 //
 // The CDK module is not in the root go.mod: it is large, and it would enter

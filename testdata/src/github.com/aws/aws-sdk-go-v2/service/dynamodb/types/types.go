@@ -1,7 +1,7 @@
 // Package types is a test stub of
 // github.com/aws/aws-sdk-go-v2/service/dynamodb/types (v1.73.1) for
 // analysistest. It declares only the subset of the real API that the linter
-// tests use, with types identical to the real package; internal/stubcheck
+// tests use, with types identical to the real package; internal/devtools/stubcheck
 // verifies that it still matches the module pinned in go.mod. The real
 // structs also embed an unexported smithy-go marker, omitted here.
 package types

@@ -1,7 +1,7 @@
 // Package expression is a test stub of
 // github.com/aws/aws-sdk-go/service/dynamodb/expression (v1.55.8) for
 // analysistest. It declares only the subset of the real API that the linter
-// tests use, with types identical to the real package; internal/stubcheck
+// tests use, with types identical to the real package; internal/devtools/stubcheck
 // verifies that it still matches the module pinned in go.mod. The builders
 // record nothing and Build returns a zero Expression.
 package expression

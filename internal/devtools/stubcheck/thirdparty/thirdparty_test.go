@@ -16,11 +16,11 @@ import (
 	_ "github.com/labstack/echo/v4"
 	_ "github.com/labstack/gommon/log"
 
-	"github.com/ddblint/ddblint/internal/stubcheck"
+	"github.com/ddblint/ddblint/internal/devtools/stubcheck"
 )
 
 func TestThirdPartyStubsMatchRealModules(t *testing.T) {
-	gopath, err := filepath.Abs("../../../testdata")
+	gopath, err := filepath.Abs("../../../../testdata")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,7 +21,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ddblint/ddblint/internal/testutil"
+	"github.com/ddblint/ddblint/internal/devtools/testutil"
 )
 
 // configBlock is the Lua block after the page's marker comment.

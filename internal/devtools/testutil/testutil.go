@@ -11,11 +11,11 @@ import (
 // paths).
 func TestData() string {
 	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "..", "testdata")
+	return filepath.Join(filepath.Dir(file), "..", "..", "..", "testdata")
 }
 
 // Root returns the absolute path of the repository root.
 func Root() string {
 	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "..")
+	return filepath.Join(filepath.Dir(file), "..", "..", "..")
 }

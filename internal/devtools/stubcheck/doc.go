@@ -25,10 +25,10 @@
 // events) are the exception: their modules must not enter the root go.mod,
 // where they would become part of the module graph of everything that builds
 // ddblint, the golangci-lint plugin included. The root test skips them, and
-// the separate module in internal/stubcheck/thirdparty requires them and
+// the separate module in internal/devtools/stubcheck/thirdparty requires them and
 // checks them with the same comparison (CompareStubs):
 //
-//	cd internal/stubcheck/thirdparty && go test ./...
+//	cd internal/devtools/stubcheck/thirdparty && go test ./...
 //
 // The AWS CDK stubs (CDK: awsdynamodb, constructs, jsii) are checked there
 // too, with Options.SubsetInterfaces: the CDK's jsii interfaces have dozens

@@ -18,8 +18,8 @@ import (
 )
 
 const (
-	script     = "../../../action/run.sh"
-	actionFile = "../../../action.yml"
+	script     = "../../../../action/run.sh"
+	actionFile = "../../../../action.yml"
 )
 
 // stub writes an executable named name in dir that appends its arguments

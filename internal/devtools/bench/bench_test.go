@@ -3,13 +3,13 @@
 // export data, the floor), noopfacts (a fact type: the standard driver then
 // loads every dependency from source, which ddblint's own driver avoids)
 // and ssafacts (noopfacts plus buildssa: what an engine on go/ssa would
-// cost at least). internal/bench/cost measures ddblint's own driver against
+// cost at least). internal/devtools/bench/cost measures ddblint's own driver against
 // noop. Run with:
 //
-//	go test -run=NONE -bench=. -benchtime=5x ./internal/bench/
+//	go test -run=NONE -bench=. -benchtime=5x ./internal/devtools/bench/
 //
 // and compare with benchstat. ddblint's runs here share its cache, so after
-// the first they are warm runs; cmd cost (go run ./internal/bench/cost)
+// the first they are warm runs; cmd cost (go run ./internal/devtools/bench/cost)
 // prints cold, warm and edited runs side by side with noop, with CPU and
 // peak RSS. There are no timed assertions: numbers are read by people, not
 // tests.
@@ -22,7 +22,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/ddblint/ddblint/internal/testutil"
+	"github.com/ddblint/ddblint/internal/devtools/testutil"
 )
 
 func build(b *testing.B, dir, pkg string) string {
@@ -39,9 +39,9 @@ func build(b *testing.B, dir, pkg string) string {
 func BenchmarkCLI(b *testing.B) {
 	dir := b.TempDir()
 	tools := []struct{ name, pkg string }{
-		{"noop", "./internal/bench/noop"},
-		{"noopfacts", "./internal/bench/noopfacts"},
-		{"ssafacts", "./internal/bench/ssafacts"},
+		{"noop", "./internal/devtools/bench/noop"},
+		{"noopfacts", "./internal/devtools/bench/noopfacts"},
+		{"ssafacts", "./internal/devtools/bench/ssafacts"},
 		{"ddblint", "./cmd/ddblint"},
 	}
 	targets := []struct{ name, dir, pattern string }{

@@ -1,7 +1,7 @@
 // This module only checks the stubs of web frameworks and of the AWS CDK
-// under testdata/src against their real modules (see internal/stubcheck).
+// under testdata/src against their real modules (see internal/devtools/stubcheck).
 // It is separate so that those modules never enter the root go.mod.
-module github.com/ddblint/ddblint/internal/stubcheck/thirdparty
+module github.com/ddblint/ddblint/internal/devtools/stubcheck/thirdparty
 
 go 1.26.0
 
@@ -63,4 +63,4 @@ require (
 	google.golang.org/protobuf v1.36.10 // indirect
 )
 
-replace github.com/ddblint/ddblint => ../../..
+replace github.com/ddblint/ddblint => ../../../..

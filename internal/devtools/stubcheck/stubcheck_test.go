@@ -32,8 +32,8 @@ import (
 
 // Paths relative to this package's directory (go test runs in it).
 const (
-	repoRoot    = "../.."
-	testdataDir = "../../testdata"
+	repoRoot    = "../../.."
+	testdataDir = "../../../testdata"
 )
 
 // requiredStubs must exist under testdata/src; other stubs found there are

@@ -11,7 +11,7 @@ import (
 	_ "github.com/aws/constructs-go/constructs/v10"
 	_ "github.com/aws/jsii-runtime-go"
 
-	"github.com/ddblint/ddblint/internal/stubcheck"
+	"github.com/ddblint/ddblint/internal/devtools/stubcheck"
 )
 
 // TestCDKStubsMatchRealModules checks the AWS CDK stubs. Type-checking the
@@ -21,7 +21,7 @@ func TestCDKStubsMatchRealModules(t *testing.T) {
 	if testing.Short() {
 		t.Skip("skipping the CDK stub check in -short mode: it compiles the CDK")
 	}
-	gopath, err := filepath.Abs("../../../testdata")
+	gopath, err := filepath.Abs("../../../../testdata")
 	if err != nil {
 		t.Fatal(err)
 	}

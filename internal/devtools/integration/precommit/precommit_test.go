@@ -23,7 +23,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ddblint/ddblint/internal/testutil"
+	"github.com/ddblint/ddblint/internal/devtools/testutil"
 )
 
 // timeout bounds one command; installing the hook builds every command of

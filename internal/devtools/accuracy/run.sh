@@ -2,9 +2,9 @@
 # run.sh: run ddblint on the repositories of docs/accuracy.md and print the
 # number of findings per repository and rule.
 #
-#   internal/accuracy/run.sh [-b ddblint-binary] [-o out-dir] repos.txt checkouts-dir
+#   internal/devtools/accuracy/run.sh [-b ddblint-binary] [-o out-dir] repos.txt checkouts-dir
 #
-# repos.txt (internal/accuracy/repos.txt) has one repository a line,
+# repos.txt (internal/devtools/accuracy/repos.txt) has one repository a line,
 # "name owner/repo commit module-dir sdk". The checkout of owner/repo at commit
 # is checkouts-dir/name, and ddblint runs in checkouts-dir/name/module-dir.
 # Blank lines and lines starting with # are skipped. A checkout at another
@@ -14,7 +14,7 @@
 #   while read -r name repo commit _; do
 #     git clone -q "https://github.com/$repo" "$dir/$name" &&
 #       git -C "$dir/$name" checkout -q "$commit"
-#   done < <(grep -v '^#' internal/accuracy/repos.txt)
+#   done < <(grep -v '^#' internal/devtools/accuracy/repos.txt)
 #
 # Each run is bounded by `timeout 600` and measured with /usr/bin/time -v;
 # the raw output of every run is kept in out-dir (default: a new temporary
