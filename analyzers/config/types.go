@@ -85,7 +85,7 @@ type Config struct {
 
 	// Schemas lists infrastructure files that declare tables (CloudFormation,
 	// SAM, Terraform), as absolute paths resolved against the config file's
-	// directory. The keys pass reads them (internal/schema; docs/schemas.md).
+	// directory. The keys pass reads them (internal/engine/schema; docs/schemas.md).
 	Schemas []string
 
 	// FoundSchemas are the infrastructure files found around the module

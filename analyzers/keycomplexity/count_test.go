@@ -4,7 +4,7 @@ import (
 	"go/token"
 	"testing"
 
-	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 )
 
 func TestCount(t *testing.T) {

@@ -9,7 +9,7 @@ import (
 	"github.com/ddblint/ddblint/analyzers/keys"
 	"github.com/ddblint/ddblint/internal/diag"
 	"github.com/ddblint/ddblint/internal/docutil"
-	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 )
 
 const name = "keycomplexity"

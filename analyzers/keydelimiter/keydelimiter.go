@@ -18,8 +18,8 @@ import (
 	"github.com/ddblint/ddblint/analyzers/keys"
 	"github.com/ddblint/ddblint/internal/diag"
 	"github.com/ddblint/ddblint/internal/docutil"
-	"github.com/ddblint/ddblint/internal/keyexpr"
-	"github.com/ddblint/ddblint/internal/names"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/names"
 )
 
 const name = "keydelimiter"

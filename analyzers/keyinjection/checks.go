@@ -11,8 +11,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
-	"github.com/ddblint/ddblint/internal/keyexpr"
-	"github.com/ddblint/ddblint/internal/taint"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/taint"
 )
 
 // checker holds one package's state. Whether a value is checked is

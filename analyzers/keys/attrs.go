@@ -7,9 +7,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/ddblint/ddblint/internal/keycond"
-	"github.com/ddblint/ddblint/internal/keyexpr"
-	"github.com/ddblint/ddblint/internal/sdk"
+	"github.com/ddblint/ddblint/internal/engine/keycond"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/sdk"
 )
 
 // The engine's Keys hold only the attributes it knows to be keys. A check

@@ -4,8 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 
-	"github.com/ddblint/ddblint/internal/keyexpr"
-	"github.com/ddblint/ddblint/internal/sdk"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/sdk"
 )
 
 // attributeValueV1 unwraps an aws-sdk-go v1 attribute value to the Go value

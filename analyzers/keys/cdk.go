@@ -5,7 +5,7 @@ import (
 	"go/types"
 	"strings"
 
-	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 )
 
 // cdkDynamoDB is the AWS CDK for Go's DynamoDB construct library.

@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 )
 
 // Model packages often build their items without importing DynamoDB: a

@@ -6,11 +6,11 @@ import (
 	"go/types"
 	"math"
 
-	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 )
 
 // The sinks read requests and keys through keyexpr's value-flow layer
-// (internal/keyexpr/flow.go): these are its hooks on the engine's side.
+// (internal/engine/keyexpr/flow.go): these are its hooks on the engine's side.
 
 // maxVariants bounds the key sets one request or key set expands to.
 const maxVariants = 8

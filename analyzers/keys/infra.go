@@ -6,7 +6,7 @@ import (
 	"slices"
 
 	"github.com/ddblint/ddblint/analyzers/config"
-	"github.com/ddblint/ddblint/internal/schema"
+	"github.com/ddblint/ddblint/internal/engine/schema"
 )
 
 // infraTables reads the tables of the infrastructure files the config

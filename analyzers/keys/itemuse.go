@@ -6,7 +6,7 @@ import (
 	"go/types"
 	"strings"
 
-	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 )
 
 // staysOut reports an item literal, built on its own, whose value provably

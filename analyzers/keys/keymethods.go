@@ -6,8 +6,8 @@ import (
 	"go/types"
 	"strings"
 
-	"github.com/ddblint/ddblint/internal/keyexpr"
-	"github.com/ddblint/ddblint/internal/sdk"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/sdk"
 )
 
 // Items often hand out their own keys through methods, which a wrapper

@@ -20,9 +20,9 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/ddblint/ddblint/analyzers/config"
-	"github.com/ddblint/ddblint/internal/keyexpr"
-	"github.com/ddblint/ddblint/internal/sdk"
-	"github.com/ddblint/ddblint/internal/taint"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/sdk"
+	"github.com/ddblint/ddblint/internal/engine/taint"
 )
 
 // Analyzer finds key values. Its facts carry key-building helpers, declared

@@ -14,7 +14,7 @@ import (
 
 	"github.com/ddblint/ddblint/analyzers/keys"
 	"github.com/ddblint/ddblint/internal/devtools/testutil"
-	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 )
 
 // dump reports every key the engine finds, so the engine's reading of each

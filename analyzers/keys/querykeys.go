@@ -7,8 +7,8 @@ import (
 	"maps"
 	"slices"
 
-	"github.com/ddblint/ddblint/internal/keyexpr"
-	"github.com/ddblint/ddblint/internal/sdk"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/sdk"
 )
 
 // Query-proven index keys.

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/ddblint/ddblint/analyzers/config"
-	"github.com/ddblint/ddblint/internal/schema"
+	"github.com/ddblint/ddblint/internal/engine/schema"
 )
 
 // Role is the part a key attribute plays in a table's or index's key.

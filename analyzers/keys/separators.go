@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 )
 
 // SeparatorsFact counts, for one package, the keys whose value uses each

@@ -5,8 +5,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/ddblint/ddblint/internal/keyexpr"
-	"github.com/ddblint/ddblint/internal/sdk"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/sdk"
 )
 
 // ShapesFact lists, for one package, the shapes of the keys it builds that

@@ -10,9 +10,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/ddblint/ddblint/internal/keycond"
-	"github.com/ddblint/ddblint/internal/keyexpr"
-	"github.com/ddblint/ddblint/internal/sdk"
+	"github.com/ddblint/ddblint/internal/engine/keycond"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/sdk"
 )
 
 // collectTables reads the tables the package declares: CreateTableInput

@@ -8,9 +8,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/ddblint/ddblint/internal/keyexpr"
-	"github.com/ddblint/ddblint/internal/partiql"
-	"github.com/ddblint/ddblint/internal/sdk"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/partiql"
+	"github.com/ddblint/ddblint/internal/engine/sdk"
 )
 
 // statement reads a PartiQL request (ExecuteStatement and its batch and

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/ddblint/ddblint/internal/keyexpr"
-	"github.com/ddblint/ddblint/internal/schema"
-	"github.com/ddblint/ddblint/internal/sdk"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/schema"
+	"github.com/ddblint/ddblint/internal/engine/sdk"
 )
 
 // Table names computed at run time are matched by pattern: the name's

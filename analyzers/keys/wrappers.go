@@ -8,8 +8,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/ddblint/ddblint/internal/keyexpr"
-	"github.com/ddblint/ddblint/internal/sdk"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/sdk"
 )
 
 // Real code rarely hands keys to the SDK where it builds them: a repository

@@ -10,7 +10,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 )
 
 // numberFix zero-pads an integer where it is formatted: the strconv call

@@ -662,7 +662,7 @@ func TestSchemas(t *testing.T) {
 	})
 
 	// A template that overflowed the stack of the process before the
-	// reader bounded its input (internal/schema's tests cover the other
+	// reader bounded its input (internal/engine/schema's tests cover the other
 	// hostile files): both routes give the error instead.
 	t.Run("hostile_schema", func(t *testing.T) {
 		path := filepath.Join(t.TempDir(), "cycle.yaml")

@@ -12,7 +12,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/ddblint/ddblint/internal/srctext"
+	"github.com/ddblint/ddblint/internal/engine/srctext"
 )
 
 // maxExpr bounds how much of an expression a message quotes.

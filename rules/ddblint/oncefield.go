@@ -11,7 +11,7 @@ import (
 	"github.com/ddblint/ddblint/analyzers/keys"
 	"github.com/ddblint/ddblint/analyzers/sortkeyorder"
 	"github.com/ddblint/ddblint/internal/diag"
-	"github.com/ddblint/ddblint/internal/sdk"
+	"github.com/ddblint/ddblint/internal/engine/sdk"
 )
 
 // sameField reports once what sortkeyorder says about a time.Time struct

@@ -48,7 +48,7 @@ func BenchmarkCLI(b *testing.B) {
 		// the example service: DynamoDB code, the SDK, helpers across packages
 		{"example", testutil.Root(), "./examples/..."},
 		// a package with no DynamoDB code and no key helpers
-		{"nodynamo", testutil.Root(), "./internal/keycond"},
+		{"nodynamo", testutil.Root(), "./internal/engine/keycond"},
 		// the whole repository
 		{"repo", testutil.Root(), "./..."},
 	}

@@ -1,4 +1,4 @@
-// Package sources pins what the taint matcher (internal/taint) takes for
+// Package sources pins what the taint matcher (internal/engine/taint) takes for
 // untrusted input: each key is reported with the taint of its holes.
 package sources
 

@@ -13,7 +13,7 @@ import (
 
 	"github.com/ddblint/ddblint/analyzers/keys"
 	"github.com/ddblint/ddblint/internal/devtools/testutil"
-	"github.com/ddblint/ddblint/internal/taint"
+	"github.com/ddblint/ddblint/internal/engine/taint"
 )
 
 // dump reports the taint of every key that has one, so the matcher's reading

@@ -354,7 +354,7 @@ func TestNameOrPattern(t *testing.T) {
 // BenchmarkReadFile measures what each package's keys pass pays for a
 // schema file: read and parse the example service's template.
 func BenchmarkReadFile(b *testing.B) {
-	for _, name := range []string{"../../examples/shop/infra/template.yaml"} {
+	for _, name := range []string{"../../../examples/shop/infra/template.yaml"} {
 		b.Run(filepath.Base(name), func(b *testing.B) {
 			for b.Loop() {
 				if _, err := ReadFile(name); err != nil {

@@ -5,7 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
-	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 )
 
 // decodedField reports a read of a string field of a local struct variable

@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/ddblint/ddblint/internal/srctext"
+	"github.com/ddblint/ddblint/internal/engine/srctext"
 )
 
 // maxDepth bounds how deep the evaluator follows variables and helpers, so a

@@ -4,7 +4,7 @@
 // Gateway events of aws-lambda-go), the fields of a request body decoded
 // from JSON, and the functions a user names in the configuration.
 //
-// The key evaluator (internal/keyexpr) asks the matcher about every value it
+// The key evaluator (internal/engine/keyexpr) asks the matcher about every value it
 // cannot see into and records the answer in Hole.Taint; the keyinjection
 // rule judges it, asking a Checker whether the value is checked for the
 // separator. The keys engine uses the same Checker to export its validator
@@ -22,7 +22,7 @@ import (
 	"go/types"
 	"strings"
 
-	"github.com/ddblint/ddblint/internal/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 )
 
 // Import paths of the supported frameworks.

@@ -4,7 +4,7 @@ import (
 	"go/types"
 	"slices"
 
-	"github.com/ddblint/ddblint/internal/names"
+	"github.com/ddblint/ddblint/internal/engine/names"
 )
 
 // unixType reports an integer type the code declares, by its name, to hold

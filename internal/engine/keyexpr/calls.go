@@ -7,7 +7,7 @@ import (
 	"go/types"
 	"strings"
 
-	"github.com/ddblint/ddblint/internal/srctext"
+	"github.com/ddblint/ddblint/internal/engine/srctext"
 )
 
 // call evaluates a call that produces (part of) a key.

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ddblint/ddblint/internal/srctext"
+	"github.com/ddblint/ddblint/internal/engine/srctext"
 )
 
 // orig is a file as the user wrote it; rewritten is cgo's output for it
