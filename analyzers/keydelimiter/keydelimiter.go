@@ -13,9 +13,9 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/astpath"
 	"github.com/ddblint/ddblint/internal/diag"
 	"github.com/ddblint/ddblint/internal/docutil"
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
@@ -501,7 +501,7 @@ func (c *checker) path(pos, end token.Pos) []ast.Node {
 	if f == nil || c.file(end) != f || end < pos {
 		return nil
 	}
-	path, _ := astutil.PathEnclosingInterval(f, pos, end)
+	path, _ := astpath.Enclosing(f, pos, end)
 	return path
 }
 

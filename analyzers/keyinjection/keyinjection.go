@@ -7,9 +7,9 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/astpath"
 	"github.com/ddblint/ddblint/internal/diag"
 	"github.com/ddblint/ddblint/internal/docutil"
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
@@ -301,7 +301,7 @@ func hasLiteral(t keyexpr.Template) bool {
 func (c *checker) exprAt(pos, end token.Pos) ast.Expr {
 	for _, f := range c.pass.Files {
 		if f.FileStart <= pos && end <= f.FileEnd {
-			path, _ := astutil.PathEnclosingInterval(f, pos, end)
+			path, _ := astpath.Enclosing(f, pos, end)
 			if len(path) == 0 {
 				return nil
 			}

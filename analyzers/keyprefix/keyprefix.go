@@ -8,10 +8,10 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/astpath"
 	"github.com/ddblint/ddblint/internal/diag"
 	"github.com/ddblint/ddblint/internal/docutil"
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
@@ -151,7 +151,7 @@ func (c *checker) exprAt(pos, end token.Pos) ast.Expr {
 	if f == nil {
 		return nil
 	}
-	path, exact := astutil.PathEnclosingInterval(f, pos, end)
+	path, exact := astpath.Enclosing(f, pos, end)
 	if !exact || len(path) == 0 {
 		return nil
 	}
@@ -267,7 +267,7 @@ func (c *checker) declPath(v *types.Var) []ast.Node {
 	if f == nil {
 		return nil
 	}
-	path, _ := astutil.PathEnclosingInterval(f, v.Pos(), v.Pos()+token.Pos(len(v.Name())))
+	path, _ := astpath.Enclosing(f, v.Pos(), v.Pos()+token.Pos(len(v.Name())))
 	if len(path) == 0 {
 		return nil
 	}

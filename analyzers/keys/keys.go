@@ -454,6 +454,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res.Schema.addIndexes(adds)
 
 	a.indexFuncs()
+	a.markUnread()
 	res.CallTarget = a.callTarget
 	a.learnQueryKeys()
 	a.findSinks()
@@ -541,6 +542,9 @@ type analysis_ struct {
 	capture *[]*KeySet
 	// learned are the index keys the package's queries prove.
 	learned learnedKeys
+	// unreadFns are the functions of skipped files that nothing checked
+	// reaches (see markUnread).
+	unreadFns map[*funcInfo]bool
 	// typeTimes, while the keys of one request are read, receives the
 	// structs marshalled from given values (see typeTimesOf).
 	typeTimes *[]*typeTime

@@ -629,6 +629,9 @@ func (a *analysis_) wrapperCalls() {
 	defer func() { a.w.calling = false }()
 	a.inspector().Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
 		call := n.(*ast.CallExpr)
+		if a.unread(call.Pos()) {
+			return
+		}
 		callee := keyexpr.Callee(a.pass.TypesInfo, call)
 		if callee == nil || callee.Pkg() == nil || sdk.IsSDKPath(callee.Pkg().Path()) || a.methodExpr(call) {
 			return

@@ -9,10 +9,10 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/astpath"
 	"github.com/ddblint/ddblint/internal/diag"
 	"github.com/ddblint/ddblint/internal/docutil"
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
@@ -177,7 +177,7 @@ func (c *checker) provenTime(h *keyexpr.Hole) bool {
 	if f == nil {
 		return false
 	}
-	path, exact := astutil.PathEnclosingInterval(f, h.ExprPos, h.ExprEnd)
+	path, exact := astpath.Enclosing(f, h.ExprPos, h.ExprEnd)
 	if !exact || len(path) == 0 {
 		return false
 	}

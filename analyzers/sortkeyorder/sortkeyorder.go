@@ -8,9 +8,9 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/astpath"
 	"github.com/ddblint/ddblint/internal/diag"
 	"github.com/ddblint/ddblint/internal/docutil"
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
@@ -317,7 +317,7 @@ func (c *checker) pathTo(pos, end token.Pos) []ast.Node {
 	if f == nil || !end.IsValid() {
 		return nil
 	}
-	path, exact := astutil.PathEnclosingInterval(f, pos, end)
+	path, exact := astpath.Enclosing(f, pos, end)
 	if !exact || len(path) == 0 || path[0].Pos() != pos || path[0].End() != end {
 		return nil
 	}

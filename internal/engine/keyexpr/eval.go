@@ -335,7 +335,7 @@ func (e *Evaluator) offsetShard(x *ast.BinaryExpr) (*Hole, bool) {
 func (e *Evaluator) binary(x *ast.BinaryExpr) Template {
 	t := e.info.TypeOf(x)
 	if x.Op == token.ADD && isString(t) {
-		return Concat(e.Eval(x.X), e.Eval(x.Y))
+		return e.concatChain(x)
 	}
 	if x.Op == token.REM && isInteger(t) {
 		// k % n with a constant n: a write-shard suffix with n values.
@@ -361,6 +361,35 @@ func (e *Evaluator) binary(x *ast.BinaryExpr) Template {
 		return Of(h)
 	}
 	return Of(e.typedHole(x, false))
+}
+
+// concatChain evaluates a chain of string +, a + b + c, which parses as
+// (a + b) + c: its operands are read left to right at the chain's own
+// depth, not one level deeper each. Read as nested expressions, a chain of
+// more than maxDepth operands would lose its first ones, where a key's
+// prefix and its first joint are, to one opaque hole; read flat, only the
+// template's size budget cuts it, at its end, and the parts before the cut
+// are kept. A constant sub-chain ("A" + "B") is one operand.
+func (e *Evaluator) concatChain(x *ast.BinaryExpr) Template {
+	var ops []ast.Expr
+	var cur ast.Expr = x
+	for {
+		b, ok := ast.Unparen(cur).(*ast.BinaryExpr)
+		if !ok || b.Op != token.ADD || !isString(e.info.TypeOf(b)) {
+			break
+		}
+		if tv, ok := e.info.Types[b]; ok && tv.Value != nil {
+			break
+		}
+		ops = append(ops, b.Y)
+		cur = b.X
+	}
+	ops = append(ops, cur)
+	var out Template
+	for i := len(ops) - 1; i >= 0 && !out.truncated(); i-- {
+		out.add(e.Eval(ops[i]))
+	}
+	return out
 }
 
 // unixUntil2200 is the Unix time, in seconds, of 2200-01-01T00:00:00Z: the

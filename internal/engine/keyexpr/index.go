@@ -374,18 +374,42 @@ func collectFuncs(files []*ast.File) []funcSpan {
 // outermost returns the top-level function containing pos: variables are
 // indexed per top-level function so writes from closures are seen too.
 func outermost(spans []funcSpan, pos token.Pos) ast.Node {
-	i := sort.Search(len(spans), func(i int) bool { return spans[i].pos > pos }) - 1
 	var best ast.Node
-	for ; i >= 0; i-- {
-		s := spans[i]
-		if s.pos <= pos && pos < s.end {
-			best = s.node
-		}
-		if _, ok := s.node.(*ast.FuncDecl); ok && s.pos <= pos && pos < s.end {
-			return s.node
-		}
+	for s := range enclosing(spans, pos) {
+		best = s.node
 	}
 	return best
+}
+
+// innermost returns the innermost function declaration or literal
+// containing pos, nil if none does.
+func innermost(spans []funcSpan, pos token.Pos) ast.Node {
+	for s := range enclosing(spans, pos) {
+		return s.node
+	}
+	return nil
+}
+
+// enclosing yields the spans containing pos, innermost first. Spans nest
+// and are sorted by start, so those are among the spans starting at or
+// before pos, latest first; the search stops at the first declared function
+// met: functions do not nest in it from outside, and none before it
+// (a literal in a package-level variable, or an earlier declaration) can
+// reach past its start. A lookup costs the functions nested around and
+// beside pos in one declaration, not the file's.
+func enclosing(spans []funcSpan, pos token.Pos) func(yield func(funcSpan) bool) {
+	return func(yield func(funcSpan) bool) {
+		i := sort.Search(len(spans), func(i int) bool { return spans[i].pos > pos }) - 1
+		for ; i >= 0; i-- {
+			s := spans[i]
+			if pos < s.end && !yield(s) {
+				return
+			}
+			if _, ok := s.node.(*ast.FuncDecl); ok {
+				return
+			}
+		}
+	}
 }
 
 func isPkgFunc(info *types.Info, call *ast.CallExpr, pkg, name string) bool {

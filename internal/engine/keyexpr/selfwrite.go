@@ -159,21 +159,13 @@ func (e *Evaluator) paramBody(v *types.Var) *ast.BlockStmt {
 // innerFunc is the type, receiver and body of the innermost function
 // declaration or literal holding pos; nil if none does.
 func (e *Evaluator) innerFunc(pos token.Pos) (ft *ast.FuncType, recv *ast.FieldList, body *ast.BlockStmt) {
-	for _, s := range e.spans {
-		if s.pos > pos {
-			break
-		}
-		if pos >= s.end {
-			continue
-		}
-		switch n := s.node.(type) {
-		case *ast.FuncDecl:
-			ft, recv, body = n.Type, n.Recv, n.Body
-		case *ast.FuncLit:
-			ft, recv, body = n.Type, nil, n.Body
-		}
+	switch n := innermost(e.spans, pos).(type) {
+	case *ast.FuncDecl:
+		return n.Type, n.Recv, n.Body
+	case *ast.FuncLit:
+		return n.Type, nil, n.Body
 	}
-	return ft, recv, body
+	return nil, nil, nil
 }
 
 // within reports whether pos is inside the field list fl.
