@@ -93,7 +93,7 @@ func analyseScale(tb testing.TB, pkgs []*packages.Package) []analysis.Diagnostic
 // linearly with n, and findings should cost at most about as much again
 // as the functions. There is no timed assertion: compare the curves with
 //
-//	go test -run=NONE -bench=Scale -benchtime=1x ./analyzers/ddblint/
+//	go test -run=NONE -bench=Scale -benchtime=1x ./rules/ddblint/
 func BenchmarkScale(b *testing.B) {
 	for _, n := range []int{1000, 2000, 4000, 20000} {
 		for _, kind := range []string{"none", "findings", "generated"} {
