@@ -9,6 +9,7 @@ import (
 	"github.com/ddblint/ddblint/analyzers/keyseparator"
 	"github.com/ddblint/ddblint/analyzers/mutablekey"
 	"github.com/ddblint/ddblint/analyzers/pkcardinality"
+	"github.com/ddblint/ddblint/analyzers/pkconstant"
 	"github.com/ddblint/ddblint/analyzers/pksequential"
 	"github.com/ddblint/ddblint/analyzers/pktimestamp"
 	"github.com/ddblint/ddblint/analyzers/sortkeyorder"
@@ -42,4 +43,7 @@ var catalog = []Rule{
 	// Error: DynamoDB rejects every request it reports. It judges only
 	// tables whose key schema is declared, never the default key names.
 	{Analyzer: keyschema.Analyzer, Default: true, Severity: Error, Since: "v0.3.0"},
+	// Off: the review tier of pkcardinality, a question rather than a
+	// verdict (a constant partition whose growth the code does not show).
+	{Analyzer: pkconstant.Analyzer, Default: false, Severity: Warning, Since: "v0.4.0"},
 }

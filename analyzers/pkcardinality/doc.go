@@ -25,7 +25,32 @@
 //
 // It also reports a constant partition key written together with a varying
 // sort key (PK: "PRODUCT#ALL", SK: productID): every item of that kind
-// shares one partition key value. The sort key may be one the index shares with
+// shares one partition key value. That form is reported only where the
+// code shows that the set of items under the value grows with use, and the
+// message says which evidence it found:
+//
+//   - the sort key grows with time (a time, a Unix time, a ULID, KSUID or
+//     UUIDv7, a counter): hot by construction;
+//   - the table has a local secondary index (10 GB per partition key value);
+//   - the item expires (an attribute named ttl, expires, expiry or
+//     expiration): items that are let go keep arriving;
+//   - the package reads the partition page by page (ExclusiveStartKey, a
+//     paginator, QueryPages, guregu's StartFrom or Iter);
+//   - the writing function mints the sort key's id (uuid.New, ulid.Make,
+//     ksuid.New, xid.New, a snowflake or nano id): a create path;
+//   - the write runs once per event (the function takes a Lambda event of
+//     a queue, stream or bus, or one of its records) or per request (it
+//     takes an HTTP request, or a key takes a value from one);
+//   - the write is in a loop, one item per element.
+//
+// The last three do not count in code named for seeding, migrations,
+// fixtures, set-up or administration (a function, receiver type, file or
+// package whose name holds seed, migration, fixture, bootstrap, setup,
+// populate, admin, backoffice or demo): such code fills a set once. A
+// constant partition without evidence is a question rather than a
+// finding, asked by the opt-in rule pkconstant (its review tier). The
+// rest of this page describes which keys count as a constant partition,
+// whichever tier reports them. The sort key may be one the index shares with
 // the table: a status index declared with the table's own sort key
 // (created_at) puts every item written with status "queued" in one index
 // partition. This second form is reported where items are
@@ -131,11 +156,16 @@
 //	"PK": &types.AttributeValueMemberS{Value: "STATUS#" + string(o.Status)} // Status has 3 constants
 //	"GSI1PK": &types.AttributeValueMemberS{Value: "ACTIVE#" + strconv.FormatBool(u.Active)}
 //	"PK": &types.AttributeValueMemberS{Value: "COUNTRY#" + countryCode}
-//	Product{PK: "PRODUCT#ALL", SK: "PRODUCT#" + productID} // every product in one partition
-//	Job{PK: "JOBS", SK: "JOB#" + j.State}                   // State is a plain string: its name bounds nothing
-//	Room{ID: id, Phase: "waiting"} // phase-index keyed by phase alone: every waiting room in one index partition
-//	Job{PK: "JOB#" + id, GSI1PK: "JOB"} // no schema in sight: every job in one partition of GSI1
-//	LogEntry{PK: id, Kind: "log"} // the package queries kind-index with "kind = :k": every entry in one partition
+//	Order{PK: "ORDERS", SK: "ORDER#" + uuid.NewString()} // every order in one partition, a new one per call
+//	Event{PK: "AUDIT", SK: time.Now().Format(time.RFC3339)} // grows with time
+//	for _, t := range tags { put(Tag{PK: "TAGS", SK: t}) }   // one item per element
+//	Job{PK: "JOB#" + uuid.NewString(), GSI1PK: "JOB"} // no schema in sight: every job in one partition of GSI1
+//
+// Asked by pkconstant instead (no evidence of growth):
+//
+//	Product{PK: "PRODUCT#ALL", SK: "PRODUCT#" + productID} // how large is the catalog?
+//	Room{ID: id, Phase: "waiting"} // phase-index keyed by phase alone
+//	LogEntry{PK: id, Kind: "log"} // the package queries kind-index with "kind = :k"
 //
 // Not reported:
 //
@@ -238,13 +268,13 @@
 //
 //	//ddblint:ignore pkcardinality <reason>
 //
-// The constant form says what the code proves: every item of the kind
-// shares one partition key value. Whether that hurts depends on how many items there
-// will be, which the code does not say: a handful of rows an administrator
-// manages (plugin deployments, routing rules, setup steps) never crowd a
-// partition. For such a set, put the directive once where its key is
-// built — the catalogue entry, the key method or the helper, which is where
-// the finding lands — with the reason the set stays small.
+// The constant form is reported only with evidence that the set grows;
+// where the evidence misleads (a create path that only an administrator
+// reaches, under a name ddblint does not know), put the directive once
+// where the key is built — the catalogue entry, the key method or the
+// helper, which is where the finding lands — with the reason the set stays
+// small. The same directive also answers pkconstant's question there, so
+// directives written before the review tier existed keep working.
 package pkcardinality
 
 import _ "embed"

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -35,7 +36,33 @@ var Analyzer = &analysis.Analyzer{
 }
 
 func run(pass *analysis.Pass) (any, error) {
+	for _, f := range Findings(pass) {
+		if !f.Review {
+			diag.Report(pass, name, diag.Range{Start: f.Pos, Stop: f.End}, nil, "%s", f.Message)
+		}
+	}
+	return nil, nil
+}
+
+// Finding is a partition key the rule judges: a default finding, or (with
+// Review) a constant partition whose growth the code does not show, which
+// the opt-in rule pkconstant asks about.
+type Finding struct {
+	Pos, End token.Pos
+	Message  string
+	Review   bool
+}
+
+// Findings judges the partition keys of the package. pkcardinality reports
+// those without Review, pkconstant those with it; both read the same
+// judgement, so a key is in exactly one tier.
+func Findings(pass *analysis.Pass) []Finding {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
+	var out []Finding
+	report := func(x ast.Expr, msg string, review bool) {
+		out = append(out, Finding{Pos: x.Pos(), End: x.End(), Message: msg, Review: review})
+	}
+	g := newGrowth(pass, res)
 	reported := map[token.Pos]bool{}
 	written := constantWrites(res)
 	fewWritten := lowWrites(res)
@@ -62,7 +89,7 @@ func run(pass *analysis.Pass) (any, error) {
 					continue
 				}
 				if writes(s) {
-					diag.Report(pass, name, diag.Range{Start: pk.Expr.Pos(), Stop: pk.Expr.End()}, nil, "%s", msg)
+					report(pk.Expr, msg, false)
 					reported[pk.Expr.Pos()] = true
 				} else if k := pk.Design(); !fewWritten[k] && !pk.Value.Foreign() {
 					if prev := firstFew[k]; prev == nil || before(pass, pk.Expr.Pos(), prev.Expr.Pos()) {
@@ -76,9 +103,13 @@ func run(pass *analysis.Pass) (any, error) {
 				// items, it puts none in the index's partition.
 				sk = itemKey(res, s, idx)
 			}
-			if constantPartition(pass, s, pk, sk) {
-				reported[pk.Expr.Pos()] = true
-				continue
+			if writes(s) {
+				if val, ok := constantShape(pk, sk); ok {
+					msg, review := constantMessage(pk, sk, val, g.evidence(s, pk, sk, val))
+					report(pk.Expr, msg, review)
+					reported[pk.Expr.Pos()] = true
+					continue
+				}
 			}
 			if val, ok := constantShape(pk, sk); ok && !writes(s) && !written[constKey(pk, val)] && named(pass, pk, val) && !pk.Value.Foreign() {
 				k := constKey(pk, val)
@@ -109,7 +140,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, s := range firstEither {
 		e := s.EitherPartition
 		msg, _ := eitherFew(e)
-		diag.Report(pass, name, diag.Range{Start: e[0].Expr.Pos(), Stop: e[0].Expr.End()}, nil, "%s", msg)
+		report(e[0].Expr, msg, false)
 		reported[e[0].Expr.Pos()] = true
 	}
 	// A constant partition only read here is reported once, at its first
@@ -117,13 +148,24 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, pk := range firstRead {
 		sk := pk.Set.Sort(pk.Index)
 		val, _ := pk.Value.Const()
-		diag.Report(pass, name, diag.Range{Start: pk.Expr.Pos(), Stop: pk.Expr.End()}, nil, "%s", constantMessage(pk, sk, val))
+		msg, review := constantMessage(pk, sk, val, g.evidence(pk.Set, pk, sk, val))
+		report(pk.Expr, msg, review)
 	}
 	for _, pk := range firstFew {
 		msg, _ := lowCardinality(pk, pk.Set.Sort(pk.Index))
-		diag.Report(pass, name, diag.Range{Start: pk.Expr.Pos(), Stop: pk.Expr.End()}, nil, "%s", msg)
+		report(pk.Expr, msg, false)
 	}
-	return nil, nil
+	// Map order above: sort for a stable report.
+	slices.SortFunc(out, func(a, b Finding) int {
+		if before(pass, a.Pos, b.Pos) {
+			return -1
+		}
+		if before(pass, b.Pos, a.Pos) {
+			return 1
+		}
+		return strings.Compare(a.Message, b.Message)
+	})
+	return out
 }
 
 // eitherFew says why the partition key of a key condition that tests two
@@ -279,34 +321,26 @@ func lowCardinality(pk, sk *keys.Key) (string, bool) {
 		pk.Describe(), what, why, where), true
 }
 
-// constantPartition reports a constant partition key written with a varying
-// sort key. Reads and the keys of Delete/Update address items written
-// elsewhere: the write is where the design is reported, once.
-func constantPartition(pass *analysis.Pass, s *keys.KeySet, pk, sk *keys.Key) bool {
-	if !writes(s) {
-		return false
-	}
-	val, ok := constantShape(pk, sk)
-	if !ok {
-		return false
-	}
-	diag.Report(pass, name, diag.Range{Start: pk.Expr.Pos(), Stop: pk.Expr.End()}, nil, "%s", constantMessage(pk, sk, val))
-	return true
-}
-
 // constantMessage says what a constant partition key val over the varying
-// sort key sk does. DynamoDB can split one partition key value's items
-// over several partitions by sort-key range when they grow hot, unless
-// the writes arrive in sort-key order: a sort key that starts with a time
-// (or a time-ordered id, or a counter) sends every new item to the same
-// end of the range, where no split helps.
-func constantMessage(pk, sk *keys.Key, val string) string {
-	if timeOrdered(sk.Value) {
+// sort key sk does, and whether it is a question for a reviewer (review)
+// rather than a finding: evidence says why the set grows with use
+// (growth.evidence), "" when the code does not show it. DynamoDB can
+// split one partition key value's items over several partitions by
+// sort-key range when they grow hot, unless the writes arrive in sort-key
+// order: a sort key that starts with a time (or a time-ordered id, or a
+// counter) sends every new item to the same end of the range, where no
+// split helps.
+func constantMessage(pk, sk *keys.Key, val, evidence string) (msg string, review bool) {
+	switch evidence {
+	case "time":
 		return fmt.Sprintf("%s is the constant %q while %s grows with time: new items of this kind are all written at one end of one partition key value, where DynamoDB's split for heat does not help",
-			pk.Describe(), diag.Shorten(val), sk.Describe())
+			pk.Describe(), diag.Shorten(val), sk.Describe()), false
+	case "":
+		return fmt.Sprintf("%s is the constant %q while %s varies: every item of this kind shares one partition key value; if the set can grow with use, put an id in the partition key, and if it stays small, nothing to do",
+			pk.Describe(), diag.Shorten(val), sk.Describe()), true
 	}
-	return fmt.Sprintf("%s is the constant %q while %s varies: every item of this kind shares one partition key value, whose traffic meets one partition's limits until DynamoDB splits it under load",
-		pk.Describe(), diag.Shorten(val), sk.Describe())
+	return fmt.Sprintf("%s is the constant %q while %s varies: every item of this kind shares one partition key value, whose traffic meets one partition's limits until DynamoDB splits it under load, and the set grows: %s",
+		pk.Describe(), diag.Shorten(val), sk.Describe(), evidence), false
 }
 
 // timeOrdered reports a sort key whose first part that takes many values
@@ -448,7 +482,9 @@ func boundedRows(t keyexpr.Template) bool {
 // request's or event's map (claims["sub"]) may not.
 func varies(t keyexpr.Template) bool {
 	for _, h := range t.Holes() {
-		if h.Kind != keyexpr.Opaque || h.Lookup {
+		// Input of a request or an event is data, whatever the call that
+		// reads it: it varies as a lookup in the event's map does.
+		if h.Kind != keyexpr.Opaque || h.Lookup || h.Taint != "" {
 			return true
 		}
 	}

@@ -36,6 +36,14 @@ var Analyzer = &analysis.Analyzer{
 // Category of findings about ignore directives themselves.
 const directiveCategory = "ddblint"
 
+// reviewRule is the review tier of the rule reviewOf: a directive for
+// reviewOf also silences it, since the reason the docs ask for ("why the
+// set stays small") answers its question.
+const (
+	reviewRule = "pkconstant"
+	reviewOf   = "pkcardinality"
+)
+
 func init() {
 	config.ShareFlags(&Analyzer.Flags)
 }
@@ -60,6 +68,18 @@ func run(pass *analysis.Pass) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The review tier of pkcardinality (pkconstant) runs with it even when
+	// it is not enabled, silently: a //ddblint:ignore pkcardinality written
+	// at a small set, as the docs advised before the tiers existed, then
+	// still finds its finding, and is not reported as suppressing nothing.
+	silentReview := false
+	if slices.ContainsFunc(enabled, func(r rules.Rule) bool { return r.Name() == reviewOf }) &&
+		!slices.ContainsFunc(enabled, func(r rules.Rule) bool { return r.Name() == reviewRule }) {
+		if r, ok := rules.ByName(reviewRule); ok {
+			enabled = append(slices.Clone(enabled), r)
+			silentReview = true
+		}
+	}
 	var diags []analysis.Diagnostic
 	ran := map[string]bool{}
 	for _, r := range enabled {
@@ -71,6 +91,10 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		ran[r.Name()] = true
 	}
+	if silentReview {
+		ran[reviewRule] = false
+	}
+	silent := func(d analysis.Diagnostic) bool { return silentReview && d.Category == reviewRule }
 
 	// A directive at a finding's own line suppresses it before the merge
 	// too: Once may move a key written in several places to the helper
@@ -117,7 +141,7 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		judged = append(judged, d)
-		if suppressed(pass.Fset, dirs, d) {
+		if suppressed(pass.Fset, dirs, d) || silent(d) {
 			continue
 		}
 		if cgo[pass.Fset.File(d.Pos)] {
@@ -132,6 +156,8 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, dir := range dirs {
 		dir.check(pass, ran)
 	}
+	// What a disabled rule found is no judgement for the callers.
+	judged = slices.DeleteFunc(judged, silent)
 	exportReported(pass, res, judged)
 	return nil, nil
 }
@@ -209,7 +235,7 @@ func suppressed(fset *token.FileSet, dirs []*directive, d analysis.Diagnostic) b
 			continue
 		}
 		for _, r := range dir.rules {
-			if r == d.Category {
+			if r == d.Category || (r == reviewOf && d.Category == reviewRule) {
 				dir.used[r] = true
 				return true
 			}

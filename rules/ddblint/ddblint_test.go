@@ -163,6 +163,7 @@ func TestReportOnce(t *testing.T) {
 // written once, the same standard-library call inline in two places, and
 // untrusted input a caller passes in, are reported at each key.
 func TestBuilderOnce(t *testing.T) {
+	enableReview(t)
 	results := analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/builders")
 	checkRelated(t, results, map[int][]int{
 		34:  {41, 46, 29}, // allMembers(): both writes, then the sink in put
@@ -185,6 +186,7 @@ func TestBuilderOnce(t *testing.T) {
 // index keys, or the returns of a key method) is one finding, at the table
 // key, with the other keys related and their fixes joined.
 func TestOneFactOnce(t *testing.T) {
+	enableReview(t)
 	results := analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/facts")
 	related := map[int][]int{} // finding line -> related lines
 	edits := map[int]int{}     // finding line -> edits of its first fix
@@ -265,6 +267,7 @@ func TestWrapperContext(t *testing.T) {
 // directive are reported at their own place. Another package's calls of
 // the wrapper are that package's: not reported again there.
 func TestFieldOnce(t *testing.T) {
+	enableReview(t)
 	results := analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/timefields", "ddblint/timefields/dyn", "ddblint/timefields/board")
 	related := map[string][]string{} // "file:line" of a finding -> related "line: message"
 	for _, r := range results {
@@ -311,6 +314,7 @@ func TestFieldOnce(t *testing.T) {
 // and named by the key the finding is about (the call is the expression
 // of every key of the item).
 func TestCtorOnce(t *testing.T) {
+	enableReview(t)
 	results := analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/ctors")
 	var rels []string
 	for _, r := range results {
@@ -373,4 +377,54 @@ func checkRelated(t *testing.T, results []*analysistest.Result, want map[int][]i
 // caller; another package's call setting the field is not reported again.
 func TestTypeTimeOnce(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/typetime/store", "ddblint/typetime/caller")
+}
+
+// enableReview turns on pkconstant, the review tier of pkcardinality: the
+// report-once tests use constant partitions whose growth their code does
+// not show, and what they test is where a finding lands, whichever tier.
+func enableReview(t *testing.T) {
+	t.Helper()
+	t.Cleanup(config.ResetFlags)
+	if err := ddblint.Analyzer.Flags.Set("enable", "pkconstant"); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestReviewTierSilent: with pkconstant off (the default), the constant
+// partitions of ddblint/builders whose growth the code does not show are
+// not reported, and the //ddblint:ignore pkcardinality directives written
+// at them still find their finding: none is reported as suppressing
+// nothing. With pkconstant on, the same directives silence its questions.
+func TestReviewTierSilent(t *testing.T) {
+	dirLines := []int{129, 144, 150} // the directives at ARCHIVE and TRASH
+	check := func(review bool) {
+		t.Helper()
+		results := analysistest.Run(&quietT{T: t}, testutil.TestData(), ddblint.Analyzer, "ddblint/builders")
+		var constants, unused []int
+		for _, r := range results {
+			for _, d := range r.Diagnostics {
+				line := r.Pass.Fset.Position(d.Pos).Line
+				switch {
+				case strings.Contains(d.Message, "suppresses nothing"):
+					unused = append(unused, line)
+				case d.Category == "pkconstant":
+					constants = append(constants, line)
+				}
+			}
+		}
+		for _, l := range dirLines {
+			if slices.Contains(unused, l) {
+				t.Errorf("review=%t: the directive at line %d is reported as suppressing nothing", review, l)
+			}
+		}
+		if !review && len(constants) > 0 {
+			t.Errorf("pkconstant is off, yet it reported at lines %v", constants)
+		}
+		if review && (len(constants) == 0 || slices.Contains(constants, 130) || slices.Contains(constants, 145) || slices.Contains(constants, 151)) {
+			t.Errorf("pkconstant on: want its questions, none under a pkcardinality directive; got lines %v", constants)
+		}
+	}
+	check(false)
+	enableReview(t)
+	check(true)
 }

@@ -1,0 +1,506 @@
+package pkcardinality
+
+// A constant partition key says what the code proves: every item of the
+// kind shares one partition key value. Whether that hurts depends on how
+// many items there will be, which the literal does not say: a dozen
+// leaderboard settings never crowd a partition, a stream of orders does.
+// The default tier reports the constant form only where the code shows the
+// set grows with use (issue 24); the rest is a question for a reviewer,
+// asked by the opt-in rule pkconstant. The signals below are the ones the
+// code can prove; docs/accuracy.md measures what each keeps.
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/astpath"
+	"github.com/ddblint/ddblint/internal/diag"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/names"
+)
+
+// growth finds the evidence that the items under a constant partition
+// key grow with use.
+type growth struct {
+	pass  *analysis.Pass
+	res   *keys.Result
+	files map[*token.File]*ast.File
+	// paged holds, by constKey, where a read of a constant partition
+	// pages through it (its enclosing function), once computed.
+	paged map[string]string
+}
+
+func newGrowth(pass *analysis.Pass, res *keys.Result) *growth {
+	g := &growth{pass: pass, res: res, files: map[*token.File]*ast.File{}}
+	for _, f := range pass.Files {
+		g.files[pass.Fset.File(f.Pos())] = f
+	}
+	return g
+}
+
+// evidence says why the items of set s under the constant partition key
+// pk (val) with sort key sk grow with use, "" when the code does not
+// show it. A sort key that grows with time needs no more: it makes the
+// partition hot by construction (see constantMessage).
+func (g *growth) evidence(s *keys.KeySet, pk, sk *keys.Key, val string) string {
+	if sk != nil && timeOrdered(sk.Value) {
+		return "time"
+	}
+	// What the data is: true whoever writes it.
+	if why := g.localIndex(s); why != "" {
+		return why
+	}
+	if writes(s) {
+		if why := expiring(s); why != "" {
+			return why
+		}
+	}
+	if why := g.pagedRead(pk, val); why != "" {
+		return why
+	}
+	if !writes(s) {
+		return ""
+	}
+	// How it is written: a seeding job, a migration or an administrator's
+	// console may write in loops and mint ids, yet the set stays what
+	// they put there.
+	fn, path := g.enclosing(pk.Expr.Pos())
+	if fn == nil || g.seedingOrAdmin(fn) {
+		return ""
+	}
+	if sk != nil {
+		if why := g.minted(sk, fn); why != "" {
+			return why
+		}
+	}
+	if why := eventHandler(g.pass, fn); why != "" {
+		return why
+	}
+	if why := requestWrite(g.pass, s, fn); why != "" {
+		return why
+	}
+	if inLoop(path) {
+		return fmt.Sprintf("it is written in a loop in %s, one item per element", funcName(fn))
+	}
+	return ""
+}
+
+// enclosing returns the innermost function declaration or literal around
+// pos, and the path from pos up to it.
+func (g *growth) enclosing(pos token.Pos) (ast.Node, []ast.Node) {
+	f := g.files[g.pass.Fset.File(pos)]
+	if f == nil {
+		return nil, nil
+	}
+	path, _ := astpath.Enclosing(f, pos, pos)
+	for i, n := range path {
+		switch n.(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			return n, path[:i+1]
+		}
+	}
+	return nil, nil
+}
+
+// funcName names a function for a message.
+func funcName(fn ast.Node) string {
+	if d, ok := fn.(*ast.FuncDecl); ok {
+		return d.Name.Name
+	}
+	return "a function literal"
+}
+
+// seedingWords mark code that fills a fixed set once: seed data,
+// migrations, fixtures, set-up and administration surfaces.
+var seedingWords = map[string]bool{
+	"seed": true, "seeds": true, "seeder": true, "seeding": true,
+	"migrate": true, "migration": true, "migrations": true,
+	"fixture": true, "fixtures": true, "bootstrap": true, "setup": true,
+	"populate": true, "admin": true, "backoffice": true, "demo": true,
+}
+
+// seedingOrAdmin reports a write whose function, receiver type, file or
+// package is named for seeding, migrations or administration.
+func (g *growth) seedingOrAdmin(fn ast.Node) bool {
+	var nameParts []string
+	if d, ok := fn.(*ast.FuncDecl); ok {
+		nameParts = append(nameParts, d.Name.Name)
+		if d.Recv != nil && len(d.Recv.List) == 1 {
+			if t := g.pass.TypesInfo.TypeOf(d.Recv.List[0].Type); t != nil {
+				if p, ok := t.(*types.Pointer); ok {
+					t = p.Elem()
+				}
+				if n, ok := types.Unalias(t).(*types.Named); ok {
+					nameParts = append(nameParts, n.Obj().Name())
+				}
+			}
+		}
+	}
+	file := g.pass.Fset.File(fn.Pos()).Name()
+	nameParts = append(nameParts, strings.TrimSuffix(filepath.Base(file), ".go"), filepath.Base(filepath.Dir(file)))
+	nameParts = append(nameParts, strings.Split(g.pass.Pkg.Path(), "/")...)
+	for _, n := range nameParts {
+		for _, w := range names.Words(n) {
+			if seedingWords[w] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// minted says which value of the sort key the writing function mints: a
+// new UUID, ULID, KSUID, xid, snowflake or nano id per write is a new item
+// per call of a create path.
+func (g *growth) minted(sk *keys.Key, fn ast.Node) string {
+	for _, h := range sk.Value.Holes() {
+		if h.Kind != keyexpr.ID && h.Kind != keyexpr.String && h.Kind != keyexpr.Opaque {
+			continue
+		}
+		if !h.ExprPos.IsValid() {
+			continue
+		}
+		x := g.exprAt(h.ExprPos, h.ExprEnd)
+		if x == nil {
+			continue
+		}
+		if call := g.generator(x, fn); call != nil {
+			return fmt.Sprintf("each write mints a new id for it (%s in %s)", diag.Expr(g.pass.Fset, call), funcName(fn))
+		}
+	}
+	return ""
+}
+
+// exprAt is the expression spanning pos to end in a file of the package.
+func (g *growth) exprAt(pos, end token.Pos) ast.Expr {
+	f := g.files[g.pass.Fset.File(pos)]
+	if f == nil {
+		return nil
+	}
+	path, _ := astpath.Enclosing(f, pos, end)
+	for _, n := range path {
+		if x, ok := n.(ast.Expr); ok && x.Pos() == pos && x.End() == end {
+			return x
+		}
+	}
+	return nil
+}
+
+// generator returns the call minting x's value: x itself, a method of its
+// result (uuid.New().String()), or the one value assigned in fn to the
+// variable or field x reads (id := ulid.Make().String(); item.ID =
+// uuid.NewString()). Nil if none.
+func (g *growth) generator(x ast.Expr, fn ast.Node) ast.Expr {
+	if call := g.generatorCall(x); call != nil {
+		return call
+	}
+	switch x := ast.Unparen(x).(type) {
+	case *ast.Ident, *ast.SelectorExpr:
+		want := types.ExprString(x)
+		var found ast.Expr
+		n := 0
+		ast.Inspect(fn, func(node ast.Node) bool {
+			switch a := node.(type) {
+			case *ast.AssignStmt:
+				if len(a.Lhs) == len(a.Rhs) {
+					for i, l := range a.Lhs {
+						if types.ExprString(l) == want {
+							n++
+							found = a.Rhs[i]
+						}
+					}
+				}
+			case *ast.ValueSpec:
+				if len(a.Names) == len(a.Values) {
+					for i, l := range a.Names {
+						if l.Name == want {
+							n++
+							found = a.Values[i]
+						}
+					}
+				}
+			}
+			return true
+		})
+		if n == 1 {
+			return g.generatorCall(found)
+		}
+	}
+	return nil
+}
+
+// generatorCall returns x when it is a call of an id generator, or the
+// generator call whose result x converts or formats.
+func (g *growth) generatorCall(x ast.Expr) ast.Expr {
+	for {
+		call, ok := ast.Unparen(x).(*ast.CallExpr)
+		if !ok {
+			return nil
+		}
+		if fn := typeutilCallee(g.pass.TypesInfo, call); fn != nil && isIDGenerator(fn) {
+			return call
+		}
+		// uuid.New().String(), ulid.Make().String(), fmt.Sprint(ksuid.New())
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 0 {
+			if _, isPkg := g.pass.TypesInfo.Uses[identOf(sel.X)].(*types.PkgName); !isPkg {
+				x = sel.X
+				continue
+			}
+		}
+		if len(call.Args) == 1 {
+			x = call.Args[0]
+			continue
+		}
+		return nil
+	}
+}
+
+func identOf(x ast.Expr) *ast.Ident {
+	id, _ := ast.Unparen(x).(*ast.Ident)
+	return id
+}
+
+// typeutilCallee is the function or method a call statically calls.
+func typeutilCallee(info *types.Info, call *ast.CallExpr) *types.Func {
+	var id *ast.Ident
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		id = f
+	case *ast.SelectorExpr:
+		id = f.Sel
+	default:
+		return nil
+	}
+	fn, _ := info.Uses[id].(*types.Func)
+	return fn
+}
+
+// idPackageWords name the packages that mint ids: google/uuid,
+// gofrs/uuid, oklog/ulid, segmentio/ksuid, rs/xid, bwmarrin/snowflake,
+// go-nanoid, shortid, shortuuid.
+var idPackageWords = []string{"uuid", "ulid", "ksuid", "xid", "snowflake", "nanoid", "shortid"}
+
+// isIDGenerator reports a function of an id package whose name mints one
+// (New…, Make, Must…, Generate…): parsers (Parse, FromString) do not.
+func isIDGenerator(fn *types.Func) bool {
+	if fn.Pkg() == nil {
+		return false
+	}
+	path := strings.ToLower(fn.Pkg().Path())
+	isIDPkg := false
+	for _, w := range idPackageWords {
+		if strings.Contains(path, w) {
+			isIDPkg = true
+			break
+		}
+	}
+	if !isIDPkg {
+		return false
+	}
+	n := fn.Name()
+	return strings.HasPrefix(n, "New") || n == "Make" || strings.HasPrefix(n, "Must") || strings.HasPrefix(n, "Generate")
+}
+
+// eventPackage holds the types a function takes when it is run once per
+// event: Lambda's event types and their records.
+const eventPackage = "github.com/aws/aws-lambda-go/events"
+
+// requestTypes are the types an HTTP handler takes, by package path and
+// type name: its writes are made per request.
+var requestTypes = map[string]map[string]bool{
+	"net/http":                    {"Request": true},
+	"github.com/gin-gonic/gin":    {"Context": true},
+	"github.com/labstack/echo/v4": {"Context": true},
+	"github.com/gofiber/fiber/v2": {"Ctx": true},
+	eventPackage:                  {"APIGatewayProxyRequest": true, "APIGatewayV2HTTPRequest": true, "ALBTargetGroupRequest": true, "LambdaFunctionURLRequest": true},
+}
+
+// requestWrite says that the set is written per request of an end user:
+// its function is an HTTP handler (it takes the request), or a value of
+// its keys comes from the request (through any number of calls). An
+// administrator's console serves requests too; seedingOrAdmin rules out
+// those named for it.
+func requestWrite(pass *analysis.Pass, s *keys.KeySet, fn ast.Node) string {
+	for _, k := range s.Keys {
+		for _, h := range k.Value.Holes() {
+			if h.Taint != "" {
+				return fmt.Sprintf("it is written per request, from %s", diag.Shorten(h.Taint))
+			}
+		}
+	}
+	for _, t := range paramTypes(pass, fn) {
+		n, ok := types.Unalias(t).(*types.Named)
+		if !ok || n.Obj().Pkg() == nil {
+			continue
+		}
+		if requestTypes[n.Obj().Pkg().Path()][n.Obj().Name()] {
+			return fmt.Sprintf("it is written per request in handler %s", funcName(fn))
+		}
+	}
+	return ""
+}
+
+// paramTypes are the types of fn's parameters, pointers and slices
+// stripped.
+func paramTypes(pass *analysis.Pass, fn ast.Node) []types.Type {
+	var ft *ast.FuncType
+	switch fn := fn.(type) {
+	case *ast.FuncDecl:
+		ft = fn.Type
+	case *ast.FuncLit:
+		ft = fn.Type
+	}
+	if ft == nil || ft.Params == nil {
+		return nil
+	}
+	var out []types.Type
+	for _, p := range ft.Params.List {
+		t := pass.TypesInfo.TypeOf(p.Type)
+		for t != nil {
+			if ptr, ok := t.(*types.Pointer); ok {
+				t = ptr.Elem()
+				continue
+			}
+			if sl, ok := t.(*types.Slice); ok {
+				t = sl.Elem()
+				continue
+			}
+			break
+		}
+		if t != nil {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// eventHandler says which event a function is run once for, when one of
+// its parameters is a Lambda event of a queue, stream or bus (SQS,
+// Kinesis, DynamoDB Streams, SNS, EventBridge, S3, Kafka) or one of their
+// records: each message adds an item. "" otherwise.
+func eventHandler(pass *analysis.Pass, fn ast.Node) string {
+	for _, t := range paramTypes(pass, fn) {
+		n, ok := types.Unalias(t).(*types.Named)
+		if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != eventPackage {
+			continue
+		}
+		tn := n.Obj().Name()
+		for _, w := range []string{"SQS", "Kinesis", "DynamoDB", "SNS", "EventBridge", "CloudWatchEvent", "S3", "Kafka"} {
+			if strings.HasPrefix(tn, w) {
+				return fmt.Sprintf("it is written once per event in %s (events.%s)", funcName(fn), tn)
+			}
+		}
+	}
+	return ""
+}
+
+// inLoop reports a path that passes through a loop before its function.
+func inLoop(path []ast.Node) bool {
+	for _, n := range path {
+		switch n.(type) {
+		case *ast.ForStmt, *ast.RangeStmt:
+			return true
+		}
+	}
+	return false
+}
+
+// expiryWords name an attribute holding when the item expires: a TTL
+// attribute is set on items that keep arriving and are let go.
+var expiryWords = map[string]bool{"ttl": true, "expires": true, "expire": true, "expiry": true, "expiration": true}
+
+// expiring says which attribute of a written item is its expiry time.
+func expiring(s *keys.KeySet) string {
+	for _, a := range s.Attrs {
+		for _, w := range names.Words(a.Name) {
+			if expiryWords[w] {
+				return fmt.Sprintf("its items expire (attribute %q), so they keep arriving", a.Name)
+			}
+		}
+	}
+	return ""
+}
+
+// localIndex says that the table has a local secondary index: DynamoDB
+// then caps the items of one partition key value at 10 GB and never
+// splits them.
+func (g *growth) localIndex(s *keys.KeySet) string {
+	if s.Table == "" || g.res.Schema == nil {
+		return ""
+	}
+	t := g.res.Schema.Declared(s.Table)
+	if t == nil {
+		return ""
+	}
+	for _, idx := range t.Indexes {
+		if idx.Local {
+			return fmt.Sprintf("table %s has a local secondary index (%s), which caps one partition key value's items at 10 GB", s.Table, idx.Name)
+		}
+	}
+	return ""
+}
+
+// pagedRead says where the package reads the constant partition val of
+// pk page by page (ExclusiveStartKey, a paginator, QueryPages, guregu's
+// StartFrom or Iter): its author expects more than one page of it.
+func (g *growth) pagedRead(pk *keys.Key, val string) string {
+	if g.paged == nil {
+		g.paged = map[string]string{}
+		for _, s := range g.res.Sets {
+			if writes(s) {
+				continue
+			}
+			for _, k := range s.Keys {
+				v, ok := k.Value.Const()
+				if !ok || k.Role != keys.Partition || k.Expr == nil {
+					continue
+				}
+				key := constKey(k, v)
+				if _, done := g.paged[key]; done {
+					continue
+				}
+				if fn, _ := g.enclosing(k.Expr.Pos()); fn != nil && pages(fn) {
+					g.paged[key] = funcName(fn)
+				}
+			}
+		}
+	}
+	if fn, ok := g.paged[constKey(pk, val)]; ok {
+		return fmt.Sprintf("%s reads the partition page by page, expecting more than a page of items", fn)
+	}
+	return ""
+}
+
+// pagingNames are the fields and functions of paging through a Query.
+var pagingNames = map[string]bool{
+	"ExclusiveStartKey": true, "NewQueryPaginator": true, "QueryPages": true,
+	"QueryPagesWithContext": true, "StartFrom": true, "AllWithLastEvaluatedKey": true,
+	"Iter": true, "LastEvaluatedKey": true,
+}
+
+// pages reports a function that pages through a read.
+func pages(fn ast.Node) bool {
+	found := false
+	ast.Inspect(fn, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.SelectorExpr:
+			found = pagingNames[n.Sel.Name]
+		case *ast.KeyValueExpr:
+			if id, ok := n.Key.(*ast.Ident); ok {
+				found = pagingNames[id.Name]
+			}
+		}
+		return !found
+	})
+	return found
+}

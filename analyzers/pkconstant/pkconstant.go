@@ -1,0 +1,31 @@
+package pkconstant
+
+import (
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/analyzers/pkcardinality"
+	"github.com/ddblint/ddblint/internal/diag"
+	"github.com/ddblint/ddblint/internal/docutil"
+)
+
+const name = "pkconstant"
+
+// Analyzer asks about constant partition keys whose growth the code does
+// not show: the review tier of pkcardinality, whose judgement it reads.
+var Analyzer = &analysis.Analyzer{
+	Name:     name,
+	Doc:      docutil.MustExtract(doc, name).AnalyzerDoc(),
+	URL:      "https://github.com/ddblint/ddblint/blob/main/docs/rules/" + name + ".md",
+	Requires: []*analysis.Analyzer{keys.Analyzer},
+	Run:      run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	for _, f := range pkcardinality.Findings(pass) {
+		if f.Review {
+			diag.Report(pass, name, diag.Range{Start: f.Pos, Stop: f.End}, nil, "%s", f.Message)
+		}
+	}
+	return nil, nil
+}
