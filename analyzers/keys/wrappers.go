@@ -10,6 +10,7 @@ import (
 
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 // Real code rarely hands keys to the SDK where it builds them: a repository
@@ -124,7 +125,7 @@ type paramKey struct {
 	Attr      string
 	AttrParam int
 	// Role and Index are known when Attr is: the sink's table decides.
-	Role  Role
+	Role  tables.Role
 	Index string
 	// Positional says Role is the key's place in the call, whatever
 	// attribute the caller names: guregu's Get(hashName, v) and

@@ -14,6 +14,7 @@ import (
 	"github.com/ddblint/ddblint/internal/diag"
 	"github.com/ddblint/ddblint/internal/docutil"
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 const name = "sortkeyorder"
@@ -69,7 +70,7 @@ func run(pass *analysis.Pass) (any, error) {
 		for _, k := range s.Keys {
 			// Partition keys are hashed, not ordered; an N attribute is
 			// compared as a number.
-			if k.Role != keys.Sort || k.Numeric {
+			if k.Role != tables.Sort || k.Numeric {
 				continue
 			}
 			c.check(k)
