@@ -20,6 +20,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/ddblint/ddblint/analyzers/config"
+	"github.com/ddblint/ddblint/internal/engine/fieldref"
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
 	"github.com/ddblint/ddblint/internal/engine/tables"
@@ -526,7 +527,7 @@ type analysis_ struct {
 	// pkgs memoises importedPkg: path -> package, nil when not imported.
 	pkgs map[string]*types.Package
 	// fieldRefs caches refOf.
-	fieldRefs map[*types.Var]FieldRef
+	fieldRefs map[*types.Var]fieldref.Ref
 	// seenFact is seen for the attributes of key structs read from facts,
 	// which share the call as their value expression.
 	seenFact map[factKey]bool

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/ddblint/ddblint/internal/engine/fieldref"
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
 	"github.com/ddblint/ddblint/internal/engine/tables"
@@ -142,7 +143,7 @@ type paramKey struct {
 	// Field names the struct field the wrapper's key is written from or
 	// read into (Key.Field), for the call sites of other packages; field
 	// is the field itself, in this package.
-	Field FieldRef
+	Field fieldref.Ref
 	field *types.Var
 
 	expr ast.Expr // the value at the sink, in this package only

@@ -13,6 +13,7 @@ import (
 	"github.com/ddblint/ddblint/internal/astpath"
 	"github.com/ddblint/ddblint/internal/diag"
 	"github.com/ddblint/ddblint/internal/docutil"
+	"github.com/ddblint/ddblint/internal/engine/fieldref"
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/tables"
 )
@@ -473,7 +474,7 @@ func (c *checker) typeTimes(res *keys.Result) {
 		fd := found[f]
 		k := fd.first
 		why := layoutProblem(rfc3339Nano, after{end: true})
-		field := keys.FieldName(f, c.pass.Pkg)
+		field := fieldref.Name(f, c.pass.Pkg)
 		at := diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}
 		related := fd.related
 		if c.fileOf(f.Pos()) != nil {
