@@ -13,6 +13,7 @@ import (
 	"github.com/ddblint/ddblint/internal/diag"
 	"github.com/ddblint/ddblint/internal/docutil"
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 	"github.com/ddblint/ddblint/internal/engine/taint"
 )
 
@@ -230,12 +231,12 @@ func (c *checker) neverHolds(k *keys.Key, sh, prefix, suffix string) bool {
 // "PUNCH#" + pid). Reaching the partition of another kind then reads or
 // writes none of its items. A kind whose sort key is not known counts.
 func (c *checker) sortMayMeet(k *keys.Key, other string) bool {
-	if k.Role != keys.Partition {
+	if k.Role != tables.Partition {
 		return true
 	}
 	var sort *keys.Key
 	for _, o := range k.Set.Keys {
-		if o.Role == keys.Sort && o.Index == k.Index && !o.Numeric {
+		if o.Role == tables.Sort && o.Index == k.Index && !o.Numeric {
 			sort = o
 			break
 		}

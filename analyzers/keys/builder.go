@@ -6,6 +6,7 @@ import (
 
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 // condOps maps the expression package's key-condition constructors (the
@@ -118,7 +119,7 @@ func (a *analysis_) condKeys(s *KeySet, conds []*ast.CallExpr, complete bool) {
 		cs = append(cs, c)
 	}
 	for i, c := range cs {
-		role, index, ok := a.condRole(s, c.attr, func() (Role, bool) {
+		role, index, ok := a.condRole(s, c.attr, func() (tables.Role, bool) {
 			return structuralRole(len(cs), i, func(j int) string { return cs[j].op }, complete)
 		})
 		if !ok {

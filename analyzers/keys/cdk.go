@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 // cdkDynamoDB is the AWS CDK for Go's DynamoDB construct library.
@@ -27,9 +28,9 @@ const cdkDynamoDB = "github.com/aws/aws-cdk-go/awscdk/v2/awsdynamodb"
 // NewTable call itself. A table whose name is not a constant is known by
 // its construct id, and by a name pattern when the name is partly constant
 // (jsii.String(env + "-orders") is "*-orders").
-func (a *analysis_) cdkTables() []*Table {
-	var out []*Table
-	byCall := map[*ast.CallExpr]*Table{}
+func (a *analysis_) cdkTables() []*tables.Table {
+	var out []*tables.Table
+	byCall := map[*ast.CallExpr]*tables.Table{}
 	var adds []*ast.CallExpr
 	a.inspector().Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
 		call := n.(*ast.CallExpr)
@@ -66,9 +67,9 @@ func (a *analysis_) cdkTables() []*Table {
 }
 
 // cdkTable reads a NewTable or NewTableV2 call.
-func (a *analysis_) cdkTable(call *ast.CallExpr, fn string) *Table {
+func (a *analysis_) cdkTable(call *ast.CallExpr, fn string) *tables.Table {
 	props := a.cdkFields(call.Args[2])
-	t := &Table{Source: "CDK " + fn + " at " + a.position(call.Pos())}
+	t := &tables.Table{Source: "CDK " + fn + " at " + a.position(call.Pos())}
 	var ok bool
 	if t.Partition, ok = a.cdkAttr(props["PartitionKey"]); !ok {
 		return nil
@@ -102,25 +103,25 @@ func (a *analysis_) cdkTable(call *ast.CallExpr, fn string) *Table {
 
 // cdkIndex reads GlobalSecondaryIndexProps(V2) or LocalSecondaryIndexProps;
 // a local index shares t's partition key.
-func (a *analysis_) cdkIndex(x ast.Expr, t *Table, local bool) (Index, bool) {
+func (a *analysis_) cdkIndex(x ast.Expr, t *tables.Table, local bool) (tables.Index, bool) {
 	f := a.cdkFields(x)
 	name, ok := a.str(f["IndexName"])
 	if !ok {
-		return Index{}, false
+		return tables.Index{}, false
 	}
-	ix := Index{Name: name, Local: local}
+	ix := tables.Index{Name: name, Local: local}
 	if local {
 		ix.Partition = t.Partition
 	} else if ix.Partition, ok = a.cdkAttr(f["PartitionKey"]); !ok {
-		return Index{}, false
+		return tables.Index{}, false
 	}
 	if s := f["SortKey"]; s != nil {
 		if ix.Sort, ok = a.cdkAttr(s); !ok {
-			return Index{}, false
+			return tables.Index{}, false
 		}
 	}
 	if local && ix.Sort == "" {
-		return Index{}, false
+		return tables.Index{}, false
 	}
 	return ix, true
 }
@@ -145,7 +146,7 @@ func (a *analysis_) cdkFields(x ast.Expr) map[string]ast.Expr {
 }
 
 // cdkReceiver finds the table an index method is called on.
-func (a *analysis_) cdkReceiver(x ast.Expr, byCall map[*ast.CallExpr]*Table) *Table {
+func (a *analysis_) cdkReceiver(x ast.Expr, byCall map[*ast.CallExpr]*tables.Table) *tables.Table {
 	if call, ok := a.definition(x).(*ast.CallExpr); ok {
 		return byCall[call]
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 // github.com/guregu/dynamo (v1 over aws-sdk-go, v2 over aws-sdk-go-v2) takes
@@ -119,9 +120,9 @@ func (a *analysis_) dynamoBatch(base KeySet, call *ast.CallExpr, calls []*ast.Ca
 				if i >= len(names) {
 					break
 				}
-				role := Partition
+				role := tables.Partition
 				if i == 1 {
-					role = Sort
+					role = tables.Sort
 				}
 				ks.Keys = append(ks.Keys, a.argKey(names[i], role, "", el, ""))
 			}
@@ -214,7 +215,7 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 	hash, ok := a.str(call.Args[0])
 	var hashParam *paramKey // the partition key, its attribute named by the caller
 	if !ok {
-		if hashParam = a.positionalKey(call.Args[0], call.Args[1], Partition); hashParam == nil {
+		if hashParam = a.positionalKey(call.Args[0], call.Args[1], tables.Partition); hashParam == nil {
 			return
 		}
 	}
@@ -253,7 +254,7 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 			if method != "Get" {
 				// Delete/Update/Check: Range(name, value) names the item.
 				if !ok {
-					rangeParam = a.positionalKey(c.Args[0], c.Args[1], Sort)
+					rangeParam = a.positionalKey(c.Args[0], c.Args[1], tables.Sort)
 					rangeOp = "="
 					continue
 				}
@@ -270,7 +271,7 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 			}
 			if !ok {
 				if len(c.Args) == 3 {
-					rangeParam, rangeOp = a.positionalKey(c.Args[0], c.Args[2], Sort), op
+					rangeParam, rangeOp = a.positionalKey(c.Args[0], c.Args[2], tables.Sort), op
 				}
 				continue
 			}
@@ -303,7 +304,7 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 		hashParam.Index, hashParam.Cond = s.Index, cond("=")
 		s.pkeys = append(s.pkeys, hashParam)
 	} else {
-		pk := a.argKey(hash, Partition, s.Index, call.Args[1], cond("="))
+		pk := a.argKey(hash, tables.Partition, s.Index, call.Args[1], cond("="))
 		pk.Field = dynamoField(item, hash)
 		s.Keys = append(s.Keys, pk)
 	}
@@ -313,7 +314,7 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 	}
 	if rangeName != "" {
 		for _, v := range rangeVals {
-			k := a.argKey(rangeName, Sort, s.Index, v, cond(rangeOp))
+			k := a.argKey(rangeName, tables.Sort, s.Index, v, cond(rangeOp))
 			k.Field = dynamoField(item, rangeName)
 			s.Keys = append(s.Keys, k)
 		}
@@ -340,7 +341,7 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 // function around the call names (get(t, hashName string, v any) calling
 // t.Get(hashName, v)): a call site's constant name is the attribute, in the
 // role of its place in the call. nil when name is no such parameter.
-func (a *analysis_) positionalKey(name, val ast.Expr, role Role) *paramKey {
+func (a *analysis_) positionalKey(name, val ast.Expr, role tables.Role) *paramKey {
 	ref, ok := a.param(name)
 	if !ok || ref.i < 0 || !isStringType(a.pass.TypesInfo.TypeOf(name)) {
 		return nil
@@ -406,7 +407,7 @@ func dynamoField(st *types.Struct, attr string) *types.Var {
 
 // argKey is the key a builder method takes as an argument: its name says
 // its role.
-func (a *analysis_) argKey(attr string, role Role, index string, x ast.Expr, cond string) *Key {
+func (a *analysis_) argKey(attr string, role tables.Role, index string, x ast.Expr, cond string) *Key {
 	return &Key{Attr: attr, Role: role, Index: index, Numeric: isNumeric(a.pass.TypesInfo.TypeOf(x)), Expr: x, Value: a.marshalled(x), Cond: cond}
 }
 
@@ -502,8 +503,8 @@ func (a *analysis_) dynamoTable(x ast.Expr, depth int) (name, text string) {
 // dynamoTables reads the key schemas guregu/dynamo code declares in struct
 // tags: db.CreateTable("orders", Order{}), and the items given to
 // table.Put of a table whose schema is not otherwise known.
-func (a *analysis_) dynamoTables(known []*Table) ([]*Table, []IndexAdd) {
-	var out []*Table
+func (a *analysis_) dynamoTables(known []*tables.Table) ([]*tables.Table, []IndexAdd) {
+	var out []*tables.Table
 	var adds []IndexAdd
 	has := func(name string) bool {
 		for _, t := range known {
@@ -562,7 +563,7 @@ func (a *analysis_) dynamoIndexAdd(call *ast.CallExpr) (IndexAdd, bool) {
 	if table == "" || !ok {
 		return IndexAdd{}, false
 	}
-	var ix Index
+	var ix tables.Index
 	for _, el := range lit.Elts {
 		kv, ok := el.(*ast.KeyValueExpr)
 		if !ok {
@@ -593,7 +594,7 @@ func (a *analysis_) dynamoIndexAdd(call *ast.CallExpr) (IndexAdd, bool) {
 
 // dynamoTable1 reads one guregu call that declares a table (CreateTable, or
 // Put of a tagged item) into out.
-func (a *analysis_) dynamoTable1(call *ast.CallExpr, stack []ast.Node, decls func() *tableDecls, has func(string) bool, out *[]*Table) {
+func (a *analysis_) dynamoTable1(call *ast.CallExpr, stack []ast.Node, decls func() *tableDecls, has func(string) bool, out *[]*tables.Table) {
 	{
 		fn := keyexpr.Callee(a.pass.TypesInfo, call)
 		if fn == nil || fn.Pkg() == nil || !sdk.IsDynamo(fn.Pkg().Path()) {
@@ -654,8 +655,8 @@ func (a *analysis_) dynamoTable1(call *ast.CallExpr, stack []ast.Node, decls fun
 // literals are read (tableDecls): one table per binding whose name is a
 // constant and whose model a tagged struct. Empty when neither argument is
 // bound that way (the direct call is read by dynamoTable1).
-func (a *analysis_) createTableBound(d *tableDecls, call *ast.CallExpr, stack []ast.Node) []*Table {
-	var out []*Table
+func (a *analysis_) createTableBound(d *tableDecls, call *ast.CallExpr, stack []ast.Node) []*tables.Table {
+	var out []*tables.Table
 	bound := false
 	read := func(env *tenv, source string) {
 		nameX, nenv := d.bound(call.Args[0], env)
@@ -701,16 +702,16 @@ func (a *analysis_) createTableBound(d *tableDecls, call *ast.CallExpr, stack []
 // dynamo:"name,hash" and dynamo:",range" for the table, index:"Name,hash"
 // and index:"Name,range" for global indexes, localIndex:"Name,range" for
 // local ones. The result has no Partition when the struct declares none.
-func tagTable(st *types.Struct) *Table {
-	t := &Table{}
-	var indexes []*Index
-	index := func(name string, local bool) *Index {
+func tagTable(st *types.Struct) *tables.Table {
+	t := &tables.Table{}
+	var indexes []*tables.Index
+	index := func(name string, local bool) *tables.Index {
 		for _, ix := range indexes {
 			if ix.Name == name {
 				return ix
 			}
 		}
-		ix := &Index{Name: name, Local: local}
+		ix := &tables.Index{Name: name, Local: local}
 		indexes = append(indexes, ix)
 		return ix
 	}
@@ -734,15 +735,15 @@ func tagTable(st *types.Struct) *Table {
 			if spec, ok := reflect.StructTag(tag).Lookup("dynamo"); ok {
 				if keyRole(spec) != 0 {
 					if typ := goAttrType(fld.Type(), opts); typ != "" {
-						t.Types = append(t.Types, AttrType{Name: attr, Type: typ})
+						t.Types = append(t.Types, tables.AttrType{Name: attr, Type: typ})
 					}
 				}
 				switch keyRole(spec) {
-				case Partition:
+				case tables.Partition:
 					if t.Partition == "" {
 						t.Partition = attr
 					}
-				case Sort:
+				case tables.Sort:
 					if t.Sort == "" {
 						t.Sort = attr
 					}
@@ -756,9 +757,9 @@ func tagTable(st *types.Struct) *Table {
 					}
 					ix := index(ixName, key == "localIndex")
 					switch keyRole(spec) {
-					case Partition:
+					case tables.Partition:
 						ix.Partition = attr
-					case Sort:
+					case tables.Sort:
 						ix.Sort = attr
 					}
 				}
@@ -778,14 +779,14 @@ func tagTable(st *types.Struct) *Table {
 }
 
 // keyRole reads the key type of a guregu tag value: "id,hash" → Partition.
-func keyRole(spec string) Role {
+func keyRole(spec string) tables.Role {
 	parts := strings.Split(spec, ",")
 	for _, p := range parts[1:] {
 		switch p {
 		case "hash", "partition":
-			return Partition
+			return tables.Partition
 		case "range", "sort":
-			return Sort
+			return tables.Sort
 		}
 	}
 	return 0

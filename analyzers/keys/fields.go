@@ -2,69 +2,21 @@ package keys
 
 import (
 	"go/types"
+
+	"github.com/ddblint/ddblint/internal/engine/fieldref"
 )
 
-// FieldRef names a struct field across packages (paramKey.Field): the
-// package, the package-level type declaring the field, and its name. A
-// field of a type declared in a function has no such name: the zero
-// FieldRef.
-type FieldRef struct {
-	Pkg, Type, Name string
-}
-
-// FieldOwner is the package-level named type whose struct declares fld,
-// nil if none (a type declared in a function, a field of an anonymous
-// struct).
-func FieldOwner(fld *types.Var) *types.TypeName {
-	if fld == nil || fld.Pkg() == nil {
-		return nil
-	}
-	fld = fld.Origin()
-	scope := fld.Pkg().Scope()
-	for _, n := range scope.Names() {
-		tn, ok := scope.Lookup(n).(*types.TypeName)
-		if !ok || tn.IsAlias() {
-			continue
-		}
-		st, ok := tn.Type().Underlying().(*types.Struct)
-		if !ok {
-			continue
-		}
-		for i := 0; i < st.NumFields(); i++ {
-			if st.Field(i) == fld {
-				return tn
-			}
-		}
-	}
-	return nil
-}
-
-// FieldName names fld as a finding reported in package from names it: by
-// the type that declares it, T.F, when that type is a package-level one
-// (else by its name), qualified by its package's name when that is
-// another (models.Event.Date).
-func FieldName(fld *types.Var, from *types.Package) string {
-	name := fld.Name()
-	if tn := FieldOwner(fld); tn != nil {
-		name = tn.Name() + "." + name
-	}
-	if fld.Pkg() != nil && fld.Pkg() != from {
-		name = fld.Pkg().Name() + "." + name
-	}
-	return name
-}
-
-// refOf is fld's FieldRef, found once per field.
-func (a *analysis_) refOf(fld *types.Var) FieldRef {
+// refOf is fld's fieldref.Ref, found once per field.
+func (a *analysis_) refOf(fld *types.Var) fieldref.Ref {
 	if r, ok := a.fieldRefs[fld]; ok {
 		return r
 	}
-	var r FieldRef
-	if tn := FieldOwner(fld); tn != nil {
-		r = FieldRef{Pkg: tn.Pkg().Path(), Type: tn.Name(), Name: fld.Name()}
+	var r fieldref.Ref
+	if tn := fieldref.Owner(fld); tn != nil {
+		r = fieldref.Ref{Pkg: tn.Pkg().Path(), Type: tn.Name(), Name: fld.Name()}
 	}
 	if a.fieldRefs == nil {
-		a.fieldRefs = map[*types.Var]FieldRef{}
+		a.fieldRefs = map[*types.Var]fieldref.Ref{}
 	}
 	a.fieldRefs[fld] = r
 	return r
@@ -73,7 +25,7 @@ func (a *analysis_) refOf(fld *types.Var) FieldRef {
 // fieldOf finds the field ref names among the packages this one imports,
 // directly or not; nil when it is not there (export data may leave out a
 // package no exported declaration mentions).
-func (a *analysis_) fieldOf(ref FieldRef) *types.Var {
+func (a *analysis_) fieldOf(ref fieldref.Ref) *types.Var {
 	if ref.Name == "" {
 		return nil
 	}

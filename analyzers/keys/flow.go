@@ -7,6 +7,7 @@ import (
 	"math"
 
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 // The sinks read requests and keys through keyexpr's value-flow layer
@@ -188,7 +189,7 @@ func (a *analysis_) dedupe(s *KeySet) bool {
 type shapeSig struct {
 	set, expr                token.Pos
 	attr, index, cond, value string
-	role                     Role
+	role                     tables.Role
 }
 
 // legacyOps maps the ComparisonOperator of a legacy KeyConditions entry to

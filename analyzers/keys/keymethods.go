@@ -8,6 +8,7 @@ import (
 
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 // Items often hand out their own keys through methods, which a wrapper
@@ -138,12 +139,12 @@ func (a *analysis_) litOf(x ast.Expr) *ast.CompositeLit {
 // keyMethodRole says what a string method named like a key gives: a key
 // attribute of the default or configured names (PK, SK, GSI1PK…), or
 // guregu's HashKey/RangeKey.
-func (a *analysis_) keyMethodRole(name string, res types.Type) (Role, string, string, bool) {
+func (a *analysis_) keyMethodRole(name string, res types.Type) (tables.Role, string, string, bool) {
 	switch name {
 	case "HashKey":
-		return Partition, "", "HashKey()", true
+		return tables.Partition, "", "HashKey()", true
 	case "RangeKey":
-		return Sort, "", "RangeKey()", true
+		return tables.Sort, "", "RangeKey()", true
 	}
 	if !isStringType(res) {
 		return 0, "", "", false
@@ -151,7 +152,7 @@ func (a *analysis_) keyMethodRole(name string, res types.Type) (Role, string, st
 	// Only names that are keys whatever the table: the default names and
 	// the configured ones, not every attribute some table declares.
 	role, index, ok := a.res.Schema.Lookup("", name)
-	if !ok || !defaultPartition.MatchString(name) && !defaultSort.MatchString(name) && !a.configuredKey(name) {
+	if !ok || !tables.DefaultKeyName(name) && !a.configuredKey(name) {
 		return 0, "", "", false
 	}
 	return role, index, name, true

@@ -20,8 +20,10 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/ddblint/ddblint/analyzers/config"
+	"github.com/ddblint/ddblint/internal/engine/fieldref"
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 	"github.com/ddblint/ddblint/internal/engine/taint"
 )
 
@@ -72,7 +74,7 @@ func (f *CatalogueFact) String() string {
 // TablesFact lists the tables a package declares with CreateTableInput, and
 // the indexes its UpdateTableInputs add to tables declared anywhere.
 type TablesFact struct {
-	Tables    []Table
+	Tables    []tables.Table
 	IndexAdds []IndexAdd
 }
 
@@ -88,7 +90,7 @@ func (f *TablesFact) String() string {
 // Result is what the rules read.
 type Result struct {
 	Config *config.Config
-	Schema *Schema
+	Schema *tables.Schema
 	// Err is why the package's keys could not be read: a bad config or
 	// schema file. Rules then have nothing to read; the ddblint analyzer
 	// reports Err (see config.Config.Err for why it is not a pass error).
@@ -148,7 +150,7 @@ type Wrapper struct {
 // package (in the wrapper or in a helper of the package it calls).
 type WrapperKey struct {
 	Attr  string
-	Role  Role
+	Role  tables.Role
 	Index string
 	Pos   token.Pos
 }
@@ -216,14 +218,14 @@ type KeySet struct {
 	// the table's name, when Table is not known (see tableVar).
 	tableObj types.Object
 	// itemTable is the declared table the item or key being read fits,
-	// when the request names none (see Schema.itemTable).
-	itemTable *Table
+	// when the request names none (see tables.Schema.ItemTable).
+	itemTable *tables.Table
 	// itemOwn says the item is itemTable's: no other table it fits has
-	// that table's partition key (see Schema.itemTable).
+	// that table's partition key (see tables.Schema.ItemTable).
 	itemOwn bool
 	// tiedTables are the declared tables the item or key fits equally
 	// well, with other keys, when it fits no one of them best.
-	tiedTables []*Table
+	tiedTables []*tables.Table
 	// elsewhere says the item or key carries the partition key of no
 	// declared table: it belongs to a table declared out of sight (a
 	// template ddblint did not read), and the declared schemas do not
@@ -243,7 +245,7 @@ type KeySet struct {
 // Key is one key attribute's value.
 type Key struct {
 	Attr    string
-	Role    Role
+	Role    tables.Role
 	Index   string // the secondary index the attribute keys, "" for the table
 	Numeric bool   // an N attribute: DynamoDB sorts it as a number
 	// Expr is the value expression as written (what messages name).
@@ -319,7 +321,7 @@ func (k *Key) Describe() string { return describe(k.Role, k.Attr, k.Index) }
 // Describe names the key as Key.Describe does.
 func (k WrapperKey) Describe() string { return describe(k.Role, k.Attr, k.Index) }
 
-func describe(role Role, attr, index string) string {
+func describe(role tables.Role, attr, index string) string {
 	s := fmt.Sprintf("%s %q", role, attr)
 	if index != "" {
 		s = fmt.Sprintf("%s of index %s", s, index)
@@ -351,12 +353,12 @@ func (k *Key) Design() string {
 }
 
 // Partition returns the set's partition key of the table or of idx, or nil.
-func (s *KeySet) Partition(idx string) *Key { return s.find(Partition, idx) }
+func (s *KeySet) Partition(idx string) *Key { return s.find(tables.Partition, idx) }
 
 // Sort returns the set's sort key of the table or of idx, or nil.
-func (s *KeySet) Sort(idx string) *Key { return s.find(Sort, idx) }
+func (s *KeySet) Sort(idx string) *Key { return s.find(tables.Sort, idx) }
 
-func (s *KeySet) find(r Role, idx string) *Key {
+func (s *KeySet) find(r tables.Role, idx string) *Key {
 	for _, k := range s.Keys {
 		if k.Role == r && k.Index == idx {
 			return k
@@ -381,7 +383,7 @@ func (s *KeySet) Indexes() []string {
 
 func run(pass *analysis.Pass) (any, error) {
 	cfg := pass.ResultOf[config.Analyzer].(*config.Config)
-	res := &Result{Config: cfg, Schema: &Schema{cfg: cfg}}
+	res := &Result{Config: cfg, Schema: tables.NewSchema(keyNames(cfg.PartitionKeys), keyNames(cfg.SortKeys))}
 	if cfg.Err != nil {
 		res.Err = cfg.Err
 		return res, nil
@@ -421,10 +423,10 @@ func run(pass *analysis.Pass) (any, error) {
 
 	// Tables first: every sink's roles depend on them. The config's
 	// tables come first, then the infrastructure files', then the
-	// package's own and its dependencies' (see Schema.table).
+	// package's own and its dependencies' (see tables.Schema.Declared).
 	res.Schema.Tables = configTables(cfg)
 	if len(pass.Files) > 0 { // not unsafe, which the flags' config also reaches
-		infra, err := infraTables(cfg)
+		infra, err := tables.ReadInfra(cfg.Schemas, cfg.FoundSchemas)
 		if err != nil {
 			res.Err = err
 			return res, nil
@@ -433,7 +435,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	own, adds := a.collectTables()
 	if len(own) > 0 || len(adds) > 0 {
-		ts := make([]Table, len(own))
+		ts := make([]tables.Table, len(own))
 		for i, t := range own {
 			ts[i] = *t
 		}
@@ -444,14 +446,14 @@ func run(pass *analysis.Pass) (any, error) {
 		if tf, ok := pf.Fact.(*TablesFact); ok && pf.Package != pass.Pkg {
 			for i := range tf.Tables {
 				t := tf.Tables[i]
-				if t.Name == "" || res.Schema.named(t.Name) == nil {
+				if t.Name == "" || res.Schema.Named(t.Name) == nil {
 					res.Schema.Tables = append(res.Schema.Tables, &t)
 				}
 			}
 			adds = append(adds, tf.IndexAdds...)
 		}
 	}
-	res.Schema.addIndexes(adds)
+	addIndexes(res.Schema, adds)
 
 	a.indexFuncs()
 	a.markUnread()
@@ -525,7 +527,7 @@ type analysis_ struct {
 	// pkgs memoises importedPkg: path -> package, nil when not imported.
 	pkgs map[string]*types.Package
 	// fieldRefs caches refOf.
-	fieldRefs map[*types.Var]FieldRef
+	fieldRefs map[*types.Var]fieldref.Ref
 	// seenFact is seen for the attributes of key structs read from facts,
 	// which share the call as their value expression.
 	seenFact map[factKey]bool

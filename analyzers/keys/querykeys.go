@@ -9,6 +9,7 @@ import (
 
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 // Query-proven index keys.
@@ -242,16 +243,16 @@ func (a *analysis_) learnedIndexes(s *KeySet) map[string]*learnedIndex {
 
 // learnedRoles are the roles the package's queries prove attr plays in
 // the table s writes to (see learnedIndexes), one per index, by index name.
-func (a *analysis_) learnedRoles(s *KeySet, attr string) []RoleIn {
+func (a *analysis_) learnedRoles(s *KeySet, attr string) []tables.RoleIn {
 	ixs := a.learnedIndexes(s)
-	var out []RoleIn
+	var out []tables.RoleIn
 	for _, name := range slices.Sorted(maps.Keys(ixs)) {
 		switch ix := ixs[name]; {
 		case ix.bad:
 		case attr == ix.partition:
-			out = append(out, RoleIn{Partition, name})
+			out = append(out, tables.RoleIn{Role: tables.Partition, Index: name})
 		case attr == ix.sort:
-			out = append(out, RoleIn{Sort, name})
+			out = append(out, tables.RoleIn{Role: tables.Sort, Index: name})
 		}
 	}
 	return out

@@ -7,6 +7,7 @@ import (
 
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 // ShapesFact lists, for one package, the shapes of the keys it builds that
@@ -199,7 +200,7 @@ func itemShapes(sets []*KeySet, exported map[AttrShape]bool) []ItemShape {
 	seen := map[ItemShape]bool{}
 	for _, s := range sets {
 		for _, p := range s.Keys {
-			if p.Role != Partition {
+			if p.Role != tables.Partition {
 				continue
 			}
 			ps := AttrShape{Attr: p.Attr, Shape: Shape(p.Value)}
@@ -207,7 +208,7 @@ func itemShapes(sets []*KeySet, exported map[AttrShape]bool) []ItemShape {
 				continue
 			}
 			for _, k := range s.Keys {
-				if k.Role != Sort || k.Index != p.Index || k.Numeric {
+				if k.Role != tables.Sort || k.Index != p.Index || k.Numeric {
 					continue
 				}
 				it := ItemShape{Partition: ps, Sort: AttrShape{Attr: k.Attr, Shape: Shape(k.Value)}}

@@ -13,13 +13,14 @@ import (
 	"github.com/ddblint/ddblint/internal/engine/keycond"
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 // collectTables reads the tables the package declares: CreateTableInput
 // values (tabledecl.go), AWS CDK tables and guregu/dynamo CreateTable calls;
 // and the indexes UpdateTableInput values and guregu's
 // UpdateTable().CreateIndex add to tables.
-func (a *analysis_) collectTables() ([]*Table, []IndexAdd) {
+func (a *analysis_) collectTables() ([]*tables.Table, []IndexAdd) {
 	out, adds := a.declarations()
 	out = append(out, a.cdkTables()...)
 	dt, dadds := a.dynamoTables(out)
@@ -292,7 +293,7 @@ type entry struct {
 	// (guregu/dynamo key tags) instead of the schema: every role its tags
 	// give (the table's sort key may be an index's partition key too).
 	declared      bool
-	declaredRoles []RoleIn
+	declaredRoles []tables.RoleIn
 	// indexOnly says the item's tags declare the table's key but not
 	// this attribute: guregu's index tags are optional on an item, so the
 	// attribute may still key a secondary index the schema declares, but
@@ -323,7 +324,7 @@ func (a *analysis_) mapKeys(s *KeySet, x ast.Expr) {
 }
 
 // fitTable records in s the declared table the entries of one item or key
-// fit (Schema.itemTable), when the request names no table.
+// fit (tables.Schema.ItemTable), when the request names no table.
 //
 // extra are attributes the item carries besides es: those a wrapper adds
 // to the item its caller hands it (item["Day"] = … after MarshalMap).
@@ -341,8 +342,8 @@ func (a *analysis_) fitTable(s *KeySet, es []entry, extra ...string) {
 			attrs = append(attrs, e.attr)
 		}
 	}
-	s.itemTable, s.itemOwn, s.tiedTables = a.res.Schema.itemTable(attrs)
-	s.elsewhere = !slices.ContainsFunc(a.res.Schema.Tables, func(t *Table) bool {
+	s.itemTable, s.itemOwn, s.tiedTables = a.res.Schema.ItemTable(attrs)
+	s.elsewhere = !slices.ContainsFunc(a.res.Schema.Tables, func(t *tables.Table) bool {
 		return t.Partition != "" && slices.Contains(attrs, t.Partition)
 	})
 }
@@ -382,25 +383,25 @@ func (a *analysis_) keysOf(s *KeySet, e entry, cond string) []*Key {
 	if e.pitem != nil || e.pkey != nil {
 		return nil
 	}
-	var roles []RoleIn
+	var roles []tables.RoleIn
 	switch {
 	case e.declared:
 		roles = e.declaredRoles
 	case s.Index != "" || cond != "":
 		// A query of one index, or a condition: one role.
 		if role, index, ok := a.res.Schema.Lookup(s.Table, e.attr); ok {
-			roles = []RoleIn{{role, index}}
+			roles = []tables.RoleIn{{Role: role, Index: index}}
 		}
 	case s.elsewhere:
 		// An item of a table declared out of sight: only the configured
 		// and default key names speak for it.
 		if role, index, ok := a.res.Schema.LookupName(e.attr); ok {
-			roles = []RoleIn{{role, index}}
+			roles = []tables.RoleIn{{Role: role, Index: index}}
 		}
 	default:
 		roles = a.res.Schema.Roles(s.Table, e.attr)
 		switch {
-		case s.Table != "" || a.res.Schema.configured(e.attr) || !a.res.Schema.declaresKey(e.attr):
+		case s.Table != "" || a.res.Schema.ConfiguredForAll(e.attr) || !a.res.Schema.DeclaresKey(e.attr):
 			// A named table, or a key by its configured or default name
 			// alone: no declared table speaks for it.
 		case s.itemTable != nil && s.itemOwn:
@@ -408,20 +409,20 @@ func (a *analysis_) keysOf(s *KeySet, e entry, cond string) []*Key {
 			// roles the attribute plays, as a matched table's do: not one
 			// only another table gives, whose key the item carries as a
 			// reference (a link's type in a distribution of that link).
-			roles = s.itemTable.roles(e.attr)
+			roles = s.itemTable.Roles(e.attr)
 		case len(roles) == 0 && s.itemTable != nil:
 			// The schemas key the attribute in different roles: the
 			// table the whole item fits says which.
-			roles = s.itemTable.roles(e.attr)
+			roles = s.itemTable.Roles(e.attr)
 		default:
-			roles = tiedRoles(roles, s.tiedTables, e.attr)
+			roles = tables.TiedRoles(roles, s.tiedTables, e.attr)
 		}
 	}
 	if len(roles) == 0 && cond == "" && !e.declared {
 		roles = a.learnedRoles(s, e.attr)
 	}
 	if e.indexOnly {
-		roles = slices.DeleteFunc(roles, func(r RoleIn) bool { return r.Index == "" && s.Index == "" })
+		roles = slices.DeleteFunc(roles, func(r tables.RoleIn) bool { return r.Index == "" && s.Index == "" })
 	}
 	var out []*Key
 	for i, r := range roles {
@@ -663,7 +664,7 @@ func (a *analysis_) structEntries(x ast.Expr, use token.Pos, style tagStyle) []e
 		}
 		return nil
 	}
-	var decl *Table
+	var decl *tables.Table
 	if style == styleDynamo {
 		decl = tagTable(st)
 	}
@@ -872,7 +873,7 @@ func (a *analysis_) returnedStruct(call *ast.CallExpr) (*ast.CompositeLit, *varA
 // declares a partition key, is the item's own key schema: it gives the
 // roles, and fields it does not name are no keys. taken holds the
 // attributes of shallower fields, which hide those of embedded structs.
-func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars []varAt, use token.Pos, style tagStyle, decl *Table, taken map[string]bool, depth int) []entry {
+func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars []varAt, use token.Pos, style tagStyle, decl *tables.Table, taken map[string]bool, depth int) []entry {
 	if depth > 4 {
 		return nil
 	}
@@ -917,7 +918,7 @@ func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars [
 			e.t = a.ev.Eval(val)
 		}
 		if decl != nil && decl.Partition != "" {
-			if rs := decl.roles(attr); len(rs) > 0 {
+			if rs := decl.Roles(attr); len(rs) > 0 {
 				e.declared, e.declaredRoles = true, rs
 			} else {
 				e.indexOnly = true
@@ -1189,7 +1190,7 @@ func (a *analysis_) keyCondition(s *KeySet, ct condText, names, values ast.Expr)
 	}
 	var either []*Key
 	for i, r := range rs {
-		role, index, ok := a.condRole(s, r.attr, func() (Role, bool) {
+		role, index, ok := a.condRole(s, r.attr, func() (tables.Role, bool) {
 			return structuralRole(len(rs), i, func(j int) string { return rs[j].c.Op }, true)
 		})
 		if !ok {
@@ -1224,7 +1225,7 @@ func (a *analysis_) keyCondition(s *KeySet, ct condText, names, values ast.Expr)
 // index (partition key SK, sort key PK), "SK = :s AND begins_with(PK, :p)"
 // makes PK the index's sort key, whatever its name and its role in the
 // table.
-func (a *analysis_) condRole(s *KeySet, attr string, shape func() (Role, bool)) (Role, string, bool) {
+func (a *analysis_) condRole(s *KeySet, attr string, shape func() (tables.Role, bool)) (tables.Role, string, bool) {
 	role, index, ok := a.res.Schema.Lookup(s.Table, attr)
 	declared := s.Index == "" && a.res.Schema.Declared(s.Table) != nil
 	if s.Index != "" {
@@ -1232,9 +1233,9 @@ func (a *analysis_) condRole(s *KeySet, attr string, shape func() (Role, bool)) 
 			declared = true
 			switch attr {
 			case p:
-				role, ok = Partition, true
+				role, ok = tables.Partition, true
 			case so:
-				role, ok = Sort, true
+				role, ok = tables.Sort, true
 			default:
 				ok = false
 			}
@@ -1257,20 +1258,20 @@ func (a *analysis_) condRole(s *KeySet, attr string, shape func() (Role, bool)) 
 // partition key only in a complete condition (a KeyConditionExpression, or a
 // builder condition handed straight to WithKeyCondition): a helper that
 // builds one part of a condition may be building the sort key's.
-func structuralRole(n, i int, op func(int) string, complete bool) (Role, bool) {
+func structuralRole(n, i int, op func(int) string, complete bool) (tables.Role, bool) {
 	switch n {
 	case 1:
 		if op(i) != "=" {
-			return Sort, true
+			return tables.Sort, true
 		}
-		return Partition, complete
+		return tables.Partition, complete
 	case 2:
 		other := 1 - i
 		if op(i) == "=" && op(other) != "=" {
-			return Partition, true
+			return tables.Partition, true
 		}
 		if op(i) != "=" && op(other) == "=" {
-			return Sort, true
+			return tables.Sort, true
 		}
 	}
 	return 0, false

@@ -11,6 +11,7 @@ import (
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/partiql"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 // statement reads a PartiQL request (ExecuteStatement and its batch and
@@ -121,7 +122,7 @@ func (a *analysis_) statement(base KeySet, stmtX, paramsX ast.Expr) {
 
 // statementRole is the role of attr in the statement's table, or in its
 // index when the statement reads one whose key schema is declared.
-func (a *analysis_) statementRole(s *KeySet, attr string) (Role, string, bool) {
+func (a *analysis_) statementRole(s *KeySet, attr string) (tables.Role, string, bool) {
 	role, index, ok := a.res.Schema.Lookup(s.Table, attr)
 	if s.Index == "" {
 		return role, index, ok
@@ -129,9 +130,9 @@ func (a *analysis_) statementRole(s *KeySet, attr string) (Role, string, bool) {
 	if p, so, declared := a.res.Schema.IndexKeys(s.Table, s.Index); declared {
 		switch attr {
 		case p:
-			return Partition, s.Index, true
+			return tables.Partition, s.Index, true
 		case so:
-			return Sort, s.Index, true
+			return tables.Sort, s.Index, true
 		}
 		return 0, "", false
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 // Table declarations in code are read by a small interpreter over the AST
@@ -358,8 +359,8 @@ func (d *tableDecls) keySchema(x ast.Expr, env *tenv) (partition, sortKey string
 
 // attributeTypes reads AttributeDefinitions: the declared DynamoDB type
 // (S, N, B) of each key attribute.
-func (d *tableDecls) attributeTypes(b tbind) []AttrType {
-	var out []AttrType
+func (d *tableDecls) attributeTypes(b tbind) []tables.AttrType {
+	var out []tables.AttrType
 	for _, el := range d.elements(b.x, b.env) {
 		f, ok := d.fields(el.x, el.env)
 		if !ok {
@@ -368,7 +369,7 @@ func (d *tableDecls) attributeTypes(b tbind) []AttrType {
 		name, ok1 := d.bstr(f["AttributeName"])
 		typ, ok2 := d.bstr(f["AttributeType"])
 		if ok1 && ok2 {
-			out = append(out, AttrType{Name: name, Type: typ})
+			out = append(out, tables.AttrType{Name: name, Type: typ})
 		}
 	}
 	return out
@@ -382,27 +383,27 @@ func (d *tableDecls) bstr(b tbind) (string, bool) {
 }
 
 // index reads a GlobalSecondaryIndex or LocalSecondaryIndex value.
-func (d *tableDecls) index(b tbind, local bool) (Index, bool) {
+func (d *tableDecls) index(b tbind, local bool) (tables.Index, bool) {
 	f, ok := d.fields(b.x, b.env)
 	if !ok {
-		return Index{}, false
+		return tables.Index{}, false
 	}
 	name, ok := d.bstr(f["IndexName"])
 	if !ok {
-		return Index{}, false
+		return tables.Index{}, false
 	}
 	ks := f["KeySchema"]
 	p, s := d.keySchema(ks.x, ks.env)
 	if p == "" {
-		return Index{}, false
+		return tables.Index{}, false
 	}
-	return Index{Name: name, Partition: p, Sort: s, Local: local}, true
+	return tables.Index{Name: name, Partition: p, Sort: s, Local: local}, true
 }
 
 // table reads a CreateTableInput literal under env.
-func (d *tableDecls) table(lit *ast.CompositeLit, env *tenv, source string) *Table {
+func (d *tableDecls) table(lit *ast.CompositeLit, env *tenv, source string) *tables.Table {
 	f, _ := d.fields(lit, env)
-	t := &Table{Source: source}
+	t := &tables.Table{Source: source}
 	if b := f["TableName"]; b.x != nil {
 		// A name computed at run time (an env var, a prefix + "orders")
 		// is the usual case: the table is kept, unnamed, and its keys then
@@ -434,7 +435,7 @@ func (d *tableDecls) table(lit *ast.CompositeLit, env *tenv, source string) *Tab
 // table declared elsewhere.
 type IndexAdd struct {
 	Table  string
-	Index  Index
+	Index  tables.Index
 	Source string
 }
 
@@ -467,11 +468,11 @@ func (d *tableDecls) indexAdds(lit *ast.CompositeLit, env *tenv, source string) 
 // the package: with no bindings; for each element of the literal slices
 // the enclosing range loops walk; and, when a value depends on a parameter
 // of the enclosing function, at each call of that function in the package.
-func (a *analysis_) declarations() ([]*Table, []IndexAdd) {
+func (a *analysis_) declarations() ([]*tables.Table, []IndexAdd) {
 	d := newTableDecls(a)
-	var tables []*Table
+	var decls []*tables.Table
 	var adds []IndexAdd
-	helpers := map[*types.Func][]Table{}
+	helpers := map[*types.Func][]tables.Table{}
 	a.inspector().WithStack([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push {
 			return true
@@ -490,7 +491,7 @@ func (a *analysis_) declarations() ([]*Table, []IndexAdd) {
 		read := func(env *tenv, source string) {
 			if create {
 				if t := d.table(lit, env, source); t != nil {
-					tables = append(tables, t)
+					decls = append(decls, t)
 				}
 			} else {
 				adds = append(adds, d.indexAdds(lit, env, source)...)
@@ -499,7 +500,7 @@ func (a *analysis_) declarations() ([]*Table, []IndexAdd) {
 		source := kind + " at " + a.position(lit.Pos())
 		for _, env := range d.loopEnvs(stack) {
 			d.unbound = false
-			nt, na := len(tables), len(adds)
+			nt, na := len(decls), len(adds)
 			read(env, source)
 			if !d.unbound {
 				continue
@@ -516,7 +517,7 @@ func (a *analysis_) declarations() ([]*Table, []IndexAdd) {
 			if len(calls) == 0 {
 				continue
 			}
-			tables, adds = tables[:nt], adds[:na]
+			decls, adds = decls[:nt], adds[:na]
 			for _, call := range calls {
 				// A call in a loop over specs: once per element.
 				for _, callEnv := range call.envs {
@@ -531,14 +532,14 @@ func (a *analysis_) declarations() ([]*Table, []IndexAdd) {
 	for fn, ts := range helpers {
 		a.pass.ExportObjectFact(fn, &TableHelperFact{Tables: ts})
 	}
-	return append(tables, a.helperCalls()...), adds
+	return append(decls, a.helperCalls()...), adds
 }
 
 // TableHelperFact is the tables an exported function declares from its
 // parameters (createTable(ctx, db, name, pk, sk)): names are templates
 // in which paramMark(i) stands for parameter i, filled in at each call in
 // another package.
-type TableHelperFact struct{ Tables []Table }
+type TableHelperFact struct{ Tables []tables.Table }
 
 func (*TableHelperFact) AFact() {}
 func (f *TableHelperFact) String() string {
@@ -557,7 +558,7 @@ func (f *TableHelperFact) String() string {
 // fd with each parameter bound to its mark, for a TableHelperFact. The
 // variadic parameter, if any, is an empty list: indexes passed one by one
 // are not carried across packages.
-func (d *tableDecls) helperTemplate(fd *ast.FuncDecl, lit *ast.CompositeLit, source string) (*types.Func, *Table) {
+func (d *tableDecls) helperTemplate(fd *ast.FuncDecl, lit *ast.CompositeLit, source string) (*types.Func, *tables.Table) {
 	if fd == nil || !fd.Name.IsExported() {
 		return nil, nil
 	}
@@ -595,8 +596,8 @@ func (d *tableDecls) helperTemplate(fd *ast.FuncDecl, lit *ast.CompositeLit, sou
 // (TableHelperFact), with the arguments' constant values in place of the
 // parameters. A table whose keys are not all known is left out; one whose
 // name is not is known by the argument's expression.
-func (a *analysis_) helperCalls() []*Table {
-	var out []*Table
+func (a *analysis_) helperCalls() []*tables.Table {
+	var out []*tables.Table
 	a.inspector().Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
 		call := n.(*ast.CallExpr)
 		fn := keyexpr.Callee(a.pass.TypesInfo, call)
@@ -660,7 +661,7 @@ func (a *analysis_) helperCalls() []*Table {
 				p, _, ok2 := fill(ix.Partition)
 				s, _, ok3 := fill(ix.Sort)
 				if ok1 && ok2 && ok3 {
-					t.Indexes = append(t.Indexes, Index{Name: name, Partition: p, Sort: s, Local: ix.Local})
+					t.Indexes = append(t.Indexes, tables.Index{Name: name, Partition: p, Sort: s, Local: ix.Local})
 				}
 			}
 			out = append(out, &t)
@@ -752,10 +753,10 @@ func (d *tableDecls) callsOf(fd *ast.FuncDecl) []helperCall {
 
 // addIndexes adds each index that an UpdateTableInput creates to the
 // schema's table of that name, when known and without it yet.
-func (s *Schema) addIndexes(adds []IndexAdd) {
+func addIndexes(s *tables.Schema, adds []IndexAdd) {
 	for _, add := range adds {
-		t := s.table(add.Table)
-		if t == nil || slices.ContainsFunc(t.Indexes, func(ix Index) bool { return ix.Name == add.Index.Name }) {
+		t := s.Declared(add.Table)
+		if t == nil || slices.ContainsFunc(t.Indexes, func(ix tables.Index) bool { return ix.Name == add.Index.Name }) {
 			continue
 		}
 		t.Indexes = append(slices.Clip(t.Indexes), add.Index)

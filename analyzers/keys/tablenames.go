@@ -9,7 +9,6 @@ import (
 	"unicode"
 
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
-	"github.com/ddblint/ddblint/internal/engine/schema"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
 )
 
@@ -358,25 +357,9 @@ func (d *tableDecls) operand(x ast.Expr, env *tenv) (constant.Value, bool) {
 	return constant.MakeString(s), true
 }
 
-// byPattern returns the declared table that the name pattern p (a request's
-// table name computed at run time) picks out: the tables declared with
-// that same pattern (the same naming helper on both sides) and those whose
-// exact name p matches, when they all have the same keys; nil when none
-// does or they differ (the name is ambiguous). Patterns that merely
-// overlap ("*-players" and "*-session-players") pick out nothing: the
-// project's one helper gives a table the same pattern everywhere.
-func (s *Schema) byPattern(p string) *Table {
-	return s.agreed(func(t *Table) bool {
-		if t.Name != "" {
-			return schema.Match(p, t.Name)
-		}
-		return t.Pattern == p
-	})
-}
-
 // tableName is the table that the table-name expression x of a request
 // names: its constant value, else its name pattern when that picks out a
-// declared table (Schema.byPattern). A pattern that picks out none leaves
+// declared table (tables.Schema.ByPattern). A pattern that picks out none leaves
 // the table unknown.
 func (a *analysis_) tableName(x ast.Expr) (string, bool) {
 	if x == nil {
@@ -387,7 +370,7 @@ func (a *analysis_) tableName(x ast.Expr) (string, bool) {
 		return name, true
 	}
 	p := namePattern(v)
-	if p == "" || a.res.Schema.byPattern(p) == nil {
+	if p == "" || a.res.Schema.ByPattern(p) == nil {
 		return "", false
 	}
 	return p, true

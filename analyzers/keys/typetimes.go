@@ -5,6 +5,7 @@ import (
 	"go/types"
 
 	"github.com/ddblint/ddblint/internal/engine/sdk"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 // typeTime is an item struct marshalled whole from a value the function
@@ -92,7 +93,7 @@ func (a *analysis_) typeTimesOf(s *KeySet, at ast.Expr, read func()) {
 			e := entry{attr: attr, value: tt.x, pos: tt.x.Pos(), field: fld}
 			if decl := tagTable(tt.st); tt.style == styleDynamo && decl != nil && decl.Partition != "" {
 				// guregu's tags declare the item's keys (fieldEntries).
-				if rs := decl.roles(attr); len(rs) > 0 {
+				if rs := decl.Roles(attr); len(rs) > 0 {
 					e.declared, e.declaredRoles = true, rs
 				} else {
 					e.indexOnly = true
@@ -100,7 +101,7 @@ func (a *analysis_) typeTimesOf(s *KeySet, at ast.Expr, read func()) {
 			}
 			ks := a.keysOf(s, e, "")
 			for _, k := range ks {
-				if k.Role == Sort && !k.Numeric {
+				if k.Role == tables.Sort && !k.Numeric {
 					k.Set = s
 					s.TypeKeys, s.TypeFunc = append(s.TypeKeys, k), fi.fn
 				}

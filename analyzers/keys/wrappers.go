@@ -8,8 +8,10 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/ddblint/ddblint/internal/engine/fieldref"
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 // Real code rarely hands keys to the SDK where it builds them: a repository
@@ -124,7 +126,7 @@ type paramKey struct {
 	Attr      string
 	AttrParam int
 	// Role and Index are known when Attr is: the sink's table decides.
-	Role  Role
+	Role  tables.Role
 	Index string
 	// Positional says Role is the key's place in the call, whatever
 	// attribute the caller names: guregu's Get(hashName, v) and
@@ -141,7 +143,7 @@ type paramKey struct {
 	// Field names the struct field the wrapper's key is written from or
 	// read into (Key.Field), for the call sites of other packages; field
 	// is the field itself, in this package.
-	Field FieldRef
+	Field fieldref.Ref
 	field *types.Var
 
 	expr ast.Expr // the value at the sink, in this package only

@@ -18,6 +18,7 @@ import (
 	"github.com/ddblint/ddblint/analyzers/keys"
 	"github.com/ddblint/ddblint/internal/diag"
 	"github.com/ddblint/ddblint/internal/docutil"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 const name = "keyschema"
@@ -82,7 +83,7 @@ func (c *checker) report(pos, end token.Pos, fixes []analysis.SuggestedFix, form
 
 // key checks the Key of GetItem, DeleteItem, UpdateItem, a transaction or a
 // batch: exactly the table's key attributes, of their declared types.
-func (c *checker) key(s *keys.KeySet, t *keys.Table) {
+func (c *checker) key(s *keys.KeySet, t *tables.Table) {
 	schema := keyAttrs(t.Partition, t.Sort)
 	missing := c.missing(s, schema)
 	unnamed := unnamed(s, schema)
@@ -126,7 +127,7 @@ func (c *checker) key(s *keys.KeySet, t *keys.Table) {
 // TransactWriteItems put: it carries the table's key attributes, of their
 // declared types. Other attributes are normal, and an item without an
 // index's key attributes is simply not in the (sparse) index.
-func (c *checker) item(s *keys.KeySet, t *keys.Table) {
+func (c *checker) item(s *keys.KeySet, t *tables.Table) {
 	schema := keyAttrs(t.Partition, t.Sort)
 	missing := c.missing(s, schema)
 	for _, at := range s.Attrs {
@@ -157,7 +158,7 @@ func (c *checker) item(s *keys.KeySet, t *keys.Table) {
 // condition checks a query's key condition: the index exists, every
 // attribute compared is a key of the table or index, and the partition key
 // is compared with =.
-func (c *checker) condition(s *keys.KeySet, t *keys.Table) {
+func (c *checker) condition(s *keys.KeySet, t *tables.Table) {
 	p, so := t.Partition, t.Sort
 	if s.IndexExpr != nil && s.Index == "" {
 		return // an index the engine cannot name: its keys are unknown
@@ -219,7 +220,7 @@ func (c *checker) condition(s *keys.KeySet, t *keys.Table) {
 }
 
 // unknownIndex reports an IndexName the table does not declare.
-func (c *checker) unknownIndex(s *keys.KeySet, t *keys.Table) {
+func (c *checker) unknownIndex(s *keys.KeySet, t *tables.Table) {
 	var names []string
 	for _, ix := range t.Indexes {
 		names = append(names, ix.Name)
@@ -247,7 +248,7 @@ func (c *checker) unknownIndex(s *keys.KeySet, t *keys.Table) {
 
 // checkType reports a key attribute sent as a type other than the one the
 // schema declares.
-func (c *checker) checkType(s *keys.KeySet, t *keys.Table, at *keys.Attr, index string) {
+func (c *checker) checkType(s *keys.KeySet, t *tables.Table, at *keys.Attr, index string) {
 	want := t.TypeOf(at.Name)
 	if want == "" || at.Type == "" || at.Type == want {
 		return
@@ -400,7 +401,7 @@ func role(p, s, attr string) string {
 	return ""
 }
 
-func indexOf(t *keys.Table, attr string) string {
+func indexOf(t *tables.Table, attr string) string {
 	for _, ix := range t.Indexes {
 		if attr == ix.Partition || attr == ix.Sort && ix.Sort != "" {
 			return ix.Name
@@ -409,13 +410,13 @@ func indexOf(t *keys.Table, attr string) string {
 	return ""
 }
 
-func findIndex(t *keys.Table, name string) (keys.Index, bool) {
+func findIndex(t *tables.Table, name string) (tables.Index, bool) {
 	for _, ix := range t.Indexes {
 		if ix.Name == name {
 			return ix, true
 		}
 	}
-	return keys.Index{}, false
+	return tables.Index{}, false
 }
 
 func hasAttr(s *keys.KeySet, name string) bool {
@@ -472,12 +473,12 @@ func schemaDesc(p, s string) string {
 // keys.KeySet); but a table out of sight keyed exactly like a declared one
 // save for case is far less likely than a misspelt key, and DynamoDB
 // compares names byte for byte.
-func nearFit(tables []*keys.Table, s *keys.KeySet) *keys.Table {
+func nearFit(declared []*tables.Table, s *keys.KeySet) *tables.Table {
 	if !s.AttrsComplete || s.Form != keys.FormItem && s.Form != keys.FormKey {
 		return nil
 	}
-	var fit *keys.Table
-	for _, t := range tables {
+	var fit *tables.Table
+	for _, t := range declared {
 		if t.Partition == "" {
 			continue
 		}
@@ -516,7 +517,7 @@ func foldAttr(s *keys.KeySet, attr string) *keys.Attr {
 
 // caseOnly reports the attributes of a set that name table t's key
 // attributes in other letter case (see nearFit).
-func (c *checker) caseOnly(s *keys.KeySet, t *keys.Table) {
+func (c *checker) caseOnly(s *keys.KeySet, t *tables.Table) {
 	what := "item of " + s.Call
 	if s.Form == keys.FormKey {
 		what = "the Key of " + s.Call
@@ -542,7 +543,7 @@ func (c *checker) caseOnly(s *keys.KeySet, t *keys.Table) {
 
 // tableName is what a declared table is called in messages: its name, else
 // the name its declaration knows it by.
-func tableName(t *keys.Table) string {
+func tableName(t *tables.Table) string {
 	switch {
 	case t.Name != "":
 		return t.Name

@@ -17,6 +17,7 @@ import (
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/names"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 const name = "pkcardinality"
@@ -266,7 +267,7 @@ func constantWrites(res *keys.Result) map[string]bool {
 			// (an embedded struct's field, a store the engine does not
 			// follow) is not judged as writing that partition, so its
 			// reads still are.
-			if v, ok := k.Value.Const(); ok && k.Role == keys.Partition && (s.Sort(k.Index) != nil || sharedSort(res, s, k.Index) != nil) {
+			if v, ok := k.Value.Const(); ok && k.Role == tables.Partition && (s.Sort(k.Index) != nil || sharedSort(res, s, k.Index) != nil) {
 				out[constKey(k, v)] = true
 			}
 		}
@@ -409,7 +410,7 @@ func sharedSort(res *keys.Result, s *keys.KeySet, idx string) *keys.Key {
 		return nil
 	}
 	for _, k := range s.Keys {
-		if k.Role == keys.Sort && k.Attr == sort {
+		if k.Role == tables.Sort && k.Attr == sort {
 			shared := *k
 			shared.Index = idx
 			return &shared

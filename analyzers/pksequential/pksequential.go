@@ -20,6 +20,7 @@ import (
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/names"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 const name = "pksequential"
@@ -40,7 +41,7 @@ func run(pass *analysis.Pass) (any, error) {
 		for _, k := range s.Keys {
 			// A counter in a sort key orders items within a partition:
 			// that is what sort keys are for.
-			if k.Role != keys.Partition {
+			if k.Role != tables.Partition {
 				continue
 			}
 			c.check(k)

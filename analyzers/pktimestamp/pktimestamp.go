@@ -18,6 +18,7 @@ import (
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/names"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 const name = "pktimestamp"
@@ -46,7 +47,7 @@ func run(pass *analysis.Pass) (any, error) {
 	written := map[string]bool{}
 	for _, s := range res.Sets {
 		for _, k := range s.Keys {
-			if k.Role != keys.Partition || reported[k.Expr.Pos()] {
+			if k.Role != tables.Partition || reported[k.Expr.Pos()] {
 				continue
 			}
 			if _, ok := c.check(k); !ok {

@@ -13,7 +13,9 @@ import (
 	"github.com/ddblint/ddblint/internal/astpath"
 	"github.com/ddblint/ddblint/internal/diag"
 	"github.com/ddblint/ddblint/internal/docutil"
+	"github.com/ddblint/ddblint/internal/engine/fieldref"
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 const name = "sortkeyorder"
@@ -69,7 +71,7 @@ func run(pass *analysis.Pass) (any, error) {
 		for _, k := range s.Keys {
 			// Partition keys are hashed, not ordered; an N attribute is
 			// compared as a number.
-			if k.Role != keys.Sort || k.Numeric {
+			if k.Role != tables.Sort || k.Numeric {
 				continue
 			}
 			c.check(k)
@@ -472,7 +474,7 @@ func (c *checker) typeTimes(res *keys.Result) {
 		fd := found[f]
 		k := fd.first
 		why := layoutProblem(rfc3339Nano, after{end: true})
-		field := keys.FieldName(f, c.pass.Pkg)
+		field := fieldref.Name(f, c.pass.Pkg)
 		at := diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}
 		related := fd.related
 		if c.fileOf(f.Pos()) != nil {

@@ -17,6 +17,7 @@ import (
 	"github.com/ddblint/ddblint/internal/docutil"
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 const name = "versionedread"
@@ -41,7 +42,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		checked, versioned := false, false
 		for _, k := range s.Keys {
-			if k.Role != keys.Sort || k.Numeric {
+			if k.Role != tables.Sort || k.Numeric {
 				continue
 			}
 			sfx, ok := versionSuffix(k.Value, cfg.VersionSeparator)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/ddblint/ddblint/analyzers/keyinjection"
 	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 // Once makes a key built across functions reported once, where it is
@@ -287,7 +288,7 @@ func distinct(diags []analysis.Diagnostic) []analysis.Diagnostic {
 func sameFacts(res *keys.Result, diags []analysis.Diagnostic) []analysis.Diagnostic {
 	type fact struct {
 		set   token.Pos
-		role  keys.Role
+		role  tables.Role
 		value string
 	}
 	// Findings are tied to keys by position: the rules that judge a value

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 // TestSameBuilderFixes: the findings sameBuilder merges join their
@@ -35,7 +36,7 @@ var a, b, c = all(), all(), all()
 	b := &keys.Builder{Func: fn, Pos: ret.Pos(), End: ret.End()}
 	set := &keys.KeySet{}
 	for _, x := range calls {
-		set.Keys = append(set.Keys, &keys.Key{Attr: "PK", Role: keys.Partition, Expr: x, Builder: b, Set: set})
+		set.Keys = append(set.Keys, &keys.Key{Attr: "PK", Role: tables.Partition, Expr: x, Builder: b, Set: set})
 	}
 	res := &keys.Result{Sets: []*keys.KeySet{set}}
 	finding := func(x ast.Expr, edits ...analysis.TextEdit) analysis.Diagnostic {

@@ -11,6 +11,7 @@ import (
 	"github.com/ddblint/ddblint/analyzers/keys"
 	"github.com/ddblint/ddblint/analyzers/sortkeyorder"
 	"github.com/ddblint/ddblint/internal/diag"
+	"github.com/ddblint/ddblint/internal/engine/fieldref"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
 )
 
@@ -37,7 +38,7 @@ import (
 //
 // Across packages, the key a wrapper of another package reads with a
 // caller's time (s.Activity(cluster, since)) names the wrapper's field
-// too (the wrapper's summary carries it, keys.FieldRef): the calls of this
+// too (the wrapper's summary carries it, fieldref.Ref): the calls of this
 // package are one finding, at the first, naming the field; the field
 // itself is reported in the wrapper's package.
 func sameField(pass *analysis.Pass, res *keys.Result, diags []analysis.Diagnostic) []analysis.Diagnostic {
@@ -116,7 +117,7 @@ func sameField(pass *analysis.Pass, res *keys.Result, diags []analysis.Diagnosti
 		}
 		tail, _ := rest(diags[words])
 		kept := diags[idx[0]]
-		kept.Message = keys.FieldName(fld, pass.Pkg) + tail
+		kept.Message = fieldref.Name(fld, pass.Pkg) + tail
 		kept.Related = nil
 		if moved {
 			kept.Pos, kept.End = fld.Pos(), fld.Pos()+token.Pos(len(fld.Name()))

@@ -11,6 +11,7 @@ import (
 
 	"github.com/ddblint/ddblint/analyzers/keys"
 	"github.com/ddblint/ddblint/analyzers/sortkeyorder"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 // ReportedFact is what the package of a wrapper — a function other packages
@@ -28,7 +29,7 @@ type ReportedFact struct{ Keys []ReportedKey }
 // ReportedKey is one rule's findings about one key of a wrapper.
 type ReportedKey struct {
 	Attr  string
-	Role  keys.Role
+	Role  tables.Role
 	Index string
 	Rule  string
 	// ByType says the finding is about a time.Time field the wrapper
@@ -253,7 +254,7 @@ func leftToWrapper(pass *analysis.Pass, res *keys.Result, diags []analysis.Diagn
 		}
 		type key struct {
 			attr, index string
-			role        keys.Role
+			role        tables.Role
 		}
 		remote := map[key]bool{}
 		for _, k := range ks {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/ddblint/ddblint/analyzers/config"
 	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 // PrintSchema runs the engine on the packages and prints the tables,
@@ -81,8 +82,8 @@ func displayDir(dir string) string {
 func writeSchema(w io.Writer, results []*keys.Result, displayPath func(string) string) {
 	type seenKey struct{ name, id, pattern, source string }
 	seen := map[seenKey]bool{}
-	first := map[string]*keys.Table{} // by exact name: the one in effect
-	var tables []*keys.Table
+	first := map[string]*tables.Table{} // by exact name: the one in effect
+	var all []*tables.Table
 	for _, res := range results {
 		for _, t := range res.Schema.Tables {
 			k := seenKey{t.Name, t.ID, t.Pattern, t.Source}
@@ -90,7 +91,7 @@ func writeSchema(w io.Writer, results []*keys.Result, displayPath func(string) s
 				continue
 			}
 			seen[k] = true
-			tables = append(tables, t)
+			all = append(all, t)
 			if t.Name != "" && first[t.Name] == nil {
 				first[t.Name] = t
 			}
@@ -98,10 +99,10 @@ func writeSchema(w io.Writer, results []*keys.Result, displayPath func(string) s
 	}
 
 	fmt.Fprintln(w, "Tables (config first, then infrastructure files, then code; the first of a name is in effect):")
-	if len(tables) == 0 {
+	if len(all) == 0 {
 		fmt.Fprintln(w, "  none")
 	}
-	for _, t := range tables {
+	for _, t := range all {
 		var title string
 		switch {
 		case t.Name != "":
@@ -165,7 +166,7 @@ func writeSchema(w io.Writer, results []*keys.Result, displayPath func(string) s
 			fmt.Fprintf(w, "    found:     %s (no schemas: listed; schemas: [] turns the look off)\n", strings.Join(names, ", "))
 		}
 	}
-	p, s := keys.DefaultKeyPatterns()
+	p, s := tables.DefaultKeyPatterns()
 	fmt.Fprintln(w, "  default names:")
 	fmt.Fprintf(w, "    partition: %s\n", p)
 	fmt.Fprintf(w, "    sort:      %s\n", s)

@@ -1,11 +1,23 @@
-package keys
+// Package tables is the engine's table model: the key schemas of the
+// tables a package may write to (Table, Index, AttrType), the roles an
+// attribute plays in them (Role, RoleIn), and the lookups every sink asks
+// of them (Schema: "what is this attribute of this table?"), with the
+// default and configured key names behind them. It also turns the tables
+// of infrastructure files (read by package schema) into this model
+// (ReadInfra).
+//
+// It is apart from the key pass (analyzers/keys) because it needs nothing
+// of the pass's per-package state: the pass fills a Schema (from the
+// config, infrastructure files, the package's own declarations and its
+// dependencies' facts) and then only asks it questions, and the rules and
+// front-ends read the same model (keyschema, -print-schema).
+package tables
 
 import (
 	"regexp"
 	"slices"
 	"strings"
 
-	"github.com/ddblint/ddblint/analyzers/config"
 	"github.com/ddblint/ddblint/internal/engine/schema"
 )
 
@@ -77,7 +89,22 @@ type Index struct {
 // Schema is every table the analysis knows of, plus the configured names.
 type Schema struct {
 	Tables []*Table
-	cfg    *config.Config
+	// partitionKeys and sortKeys are the configured key names (keys:,
+	// -pk, -sk).
+	partitionKeys, sortKeys []KeyName
+}
+
+// KeyName is a configured key attribute name: Attr in table Table, or in
+// every table when Table is "".
+type KeyName struct {
+	Table string
+	Attr  string
+}
+
+// NewSchema returns a schema with no tables yet and the configured
+// partition and sort key names.
+func NewSchema(partition, sort []KeyName) *Schema {
+	return &Schema{partitionKeys: partition, sortKeys: sort}
 }
 
 var (
@@ -128,12 +155,12 @@ func (s *Schema) LookupName(attr string) (role Role, index string, ok bool) {
 
 // configuredRole is the role keys:/-pk/-sk give attr in table.
 func (s *Schema) configuredRole(table, attr string) (Role, bool) {
-	for _, k := range s.cfg.PartitionKeys {
+	for _, k := range s.partitionKeys {
 		if k.Attr == attr && (k.Table == "" || k.Table == table) {
 			return Partition, true
 		}
 	}
-	for _, k := range s.cfg.SortKeys {
+	for _, k := range s.sortKeys {
 		if k.Attr == attr && (k.Table == "" || k.Table == table) {
 			return Sort, true
 		}
@@ -173,16 +200,16 @@ type RoleIn struct {
 // an index keeps both. Otherwise it is Lookup's one role, if any.
 func (s *Schema) Roles(table, attr string) []RoleIn {
 	if t := s.table(table); t != nil {
-		return t.roles(attr)
+		return t.Roles(attr)
 	}
 	role, index, ok := s.Lookup(table, attr)
 	if !ok {
 		return nil
 	}
-	if table == "" && !s.configured(attr) {
+	if table == "" && !s.ConfiguredForAll(attr) {
 		var agreed []RoleIn
 		for _, t := range s.Tables {
-			rs := t.roles(attr)
+			rs := t.Roles(attr)
 			if len(rs) == 0 {
 				continue
 			}
@@ -199,7 +226,7 @@ func (s *Schema) Roles(table, attr string) []RoleIn {
 	return []RoleIn{{role, index}}
 }
 
-// itemTable returns the declared table an item or key with these
+// ItemTable returns the declared table an item or key with these
 // attributes is written to, for a request whose table the code does not
 // name (a name held in a field, an item marshalled by a helper): among the
 // declared tables whose own key attributes the item all carries, the one
@@ -219,9 +246,9 @@ func (s *Schema) Roles(table, attr string) []RoleIn {
 // which one the item is written to open, and own false.
 //
 // tied lists the tables of a tie: an attribute only some of them key is
-// no key the code proves (see tiedRoles).
-func (s *Schema) itemTable(attrs []string) (best *Table, own bool, tied []*Table) {
-	keyed := func(t *Table, attr string) bool { return len(t.roles(attr)) > 0 }
+// no key the code proves (see TiedRoles).
+func (s *Schema) ItemTable(attrs []string) (best *Table, own bool, tied []*Table) {
+	keyed := func(t *Table, attr string) bool { return len(t.Roles(attr)) > 0 }
 	var anyKey []string
 	for _, at := range attrs {
 		if slices.ContainsFunc(s.Tables, func(t *Table) bool { return keyed(t, at) }) {
@@ -258,28 +285,28 @@ func (s *Schema) itemTable(attrs []string) (best *Table, own bool, tied []*Table
 	return best, own, nil
 }
 
-// tiedRoles keeps of roles, an attribute's roles in the declared schemas,
-// those every table of a tie (see itemTable) gives it: a role only some of
+// TiedRoles keeps of roles, an attribute's roles in the declared schemas,
+// those every table of a tie (see ItemTable) gives it: a role only some of
 // the tables the item fits give is not proven.
-func tiedRoles(roles []RoleIn, tied []*Table, attr string) []RoleIn {
+func TiedRoles(roles []RoleIn, tied []*Table, attr string) []RoleIn {
 	if len(tied) == 0 {
 		return roles
 	}
 	return slices.DeleteFunc(slices.Clone(roles), func(r RoleIn) bool {
-		return slices.ContainsFunc(tied, func(t *Table) bool { return !slices.Contains(t.roles(attr), r) })
+		return slices.ContainsFunc(tied, func(t *Table) bool { return !slices.Contains(t.Roles(attr), r) })
 	})
 }
 
-// declaresKey reports whether a declared table keys attr, by its table or
+// DeclaresKey reports whether a declared table keys attr, by its table or
 // an index.
-func (s *Schema) declaresKey(attr string) bool {
-	return slices.ContainsFunc(s.Tables, func(t *Table) bool { return len(t.roles(attr)) > 0 })
+func (s *Schema) DeclaresKey(attr string) bool {
+	return slices.ContainsFunc(s.Tables, func(t *Table) bool { return len(t.Roles(attr)) > 0 })
 }
 
-// configured reports an attribute the config names as a key of every
+// ConfiguredForAll reports an attribute the config names as a key of every
 // table.
-func (s *Schema) configured(attr string) bool {
-	for _, k := range append(s.cfg.PartitionKeys, s.cfg.SortKeys...) {
+func (s *Schema) ConfiguredForAll(attr string) bool {
+	for _, k := range append(s.partitionKeys, s.sortKeys...) {
 		if k.Attr == attr && k.Table == "" {
 			return true
 		}
@@ -349,10 +376,10 @@ func (s *Schema) table(name string) *Table {
 	if name == "" {
 		return nil
 	}
-	if strings.Contains(name, "*") { // no table's name: a request's name pattern (tableName)
-		return s.byPattern(name)
+	if strings.Contains(name, "*") { // no table's name: a request's name pattern (the key pass's tableName)
+		return s.ByPattern(name)
 	}
-	if t := s.named(name); t != nil {
+	if t := s.Named(name); t != nil {
 		return t
 	}
 	for _, t := range s.Tables {
@@ -384,8 +411,8 @@ func (s *Schema) agreed(match func(*Table) bool) *Table {
 	return found
 }
 
-// named returns the first table whose name is exactly name.
-func (s *Schema) named(name string) *Table {
+// Named returns the first table whose name is exactly name.
+func (s *Schema) Named(name string) *Table {
 	for _, t := range s.Tables {
 		if t.Name == name {
 			return t
@@ -394,11 +421,11 @@ func (s *Schema) named(name string) *Table {
 	return nil
 }
 
-// roles lists the roles attr plays in t, one of each kind: the table's own
+// Roles lists the roles attr plays in t, one of each kind: the table's own
 // first, then the indexes' in declaration order. A second index keying on
 // the same attribute in the same role adds nothing to judge (a local
 // index's partition key is always the table's).
-func (t *Table) roles(attr string) []RoleIn {
+func (t *Table) Roles(attr string) []RoleIn {
 	if attr == "" {
 		return nil
 	}
@@ -421,7 +448,7 @@ func (t *Table) roles(attr string) []RoleIn {
 	return out
 }
 
-// role is the first of roles: the one role a query's key condition or a
+// role is the first of Roles: the one role a query's key condition or a
 // lookup by name gives.
 func (t *Table) role(attr string) (Role, string, bool) {
 	switch attr {
@@ -445,18 +472,18 @@ func (t *Table) role(attr string) (Role, string, bool) {
 	return 0, "", false
 }
 
-// configTables turns the config file's tables into schema tables.
-func configTables(cfg *config.Config) []*Table {
-	var out []*Table
-	for name, tk := range cfg.Tables {
-		t := &Table{Name: name, Partition: tk.Partition, Sort: tk.Sort, Source: "config"}
-		if cfg.File != "" {
-			t.Source = cfg.File
+// ByPattern returns the declared table that the name pattern p (a request's
+// table name computed at run time) picks out: the tables declared with
+// that same pattern (the same naming helper on both sides) and those whose
+// exact name p matches, when they all have the same keys; nil when none
+// does or they differ (the name is ambiguous). Patterns that merely
+// overlap ("*-players" and "*-session-players") pick out nothing: the
+// project's one helper gives a table the same pattern everywhere.
+func (s *Schema) ByPattern(p string) *Table {
+	return s.agreed(func(t *Table) bool {
+		if t.Name != "" {
+			return schema.Match(p, t.Name)
 		}
-		for ixName, ix := range tk.Indexes {
-			t.Indexes = append(t.Indexes, Index{Name: ixName, Partition: ix.Partition, Sort: ix.Sort})
-		}
-		out = append(out, t)
-	}
-	return out
+		return t.Pattern == p
+	})
 }

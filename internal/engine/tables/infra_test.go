@@ -1,16 +1,14 @@
-package keys
+package tables
 
 import (
 	"os"
 	"path/filepath"
 	"testing"
-
-	"github.com/ddblint/ddblint/analyzers/config"
 )
 
 // A file the user lists must parse; one ddblint found on its own is passed
 // over when it does not, so an unrelated template never fails a run.
-func TestInfraTablesFound(t *testing.T) {
+func TestReadInfraFound(t *testing.T) {
 	dir := t.TempDir()
 	good := filepath.Join(dir, "template.yaml")
 	bad := filepath.Join(dir, "main.tf")
@@ -22,9 +20,7 @@ func TestInfraTablesFound(t *testing.T) {
 	write(good, "Resources:\n  Orders:\n    Type: AWS::DynamoDB::Table\n    Properties:\n      TableName: orders\n      KeySchema:\n        - AttributeName: PK\n          KeyType: HASH\n")
 	write(bad, "resource \"aws_dynamodb_table\" \"t\" {\n  global_secondary_index {\n    name = \"GSI1\"\n  }\n  hash_key = \"PK\"\n}\n")
 
-	cfg := config.Default()
-	cfg.FoundSchemas = []string{bad, good}
-	tables, err := infraTables(cfg)
+	tables, err := ReadInfra(nil, []string{bad, good})
 	if err != nil {
 		t.Fatalf("found files: %v", err)
 	}
@@ -32,9 +28,7 @@ func TestInfraTablesFound(t *testing.T) {
 		t.Errorf("found files: tables = %+v, want orders keyed by PK", tables)
 	}
 
-	cfg = config.Default()
-	cfg.Schemas = []string{bad}
-	if _, err := infraTables(cfg); err == nil {
+	if _, err := ReadInfra([]string{bad}, nil); err == nil {
 		t.Error("a listed file that does not parse: no error")
 	}
 }

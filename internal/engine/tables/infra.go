@@ -1,31 +1,30 @@
-package keys
+package tables
 
 import (
 	"os"
 	"path/filepath"
 	"slices"
 
-	"github.com/ddblint/ddblint/analyzers/config"
 	"github.com/ddblint/ddblint/internal/engine/schema"
 )
 
-// infraTables reads the tables of the infrastructure files the config
-// lists (schemas:, -schemas) or, listing none, found. Each package's pass
-// reads them afresh: a few small files per package, and no state shared
-// between passes. A listed file that cannot be read or parsed is the
-// pass's error; a found one is passed over (a template of another tool, a
-// Terraform module the reader does not follow), since the user did not
-// name it.
-func infraTables(cfg *config.Config) ([]*Table, error) {
+// ReadInfra reads the tables of the infrastructure files the config lists
+// (schemas:, -schemas) or, listing none, found (the config's Schemas and
+// FoundSchemas). Each package's pass reads them afresh: a few small files
+// per package, and no state shared between passes. A listed file that
+// cannot be read or parsed is the pass's error; a found one is passed over
+// (a template of another tool, a Terraform module the reader does not
+// follow), since the user did not name it.
+func ReadInfra(listed, found []string) ([]*Table, error) {
 	var out []*Table
-	for _, path := range cfg.Schemas {
+	for _, path := range listed {
 		ts, err := schema.ReadFile(displayPath(path))
 		if err != nil {
 			return nil, err
 		}
 		out = appendTables(out, ts)
 	}
-	for _, path := range cfg.FoundSchemas {
+	for _, path := range found {
 		if ts, err := schema.ReadFile(displayPath(path)); err == nil {
 			out = appendTables(out, ts)
 		}
@@ -69,4 +68,10 @@ func sameKeys(a, b *Table) bool {
 // configured name says otherwise (case-insensitive): pk, sk, GSI1PK…
 func DefaultKeyPatterns() (partition, sort string) {
 	return defaultPartition.String(), defaultSort.String()
+}
+
+// DefaultKeyName reports whether attr is a default key name (see
+// DefaultKeyPatterns), whatever the schemas and the config say.
+func DefaultKeyName(attr string) bool {
+	return defaultPartition.MatchString(attr) || defaultSort.MatchString(attr)
 }
