@@ -24,6 +24,7 @@ import (
 	"github.com/ddblint/ddblint/internal/diag"
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/names"
+	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
 // growth finds the evidence that the items under a constant partition
@@ -471,7 +472,7 @@ func (g *growth) pagedRead(pk *keys.Key, val string) string {
 			}
 			for _, k := range s.Keys {
 				v, ok := k.Value.Const()
-				if !ok || k.Role != keys.Partition || k.Expr == nil {
+				if !ok || k.Role != tables.Partition || k.Expr == nil {
 					continue
 				}
 				key := constKey(k, v)
