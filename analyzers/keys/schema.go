@@ -450,8 +450,8 @@ func configTables(cfg *config.Config) []*Table {
 	var out []*Table
 	for name, tk := range cfg.Tables {
 		t := &Table{Name: name, Partition: tk.Partition, Sort: tk.Sort, Source: "config"}
-		if cfg.File != "" {
-			t.Source = cfg.File
+		if tk.File != "" {
+			t.Source = tk.File
 		}
 		for ixName, ix := range tk.Indexes {
 			t.Indexes = append(t.Indexes, Index{Name: ixName, Partition: ix.Partition, Sort: ix.Sort})
