@@ -114,8 +114,9 @@ var (
 func gate(t *testing.T) {
 	t.Helper()
 	if os.Getenv(gateEnv) != "1" {
-		t.Skipf("skipping: set %s=1 to build a custom golangci-lint %s with the ddblint plugin (minutes when cold; cached in $%s) and run it",
-			gateEnv, golangciVersion, cacheEnv)
+		t.Skipf("skipping the golangci-lint integration test: it runs only with %s=1, because it builds a custom golangci-lint %s with the ddblint plugin "+
+			"(minutes and network when cold; then cached in $%s); run it with %s=1 go test -run Integration -timeout 30m ./gclplugin/",
+			gateEnv, golangciVersion, cacheEnv, gateEnv)
 	}
 	if _, err := exec.LookPath("go"); err != nil {
 		t.Skipf("skipping: no go command: %v", err)

@@ -35,7 +35,7 @@ func Main(a *analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
 	var explain string
 	fs := flag.NewFlagSet(a.Name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // errors are printed below, once, in our words
-	fs.BoolVar(&list, "list", false, "print every rule: name, whether it runs by default, title")
+	fs.BoolVar(&list, "list", false, "print every rule: name, whether it runs by default, severity, title")
 	fs.StringVar(&explain, "explain", "", "print the documentation of `rule`")
 	fs.StringVar(&opts.Tags, "tags", "", "comma-separated `list` of build tags, as for go build")
 	fs.BoolVar(&opts.Tests, "test", false, "load the packages' test files too (default: only where they are checked, with -tests or tests: true in .ddblint.yml)")
@@ -192,13 +192,13 @@ func isString(v any) bool { _, ok := v.(string); return ok }
 // printList prints the catalog.
 func printList(w io.Writer) {
 	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
-	fmt.Fprintln(tw, "RULE\tDEFAULT\tTITLE")
+	fmt.Fprintln(tw, "RULE\tDEFAULT\tSEVERITY\tTITLE")
 	for _, r := range rules.All() {
 		on := "on"
 		if !r.Default {
 			on = "off"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\n", r.Name(), on, r.Title())
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", r.Name(), on, r.Severity, r.Title())
 	}
 	_ = tw.Flush() // w is the terminal
 }
