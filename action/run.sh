@@ -2,17 +2,33 @@
 # The shell steps of the composite GitHub Action in action.yml, kept in a
 # file so that they are tested (internal/devtools/integration/action).
 #
-#   run.sh install   go install ddblint at $DDBLINT_VERSION (default latest)
-#   run.sh run       run ddblint with SARIF and the baseline; write its exit
-#                    code to $GITHUB_OUTPUT as exit-code; fail only when
-#                    ddblint could not check the code (exit codes other
-#                    than 0 and 3): findings are failed on by a later step,
-#                    after the SARIF upload
+#   run.sh install   build ddblint from the action's own files
+#                    ($DDBLINT_ACTION_PATH) when $DDBLINT_VERSION is
+#                    "checkout" (the default), else go install it at that
+#                    version (a tag, a commit, "latest")
+#   run.sh run       run ddblint with SARIF (paths relative to
+#                    $DDBLINT_SARIF_ROOT, the repository's root, if set)
+#                    and the baseline; write its exit code to
+#                    $GITHUB_OUTPUT as exit-code; fail only when ddblint
+#                    could not check the code (exit codes other than 0 and
+#                    3): findings are failed on by a later step, after the
+#                    SARIF upload
 set -uo pipefail
 
 case "${1:-}" in
 install)
-	version="${DDBLINT_VERSION:-latest}"
+	version="${DDBLINT_VERSION:-checkout}"
+	if [ "$version" = checkout ]; then
+		if [ ! -f "${DDBLINT_ACTION_PATH:-}/cmd/ddblint/main.go" ]; then
+			echo "::error::version: checkout needs the action's files, but DDBLINT_ACTION_PATH (${DDBLINT_ACTION_PATH:-unset}) does not hold cmd/ddblint"
+			exit 1
+		fi
+		echo "Building ddblint from the action's files in ${DDBLINT_ACTION_PATH}"
+		# The action's own module, whatever the workspace or flags of the
+		# repository being checked.
+		(cd "$DDBLINT_ACTION_PATH" && GOWORK=off GOFLAGS=-mod=readonly go install ./cmd/ddblint)
+		exit $?
+	fi
 	echo "Installing ddblint@${version}"
 	go install "github.com/ddblint/ddblint/cmd/ddblint@${version}"
 	;;
@@ -20,6 +36,9 @@ run)
 	args=()
 	if [ -n "${DDBLINT_SARIF:-}" ]; then
 		args+=(-sarif "$DDBLINT_SARIF")
+		if [ -n "${DDBLINT_SARIF_ROOT:-}" ]; then
+			args+=(-sarif-root "$DDBLINT_SARIF_ROOT")
+		fi
 	fi
 	if [ -n "${DDBLINT_BASELINE:-}" ]; then
 		if [ ! -f "$DDBLINT_BASELINE" ]; then

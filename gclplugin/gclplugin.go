@@ -36,8 +36,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"go/token"
+	"os"
+	"path/filepath"
 	"reflect"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -133,8 +137,79 @@ func New(settings any) (register.LinterPlugin, error) {
 //
 // So //nolint:ddblint silences every rule on a line, and
 // //ddblint:ignore <rule> <reason> silences one, exactly as under the CLI.
+//
+// The analyzer is wrapped by oneIssue: golangci-lint would turn each
+// related location of a finding into an issue of its own.
 func (plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
-	return []*analysis.Analyzer{ddblint.Analyzer}, nil
+	return []*analysis.Analyzer{oneIssue(ddblint.Analyzer)}, nil
+}
+
+// oneIssue returns a copy of a whose findings have no related information:
+// the related locations are named in the message instead ("... (also at
+// store/a.go:12, store/b.go:40) (keydelimiter)").
+//
+// golangci-lint reports each related location of a diagnostic as an issue
+// of its own ("ddblint(related information)", at the location), so one
+// finding of a helper called from three places became four issues, and a
+// //nolint:ddblint on the finding's line left the other three. In the message
+// the places stay visible, and the finding is one issue that one //nolint
+// silences. The command, go vet and the editor server keep Related, which
+// they show as such.
+//
+// The copy has a's name, requirements, facts and result, so golangci-lint
+// runs it in a's place; only Report is intercepted.
+func oneIssue(a *analysis.Analyzer) *analysis.Analyzer {
+	w := *a
+	w.Run = func(pass *analysis.Pass) (any, error) {
+		wd, _ := os.Getwd() // "" if unknown: positions are then absolute
+		p := *pass
+		p.Report = func(d analysis.Diagnostic) { pass.Report(foldRelated(pass.Fset, wd, d)) }
+		return a.Run(&p)
+	}
+	return &w
+}
+
+// maxRelated is how many related locations a message names; the rest are
+// counted.
+const maxRelated = 5
+
+// foldRelated returns d with its related locations named at the end of its
+// message, before the "(rule)" suffix, and no Related. Paths are relative to wd when they are below it.
+func foldRelated(fset *token.FileSet, wd string, d analysis.Diagnostic) analysis.Diagnostic {
+	var places []string
+	for _, r := range d.Related {
+		if !r.Pos.IsValid() {
+			continue
+		}
+		pos := fset.Position(r.Pos)
+		name := pos.Filename
+		if wd != "" {
+			if rel, err := filepath.Rel(wd, name); err == nil && filepath.IsLocal(rel) {
+				name = rel
+			}
+		}
+		place := fmt.Sprintf("%s:%d", filepath.ToSlash(name), pos.Line)
+		if !slices.Contains(places, place) {
+			places = append(places, place)
+		}
+	}
+	d.Related = nil
+	if len(places) == 0 {
+		return d
+	}
+	also := "also at " + strings.Join(places[:min(len(places), maxRelated)], ", ")
+	if n := len(places) - maxRelated; n > 0 {
+		also += fmt.Sprintf(" and %d more", n)
+	}
+	// Before the "(rule)" suffix, which stays last: exclusion and severity
+	// rules match it with text: '\(rule\)$' (docs/golangci-lint.md).
+	if i := strings.LastIndex(d.Message, " ("); i >= 0 && strings.HasSuffix(d.Message, ")") &&
+		!strings.ContainsAny(d.Message[i+2:len(d.Message)-1], " ()") {
+		d.Message = d.Message[:i] + " (" + also + ")" + d.Message[i:]
+	} else {
+		d.Message += " (" + also + ")"
+	}
+	return d
 }
 
 // GetLoadMode asks for type information: the engine needs types, and

@@ -65,8 +65,11 @@ func TestNoSettings(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(analyzers) != 1 || analyzers[0] != ddblint.Analyzer {
-			t.Errorf("BuildAnalyzers() = %v, want exactly ddblint.Analyzer", analyzers)
+		if len(analyzers) != 1 || analyzers[0].Name != ddblint.Analyzer.Name ||
+			!slices.Equal(analyzers[0].Requires, ddblint.Analyzer.Requires) ||
+			!reflect.DeepEqual(analyzers[0].FactTypes, ddblint.Analyzer.FactTypes) ||
+			analyzers[0].ResultType != ddblint.Analyzer.ResultType {
+			t.Errorf("BuildAnalyzers() = %v, want exactly ddblint.Analyzer (wrapped by oneIssue)", analyzers)
 		}
 		if got := p.GetLoadMode(); got != register.LoadModeTypesInfo {
 			t.Errorf("GetLoadMode() = %q, want %q", got, register.LoadModeTypesInfo)

@@ -114,8 +114,9 @@ var (
 func gate(t *testing.T) {
 	t.Helper()
 	if os.Getenv(gateEnv) != "1" {
-		t.Skipf("skipping: set %s=1 to build a custom golangci-lint %s with the ddblint plugin (minutes when cold; cached in $%s) and run it",
-			gateEnv, golangciVersion, cacheEnv)
+		t.Skipf("skipping the golangci-lint integration test: it runs only with %s=1, because it builds a custom golangci-lint %s with the ddblint plugin "+
+			"(minutes and network when cold; then cached in $%s); run it with %s=1 go test -run Integration -timeout 30m ./gclplugin/",
+			gateEnv, golangciVersion, cacheEnv, gateEnv)
 	}
 	if _, err := exec.LookPath("go"); err != nil {
 		t.Skipf("skipping: no go command: %v", err)
@@ -608,6 +609,57 @@ func TestIntegrationGolangciLint(t *testing.T) {
 		want := regexp.MustCompile(fmt.Sprintf(`(?m)bad\.go:%d:\d+: prefix "ORDER" is glued .*\(keydelimiter\)$`, nolintLine))
 		if !want.Match(out) {
 			t.Errorf("want the ddblint command to report the //nolint line (%s), got:\n%s", want, out)
+		}
+	})
+
+	// A finding with related locations (a helper whose key is glued,
+	// called from two places) is one issue naming the calls, not one issue
+	// per place; and one //nolint:ddblint on the finding silences it whole.
+	t.Run("related_one_issue", func(t *testing.T) {
+		const helper = `package rel
+
+import (
+	"context"
+
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+)
+
+func get(ctx context.Context, c *dynamodb.Client, id string) {
+	c.GetItem(ctx, &dynamodb.GetItemInput{Key: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "USER" + id},NOLINT
+	}})
+}
+
+func Callers(ctx context.Context, c *dynamodb.Client, a, b string) {
+	get(ctx, c, a)
+	get(ctx, c, b)
+}
+`
+		const keyLine, call1, call2 = 12, 17, 18
+		relIssues := func(src string) ([]issue, result) {
+			cp := copyModule(t, mod)
+			writeFile(t, filepath.Join(cp, "rel", "rel.go"), src)
+			// In the module: golangci-lint's paths are relative to its config.
+			cfg := writeFile(t, filepath.Join(cp, ".golangci.yml"), golangciYAML())
+			jsonOut := filepath.Join(t.TempDir(), "issues.json")
+			r := runGCL(t, bin, cp, t.TempDir(), "run", "--config", cfg, "--output.json.path", jsonOut, "./...")
+			var out []issue
+			for _, is := range jsonIssues(t, jsonOut) {
+				if filepath.ToSlash(is.Pos.Filename) == "rel/rel.go" {
+					out = append(out, is)
+				}
+			}
+			return out, r
+		}
+		issues, r := relIssues(strings.Replace(helper, "NOLINT", "", 1))
+		want := regexp.MustCompile(fmt.Sprintf(`^prefix "USER" is glued to id .* \(also at rel/rel\.go:%d, rel/rel\.go:%d\) \(keydelimiter\)$`, call1, call2))
+		if len(issues) != 1 || issues[0].Pos.Line != keyLine || !want.MatchString(issues[0].Text) {
+			t.Errorf("want one issue at rel/rel.go:%d matching %s, got %v\n%s", keyLine, want, issues, r)
+		}
+		issues, r = relIssues(strings.Replace(helper, "NOLINT", " //nolint:ddblint // the test", 1))
+		if len(issues) != 0 {
+			t.Errorf("//nolint:ddblint on the finding: want no issue in rel/rel.go, got %v\n%s", issues, r)
 		}
 	})
 

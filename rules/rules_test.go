@@ -177,3 +177,33 @@ func TestEnabled(t *testing.T) {
 type quietT struct{ *testing.T }
 
 func (q *quietT) Errorf(format string, args ...any) {}
+
+// TestRegenerateCommand: the command the docs give for regenerating the
+// rule pages is the one that works: go generate ./rules runs the
+// //go:generate line of rules.go, which runs internal/gendocs/cmd.
+func TestRegenerateCommand(t *testing.T) {
+	root := testutil.Root()
+	src, err := os.ReadFile(filepath.Join(root, "rules", "rules.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const directive = "//go:generate go run ../internal/gendocs/cmd -root .."
+	if !strings.Contains(string(src), directive+"\n") {
+		t.Errorf("rules/rules.go has no %q line", directive)
+	}
+	if main, err := os.ReadFile(filepath.Join(root, "internal", "gendocs", "cmd", "main.go")); err != nil || !strings.Contains(string(main), "package main") {
+		t.Errorf("internal/gendocs/cmd/main.go is not a main package: %v", err)
+	}
+	for _, doc := range []string{"README.md", filepath.Join("docs", "CONTRIBUTING-RULES.md")} {
+		data, err := os.ReadFile(filepath.Join(root, doc))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(data), "go generate ./rules") {
+			t.Errorf("%s does not say go generate ./rules", doc)
+		}
+		if strings.Contains(string(data), "go run ./internal/gendocs") {
+			t.Errorf("%s says go run ./internal/gendocs, which is not a main package", doc)
+		}
+	}
+}

@@ -135,31 +135,21 @@ func packageDir(pass *analysis.Pass) string {
 }
 
 // load computes the configuration of a package in dir: the defaults,
-// overridden by the config file (the -config flag, or else the one found
-// from dir; none if dir is ""), overridden by the flags that were set.
+// overridden by the config files (the -config flag's, or else those found
+// from dir, the outermost first; none if dir is ""), overridden by the flags
+// that were set.
 func load(dir string) (*Config, error) {
 	l := &loader{cfg: Default(), src: make(map[string]origin)}
 
-	var path string
-	switch {
-	case configFlag.val != "": // -config= (empty) means: search as usual
-		path = configFlag.val
-	case dir != "":
-		var err error
-		if path, err = findFile(dir); err != nil {
-			return nil, fmt.Errorf("looking for the config file: %w", err)
-		}
+	files, _, err := configFiles(dir)
+	if err != nil {
+		return nil, err
 	}
-	if path != "" {
-		f, err := readFile(path)
-		if err != nil {
-			if pe := (*posError)(nil); configFlag.isSet() && !errors.As(err, &pe) {
-				err = &posError{file: "flag -" + FlagConfig, msg: err.Error(), err: err}
-			}
-			return nil, err
-		}
-		l.applyFile(f)
+	for i := len(files) - 1; i >= 0; i-- {
+		l.applyFile(files[i])
+		l.cfg.Files = append(l.cfg.Files, files[i].path)
 	}
+	slices.Reverse(l.cfg.Files)
 	l.applyFlags()
 	if !l.schemasNamed && dir != "" {
 		l.cfg.FoundSchemas = findInfraFiles(dir)
@@ -170,6 +160,43 @@ func load(dir string) (*Config, error) {
 		return nil, err
 	}
 	return l.cfg, nil
+}
+
+// configFiles reads the config files of a package in dir, nearest first:
+// the file named by -config alone, or the files found from dir up to the
+// module root, stopping after one that says root: true. It also returns
+// the paths it read or tried to read, for Inputs: a file that does not
+// load is still an input.
+func configFiles(dir string) (files []*file, paths []string, err error) {
+	if configFlag.val != "" { // -config= (empty) means: search as usual
+		f, err := readFile(configFlag.val)
+		if err != nil {
+			if pe := (*posError)(nil); !errors.As(err, &pe) {
+				err = &posError{file: "flag -" + FlagConfig, msg: err.Error(), err: err}
+			}
+			return nil, []string{configFlag.val}, err
+		}
+		return []*file{f}, []string{configFlag.val}, nil
+	}
+	if dir == "" {
+		return nil, nil, nil
+	}
+	found, err := findFiles(dir)
+	if err != nil {
+		return nil, nil, fmt.Errorf("looking for the config file: %w", err)
+	}
+	for _, path := range found {
+		paths = append(paths, path)
+		f, err := readFile(path)
+		if err != nil {
+			return nil, paths, err
+		}
+		files = append(files, f)
+		if f.opts.Root {
+			break
+		}
+	}
+	return files, paths, nil
 }
 
 // A loader merges the sources of a Config, collecting every error so that
@@ -202,7 +229,10 @@ func (o origin) errorf(cause error, format string, args ...any) error {
 
 func (l *loader) fail(err error) { l.errs = append(l.errs, err) }
 
-// applyFile sets the options the file gives.
+// applyFile sets the options the file gives, over those of the files
+// applied before it (its parents'): a scalar the file gives replaces the
+// parents' value; so does a list, unless it holds the word "inherit", which
+// stands for the parents' list (or the default); tables merge by name.
 func (l *loader) applyFile(f *file) {
 	c, o := l.cfg, &f.opts
 	c.File = f.path
@@ -226,57 +256,54 @@ func (l *loader) applyFile(f *file) {
 	if o.Tests != nil {
 		c.IncludeTests = *o.Tests
 	}
-
-	names := func(option string, list []string) []string {
-		var out []string
-		for i, s := range list {
-			if s = strings.TrimSpace(s); s == "" {
-				l.fail(at(option, i).errorf(nil, "empty name"))
-				continue
-			}
-			out = append(out, s)
-		}
-		return out
-	}
-	c.Enable = names("enable", o.Enable)
-	c.Disable = names("disable", o.Disable)
-	c.enableAt, c.disableAt = nil, nil
-	for i, s := range o.Enable {
-		if strings.TrimSpace(s) != "" {
-			c.enableAt = append(c.enableAt, at("enable", i))
-		}
-	}
-	for i, s := range o.Disable {
-		if strings.TrimSpace(s) != "" {
-			c.disableAt = append(c.disableAt, at("disable", i))
-		}
-	}
-	c.VersionedTables = names("versioned-tables", o.VersionedTables)
 	if o.MaxComponents != nil {
 		l.setMaxComponents(at("max-components"), *o.MaxComponents)
 	}
-	if o.MutableAttributes != nil {
-		c.MutableAttributes = names("mutable-attributes", o.MutableAttributes)
-	}
-	c.InjectionSources = names("injection-sources", o.InjectionSources)
-	c.InjectionSanitizers = names("injection-sanitizers", o.InjectionSanitizers)
 
-	keyNames := func(option string, list []string) []KeyName {
-		var keys []KeyName
-		for i, s := range list {
-			k, err := parseKeyName(s)
-			if err != nil {
-				l.fail(at("keys", option, i).errorf(nil, "%v", err))
-				continue
-			}
-			keys = append(keys, k)
+	name := func(at origin, s string) (string, bool) {
+		if s = strings.TrimSpace(s); s == "" {
+			l.fail(at.errorf(nil, "empty name"))
+			return "", false
 		}
-		return keys
+		return s, true
 	}
-	c.PartitionKeys = keyNames("partition", o.Keys.Partition)
-	c.SortKeys = keyNames("sort", o.Keys.Sort)
+	ruleName := func(at origin, s string) (ruleAt, bool) {
+		s, ok := name(at, s)
+		return ruleAt{s, at}, ok
+	}
+	rules := func(option string, items []string, names *[]string, ats *[]origin) {
+		list := make([]ruleAt, len(*names))
+		for i, n := range *names {
+			list[i] = ruleAt{n, (*ats)[i]}
+		}
+		if !spliceList(l, f, []any{option}, items, &list, ruleName) {
+			return
+		}
+		*names, *ats = nil, nil
+		for _, r := range list {
+			*names = append(*names, r.name)
+			*ats = append(*ats, r.at)
+		}
+	}
+	rules("enable", o.Enable, &c.Enable, &c.enableAt)
+	rules("disable", o.Disable, &c.Disable, &c.disableAt)
+	spliceList(l, f, []any{"versioned-tables"}, o.VersionedTables, &c.VersionedTables, name)
+	spliceList(l, f, []any{"mutable-attributes"}, o.MutableAttributes, &c.MutableAttributes, name)
+	spliceList(l, f, []any{"injection-sources"}, o.InjectionSources, &c.InjectionSources, name)
+	spliceList(l, f, []any{"injection-sanitizers"}, o.InjectionSanitizers, &c.InjectionSanitizers, name)
 
-	if o.Tables != nil {
+	keyName := func(at origin, s string) (KeyName, bool) {
+		k, err := parseKeyName(s)
+		if err != nil {
+			l.fail(at.errorf(nil, "%v", err))
+			return KeyName{}, false
+		}
+		return k, true
+	}
+	spliceList(l, f, []any{"keys", "partition"}, o.Keys.Partition, &c.PartitionKeys, keyName)
+	spliceList(l, f, []any{"keys", "sort"}, o.Keys.Sort, &c.SortKeys, keyName)
+
+	if o.Tables != nil && c.Tables == nil {
 		c.Tables = make(map[string]TableKeys, len(o.Tables))
 	}
 	for name, t := range o.Tables {
@@ -287,7 +314,7 @@ func (l *loader) applyFile(f *file) {
 		if strings.TrimSpace(t.Partition) == "" {
 			l.fail(at("tables", name, "partition").errorf(nil, "no partition key"))
 		}
-		tk := TableKeys{Partition: strings.TrimSpace(t.Partition), Sort: strings.TrimSpace(t.Sort)}
+		tk := TableKeys{Partition: strings.TrimSpace(t.Partition), Sort: strings.TrimSpace(t.Sort), File: f.path}
 		if t.Indexes != nil {
 			tk.Indexes = make(map[string]IndexKeys, len(t.Indexes))
 		}
@@ -301,18 +328,64 @@ func (l *loader) applyFile(f *file) {
 			}
 			tk.Indexes[iname] = IndexKeys{Partition: strings.TrimSpace(ix.Partition), Sort: strings.TrimSpace(ix.Sort)}
 		}
-		c.Tables[name] = tk
+		c.Tables[name] = tk // a parent's table of the same name is replaced whole
 	}
 
-	// Schema paths are relative to the file's directory.
-	l.schemasNamed = o.Schemas != nil
-	c.Schemas = nil
-	for _, s := range names("schemas", o.Schemas) {
+	// Schema paths are relative to the directory of the file that names
+	// them.
+	if o.Schemas != nil {
+		l.schemasNamed = true
+	}
+	spliceList(l, f, []any{"schemas"}, o.Schemas, &c.Schemas, func(at origin, s string) (string, bool) {
+		s, ok := name(at, s)
+		if !ok {
+			return "", false
+		}
 		if !filepath.IsAbs(s) {
 			s = filepath.Join(filepath.Dir(f.path), s)
 		}
-		c.Schemas = append(c.Schemas, filepath.Clean(s))
+		return filepath.Clean(s), true
+	})
+}
+
+// ruleAt is a rule name of enable or disable and where it was given.
+type ruleAt struct {
+	name string
+	at   origin
+}
+
+// inheritWord, as an item of a list in a config file, stands for the list
+// of the parent files (or the default): the file's list is spliced around
+// it instead of replacing it.
+const inheritWord = "inherit"
+
+// spliceList sets *dst to the file's list at path, if the file gives one
+// (items is not nil), and reports whether it did. Each item is converted by
+// conv, which reports a bad one itself; the word inherit stands for *dst
+// as it was, the value of the parent files or the default.
+func spliceList[T any](l *loader, f *file, path []any, items []string, dst *[]T, conv func(at origin, s string) (T, bool)) bool {
+	if items == nil {
+		return false
 	}
+	var out []T
+	inherited := false
+	for i, s := range items {
+		at := origin{file: f, path: append(path[:len(path):len(path)], i)}
+		if strings.TrimSpace(s) == inheritWord {
+			if inherited {
+				l.fail(at.errorf(nil, "%s given twice", inheritWord))
+				continue
+			}
+			inherited = true
+			out = append(out, *dst...)
+			continue
+		}
+		if v, ok := conv(at, s); ok {
+			out = append(out, v)
+		}
+	}
+	*dst = out
+	return true
 }
 
 // applyFlags sets the options given by flags, over the file's.
@@ -449,15 +522,27 @@ func (l *loader) validate() {
 	}
 }
 
-// sortErrors orders the errors by line, the file's before the flags'.
+// sortErrors orders the errors by file, in the order the files were
+// applied (the outermost first), and then by line; the flags' come last.
 func sortErrors(errs []error) {
-	rank := func(err error) int {
+	files := map[string]int{}
+	rank := func(err error) (int, int) {
 		if pe := (*posError)(nil); errors.As(err, &pe) && !strings.HasPrefix(pe.file, "flag -") {
-			return pe.line
+			if _, ok := files[pe.file]; !ok {
+				files[pe.file] = len(files)
+			}
+			return files[pe.file], pe.line
 		}
-		return math.MaxInt
+		return math.MaxInt, math.MaxInt
 	}
-	slices.SortStableFunc(errs, func(a, b error) int { return cmp.Compare(rank(a), rank(b)) })
+	for _, err := range errs {
+		rank(err) // number the files in the order of their first error
+	}
+	slices.SortStableFunc(errs, func(a, b error) int {
+		fa, la := rank(a)
+		fb, lb := rank(b)
+		return cmp.Or(cmp.Compare(fa, fb), cmp.Compare(la, lb))
+	})
 }
 
 // parseKeyName parses a key attribute name, "attr" or "table:attr".
@@ -480,21 +565,15 @@ func parseKeyName(s string) (KeyName, error) {
 }
 
 // Inputs returns the files the configuration of a package in dir is read
-// from: its config file, if any, and the schema files the configuration
-// names or finds. Drivers that cache findings key them by these files' contents
-// (the flags they key separately). A configuration that does not load
-// still has its config file as input.
+// from: every config file of the cascade (the nearest and the parents it
+// merges with), and the schema files the configuration names or finds.
+// Drivers that cache findings key them by these files' contents (the flags
+// they key separately). A configuration that does not load still has its
+// config files as inputs.
 func Inputs(dir string) ([]string, error) {
-	path := configFlag.val
-	if path == "" && dir != "" {
-		var err error
-		if path, err = findFile(dir); err != nil {
-			return nil, fmt.Errorf("looking for the config file: %w", err)
-		}
-	}
-	var out []string
-	if path != "" {
-		out = append(out, path)
+	_, out, err := configFiles(dir)
+	if err != nil {
+		return out, err
 	}
 	cfg, err := load(dir)
 	if err != nil {

@@ -14,6 +14,7 @@ import (
 	"reflect"
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"strings"
 	"testing"
 
@@ -103,6 +104,9 @@ func equalConfig(t *testing.T, got, want *Config) {
 		t.Errorf("VersionedTablePattern = %s, want %s", g, w)
 	}
 	g, w := *got, *want
+	if w.Files == nil && w.File != "" {
+		w.Files = []string{w.File} // one file, no cascade
+	}
 	g.VersionedTablePattern, w.VersionedTablePattern = nil, nil
 	// Where rule names came from is checked by TestCheckRuleNames.
 	g.enableAt, g.disableAt, w.enableAt, w.disableAt = nil, nil, nil, nil
@@ -175,8 +179,8 @@ func TestFileValues(t *testing.T) {
 		Tables: map[string]TableKeys{
 			"orders": {Partition: "customerId", Sort: "orderId", Indexes: map[string]IndexKeys{
 				"byStatus": {Partition: "status", Sort: "createdAt"},
-			}},
-			"events": {Partition: "pk"},
+			}, File: filepath.Join(dir, ".ddblint.yml")},
+			"events": {Partition: "pk", File: filepath.Join(dir, ".ddblint.yml")},
 		},
 		VersionedTables:       []string{"orders_history"},
 		VersionedTablePattern: regexp.MustCompile(`(?i)_v\d+$`),
@@ -612,7 +616,8 @@ var showConfig = &analysis.Analyzer{
 
 // TestAnalysistest runs the analyzer through analysistest (go/packages, in
 // module mode) on a module in a temporary directory: each package gets the
-// nearest config file, and none above go.mod.
+// nearest config file merged with those of its parents (b's pad-width over
+// m's separator), and none above go.mod.
 func TestAnalysistest(t *testing.T) {
 	t.Cleanup(ResetFlags)
 	outer := writeFiles(t, t.TempDir(), map[string]string{
@@ -621,8 +626,8 @@ func TestAnalysistest(t *testing.T) {
 		"m/.ddblint.yml":      "separator: '|'\npad-width: 12\n",
 		"m/a/a.go":            "package a // want `separator \"\\|\" pad-width 12 from m/.ddblint.yml`\n",
 		"m/a/b/.ddblint.yaml": "pad-width: 3\n",
-		"m/a/b/b.go":          "package b // want `separator \"#\" pad-width 3 from b/.ddblint.yaml`\n",
-		"m/a/b/c/c.go":        "package c // want `separator \"#\" pad-width 3 from b/.ddblint.yaml`\n",
+		"m/a/b/b.go":          "package b // want `separator \"\\|\" pad-width 3 from b/.ddblint.yaml`\n",
+		"m/a/b/c/c.go":        "package c // want `separator \"\\|\" pad-width 3 from b/.ddblint.yaml`\n",
 		"other/go.mod":        "module example.com/other\n\ngo 1.26\n",
 		"other/p/p.go":        "package p // want `separator \"#\" pad-width 10 from defaults`\n",
 	})
@@ -735,5 +740,149 @@ func TestFoundSchemas(t *testing.T) {
 	// Outside any module nothing is looked for.
 	if got := mustLoad(t, t.TempDir()).FoundSchemas; got != nil {
 		t.Errorf("outside a module, FoundSchemas = %q, want none", got)
+	}
+}
+
+// TestCascade: the config files of a package's directory and its parents,
+// up to the module root, merge: a scalar the nearer file gives wins, a
+// list it gives replaces the parents' unless it holds "inherit", and a file
+// saying root: true stops the walk upward (issue 25).
+func TestCascade(t *testing.T) {
+	t.Cleanup(ResetFlags)
+	const parent = "disable: [pktimestamp]\nseparator: '|'\nkeys:\n  partition: [tenant]\ntables:\n  orders: {partition: customerId}\n  users: {partition: userId}\n"
+	for _, tc := range []struct {
+		name, child string
+		check       func(t *testing.T, root string, cfg *Config)
+	}{{
+		name:  "child sets only pad-width: the parent's disable still holds",
+		child: "pad-width: 12\n",
+		check: func(t *testing.T, root string, cfg *Config) {
+			if !reflect.DeepEqual(cfg.Disable, []string{"pktimestamp"}) || cfg.PadWidth != 12 || cfg.Separator != "|" ||
+				!reflect.DeepEqual(cfg.PartitionKeys, []KeyName{{Attr: "tenant"}}) {
+				t.Errorf("Disable, PadWidth, Separator, PartitionKeys = %q, %d, %q, %v; want the parent's with pad-width 12",
+					cfg.Disable, cfg.PadWidth, cfg.Separator, cfg.PartitionKeys)
+			}
+		},
+	}, {
+		name:  "a child's list replaces the parent's",
+		child: "disable: [keyprefix]\nkeys:\n  partition: []\nseparator: '/'\n",
+		check: func(t *testing.T, root string, cfg *Config) {
+			if !reflect.DeepEqual(cfg.Disable, []string{"keyprefix"}) || cfg.PartitionKeys != nil || cfg.Separator != "/" {
+				t.Errorf("Disable, PartitionKeys, Separator = %q, %v, %q; want the child's", cfg.Disable, cfg.PartitionKeys, cfg.Separator)
+			}
+		},
+	}, {
+		name:  "inherit splices the parent's list, or the default",
+		child: "disable: [keyprefix, inherit, mutablekey]\nkeys:\n  partition: [inherit, shard]\nmutable-attributes: [inherit, lifecycle]\n",
+		check: func(t *testing.T, root string, cfg *Config) {
+			if want := []string{"keyprefix", "pktimestamp", "mutablekey"}; !reflect.DeepEqual(cfg.Disable, want) {
+				t.Errorf("Disable = %q, want %q", cfg.Disable, want)
+			}
+			if want := []KeyName{{Attr: "tenant"}, {Attr: "shard"}}; !reflect.DeepEqual(cfg.PartitionKeys, want) {
+				t.Errorf("PartitionKeys = %v, want %v", cfg.PartitionKeys, want)
+			}
+			if want := append(slices.Clone(defaultMutableAttributes), "lifecycle"); !reflect.DeepEqual(cfg.MutableAttributes, want) {
+				t.Errorf("MutableAttributes = %q, want %q", cfg.MutableAttributes, want)
+			}
+			// Where each name was given: the parent's line for the inherited one.
+			err := cfg.CheckRuleNames([]string{"keyprefix", "mutablekey"})
+			if err == nil || err.Error() != `.ddblint.yml:1: disable[0]: unknown rule "pktimestamp" (rules: keyprefix, mutablekey)` {
+				t.Errorf("CheckRuleNames = %v, want the parent's file and line", err)
+			}
+		},
+	}, {
+		name:  "tables merge by name",
+		child: "tables:\n  orders: {partition: tenant, sort: orderId}\n",
+		check: func(t *testing.T, root string, cfg *Config) {
+			want := map[string]TableKeys{
+				"orders": {Partition: "tenant", Sort: "orderId", File: filepath.Join(root, "store", fileNameYML)},
+				"users":  {Partition: "userId", File: filepath.Join(root, fileNameYML)},
+			}
+			if !reflect.DeepEqual(cfg.Tables, want) {
+				t.Errorf("Tables = %+v, want %+v", cfg.Tables, want)
+			}
+		},
+	}, {
+		name:  "root: true stops the walk upward",
+		child: "root: true\npad-width: 12\n",
+		check: func(t *testing.T, root string, cfg *Config) {
+			if cfg.Disable != nil || cfg.Separator != "#" || cfg.PartitionKeys != nil || cfg.Tables != nil || cfg.PadWidth != 12 {
+				t.Errorf("config = %+v, want the defaults with pad-width 12", cfg)
+			}
+			if want := []string{filepath.Join(root, "store", fileNameYML)}; !reflect.DeepEqual(cfg.Files, want) {
+				t.Errorf("Files = %q, want %q", cfg.Files, want)
+			}
+		},
+	}} {
+		t.Run(tc.name, func(t *testing.T) {
+			root := writeFiles(t, t.TempDir(), map[string]string{
+				"go.mod":                 "module example.com/m\n",
+				fileNameYML:              parent,
+				"store/" + fileNameYML:   tc.child,
+				"store/orders/orders.go": "package orders\n",
+			})
+			t.Chdir(root)
+			cfg := mustLoad(t, filepath.Join(root, "store", "orders"))
+			if want := filepath.Join(root, "store", fileNameYML); cfg.File != want {
+				t.Errorf("File = %q, want %q", cfg.File, want)
+			}
+			tc.check(t, root, cfg)
+		})
+	}
+}
+
+// TestCascadeInputs: every file of the cascade is an input (the driver's
+// cache digests them, so an edit to a parent file invalidates), also when
+// one does not load; and an error names the file it is in.
+func TestCascadeInputs(t *testing.T) {
+	t.Cleanup(ResetFlags)
+	root := writeFiles(t, t.TempDir(), map[string]string{
+		".ddblint.yml":         "schemas: []\ndisable: [pktimestamp]\n", // above the module: not read
+		"m/go.mod":             "module example.com/m\n",
+		"m/.ddblint.yml":       "schemas: []\ndisable: [pktimestamp]\n",
+		"m/a/.ddblint.yaml":    "separator: '|'\n",
+		"m/a/b/.ddblint.yml":   "pad-width: 12\n",
+		"m/a/b/c/c.go":         "package c\n",
+		"m/r/.ddblint.yml":     "root: true\nschemas: []\n",
+		"m/r/p/.ddblint.yml":   "pad-width: 3\n",
+		"m/bad/.ddblint.yml":   "pad-width: 0\n",
+		"m/bad/p/.ddblint.yml": "disable: [inherit, keyprefix, inherit]\n",
+	})
+	t.Chdir(root)
+	at := func(names ...string) []string {
+		var out []string
+		for _, n := range names {
+			out = append(out, filepath.Join(root, filepath.FromSlash(n)))
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		dir  string
+		want []string
+		err  string
+	}{
+		{"m/a/b/c", at("m/a/b/.ddblint.yml", "m/a/.ddblint.yaml", "m/.ddblint.yml"), ""},
+		{"m/r/p", at("m/r/p/.ddblint.yml", "m/r/.ddblint.yml"), ""},
+		{"m/bad/p", at("m/bad/p/.ddblint.yml", "m/bad/.ddblint.yml", "m/.ddblint.yml"),
+			"m/bad/.ddblint.yml:1: pad-width: 0 is out of range 1..40\nm/bad/p/.ddblint.yml:1: disable[2]: inherit given twice"},
+	} {
+		got, err := Inputs(filepath.Join(root, tc.dir))
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("Inputs(%s) = %q, want %q", tc.dir, got, tc.want)
+		}
+		if tc.err == "" && err != nil || tc.err != "" && (err == nil || err.Error() != filepath.FromSlash(tc.err)) {
+			t.Errorf("Inputs(%s) error = %v, want %q", tc.dir, err, tc.err)
+		}
+	}
+	cfg := mustLoad(t, filepath.Join(root, "m/a/b/c"))
+	if cfg.Separator != "|" || cfg.PadWidth != 12 || !reflect.DeepEqual(cfg.Disable, []string{"pktimestamp"}) {
+		t.Errorf("m/a/b/c: Separator, PadWidth, Disable = %q, %d, %q; want all three files merged", cfg.Separator, cfg.PadWidth, cfg.Disable)
+	}
+
+	// -config names one file, read alone.
+	setFlags(t, "-config="+filepath.Join(root, "m/a/b/.ddblint.yml"))
+	cfg = mustLoad(t, filepath.Join(root, "m/a/b/c"))
+	if cfg.Separator != "#" || cfg.Disable != nil || cfg.PadWidth != 12 {
+		t.Errorf("with -config: Separator, PadWidth, Disable = %q, %d, %q; want that file only", cfg.Separator, cfg.PadWidth, cfg.Disable)
 	}
 }

@@ -13,12 +13,15 @@
 // A flag given on the command line replaces the file's value as a whole;
 // list flags are not merged with the file's lists.
 //
-// The config file is the one named by -config or, without it, the nearest
-// .ddblint.yml or .ddblint.yaml in the directory of the package's first Go
-// file or one of its parents, up to and including the directory that holds
-// go.mod. Without a file the defaults apply. The file is YAML, decoded
-// strictly: an unknown option is an error, and so is a value of the wrong
-// type. All options are optional:
+// The config file is the one named by -config or, without it, the
+// .ddblint.yml or .ddblint.yaml files in the directory of the package's
+// first Go file and its parents, up to and including the directory that
+// holds go.mod, merged: a scalar option of a nearer file wins; a list it
+// gives replaces the list above, unless it holds the word inherit, which
+// stands for the list above (or the default); tables merge by name; a file
+// with root: true stops the walk upward. Without a file the defaults apply.
+// A file is YAML, decoded strictly: an unknown option is an error, and so is
+// a value of the wrong type. All options are optional:
 //
 //	enable: [keycomplexity]          # rules to switch on
 //	disable: [pkcardinality]         # rules to switch off
@@ -39,6 +42,7 @@
 //	include-generated: false         # also check generated files
 //	tests: false                     # also check _test.go files
 //	schemas: [infra/template.yaml]   # key schemas from CloudFormation/SAM/serverless.yml/Terraform; relative to the file's directory; left out, they are looked for; [] for none
+//	root: false                      # true: the files of parent directories are not read
 //
 // An option with no value (null) is the same as leaving it out. A bad file,
 // or a bad flag value, makes the analysis fail with an error that names the

@@ -35,6 +35,7 @@ const (
 
 // fileConfig is the config file's schema. Scalars are pointers so that an
 // option the file leaves out keeps its default (null counts as left out).
+// Root says the files of parent directories are not read.
 type fileConfig struct {
 	Enable                []string             `yaml:"enable"`
 	Disable               []string             `yaml:"disable"`
@@ -52,6 +53,7 @@ type fileConfig struct {
 	InjectionSources      []string             `yaml:"injection-sources"`
 	InjectionSanitizers   []string             `yaml:"injection-sanitizers"`
 	Schemas               []string             `yaml:"schemas"`
+	Root                  bool                 `yaml:"root"`
 }
 
 type fileKeys struct {
@@ -78,42 +80,42 @@ type file struct {
 	opts fileConfig
 }
 
-// findFile returns the config file for a package in dir: the nearest
-// .ddblint.yml or .ddblint.yaml in dir or a parent directory, looking no
-// further up than the directory holding go.mod. It returns "" if there is
-// none.
-func findFile(dir string) (string, error) {
+// findFiles returns the config files for a package in dir, nearest first:
+// the .ddblint.yml or .ddblint.yaml of dir and of each parent directory,
+// looking no further up than the directory holding go.mod. The caller
+// stops earlier at a file saying root: true (see configFiles), which this
+// cannot know without reading the files.
+func findFiles(dir string) ([]string, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
-		return "", fmt.Errorf("resolving %s: %w", dir, err)
+		return nil, fmt.Errorf("resolving %s: %w", dir, err)
 	}
 	dir = abs
+	var out []string
 	for {
 		var found []string
 		for _, name := range []string{fileNameYML, fileNameYAML} {
 			path := filepath.Join(dir, name)
 			ok, err := isFile(path)
 			if err != nil {
-				return "", err
+				return nil, err
 			}
 			if ok {
 				found = append(found, path)
 			}
 		}
-		switch len(found) {
-		case 1:
-			return found[0], nil
-		case 2:
-			return "", fmt.Errorf("both %s and %s exist in %s: keep one", fileNameYML, fileNameYAML, dir)
+		if len(found) == 2 {
+			return nil, fmt.Errorf("both %s and %s exist in %s: keep one", fileNameYML, fileNameYAML, dir)
 		}
+		out = append(out, found...)
 		if ok, err := isFile(filepath.Join(dir, "go.mod")); err != nil {
-			return "", err
+			return nil, err
 		} else if ok {
-			return "", nil // the module root: look no further
+			return out, nil // the module root: look no further
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
-			return "", nil
+			return out, nil
 		}
 		dir = parent
 	}

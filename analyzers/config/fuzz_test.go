@@ -19,6 +19,7 @@ func FuzzConfigFile(f *testing.F) {
 		"keys: &k {partition: [*k]}\n",
 		"a: &a [*a, *a]\n",
 		"- enable\n",
+		"disable: [inherit, x, inherit]\nroot: true\nschemas: [inherit]\n",
 	} {
 		f.Add(seed)
 	}

@@ -13,8 +13,11 @@ import (
 // defaults, the optional .ddblint.yml file and the command-line flags (flags
 // win over the file, the file over the defaults).
 type Config struct {
-	// File is the config file that was read, or "" if none.
-	File string
+	// File is the nearest config file that was read, or "" if none; Files
+	// are all those merged, nearest first (File, then the files of parent
+	// directories it inherits from).
+	File  string
+	Files []string
 
 	// Dependency marks a package outside the user's modules: in GOROOT or
 	// the module cache. Its config is the default, and the engine skips
@@ -108,6 +111,7 @@ type TableKeys struct {
 	Partition string
 	Sort      string
 	Indexes   map[string]IndexKeys
+	File      string // the config file that declares the table
 }
 
 // IndexKeys is a secondary index's key schema.

@@ -10,8 +10,8 @@ func configTables(cfg *config.Config) []*tables.Table {
 	var out []*tables.Table
 	for name, tk := range cfg.Tables {
 		t := &tables.Table{Name: name, Partition: tk.Partition, Sort: tk.Sort, Source: "config"}
-		if cfg.File != "" {
-			t.Source = cfg.File
+		if tk.File != "" {
+			t.Source = tk.File
 		}
 		for ixName, ix := range tk.Indexes {
 			t.Indexes = append(t.Indexes, tables.Index{Name: ixName, Partition: ix.Partition, Sort: ix.Sort})

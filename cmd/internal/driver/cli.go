@@ -23,7 +23,7 @@ var (
 	ruleFlags   = []string{config.FlagEnable, config.FlagDisable, "list", "explain"}
 	loadFlags   = []string{"tags", "test", config.FlagTests, "cache"}
 	outputFlags = []string{"json", "fix", "diff", "print-schema"}
-	ciFlags     = []string{"sarif", "baseline", "write-baseline"}
+	ciFlags     = []string{"sarif", "sarif-root", "baseline", "write-baseline"}
 	infoFlags   = []string{"version", "h"}
 )
 
@@ -35,7 +35,7 @@ func Main(a *analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
 	var explain string
 	fs := flag.NewFlagSet(a.Name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // errors are printed below, once, in our words
-	fs.BoolVar(&list, "list", false, "print every rule: name, whether it runs by default, title")
+	fs.BoolVar(&list, "list", false, "print every rule: name, whether it runs by default, severity, title")
 	fs.StringVar(&explain, "explain", "", "print the documentation of `rule`")
 	fs.StringVar(&opts.Tags, "tags", "", "comma-separated `list` of build tags, as for go build")
 	fs.BoolVar(&opts.Tests, "test", false, "load the packages' test files too (default: only where they are checked, with -tests or tests: true in .ddblint.yml)")
@@ -45,6 +45,7 @@ func Main(a *analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&opts.Diff, "diff", false, "print the suggested fixes as a unified diff instead of applying them")
 	fs.BoolVar(&printSchema, "print-schema", false, "print the tables, indexes and key attributes ddblint infers, and where each came from")
 	fs.StringVar(&opts.SARIF, "sarif", "", "also write the findings as SARIF 2.1.0 to `file` (\"-\": stdout, instead of the text)")
+	fs.StringVar(&opts.SARIFRoot, "sarif-root", "", "make the SARIF file URIs relative to `dir` (the repository root, for code scanning; default the module root)")
 	fs.StringVar(&opts.Baseline, "baseline", "", "report only findings not recorded in the baseline `file`")
 	fs.StringVar(&opts.WriteBaseline, "write-baseline", "", "record the current findings in the baseline `file` and exit 0")
 	fs.BoolVar(&version, "version", false, "print the version and exit")
@@ -94,6 +95,8 @@ func Main(a *analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
 		return usageError("no packages given (for the whole module: %s ./...)", a.Name)
 	}
 	switch {
+	case opts.SARIFRoot != "" && opts.SARIF == "":
+		return usageError("-sarif-root says where the SARIF file's paths start: give -sarif too")
 	case opts.Baseline != "" && opts.WriteBaseline != "":
 		return usageError("-baseline and -write-baseline do not go together")
 	case opts.JSON && opts.SARIF == "-":
@@ -189,13 +192,13 @@ func isString(v any) bool { _, ok := v.(string); return ok }
 // printList prints the catalog.
 func printList(w io.Writer) {
 	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
-	fmt.Fprintln(tw, "RULE\tDEFAULT\tTITLE")
+	fmt.Fprintln(tw, "RULE\tDEFAULT\tSEVERITY\tTITLE")
 	for _, r := range rules.All() {
 		on := "on"
 		if !r.Default {
 			on = "off"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\n", r.Name(), on, r.Title())
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", r.Name(), on, r.Severity, r.Title())
 	}
 	_ = tw.Flush() // w is the terminal
 }

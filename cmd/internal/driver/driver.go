@@ -54,6 +54,11 @@ type Options struct {
 	Fix, Diff bool
 	// SARIF is the file to write SARIF to; "-" is stdout, "" none.
 	SARIF string
+	// SARIFRoot is the directory the SARIF log's file URIs are relative
+	// to, relative to the current directory; "": the root of the main
+	// module (see sourceRoot). Code scanning reads them from the root of
+	// the repository, which is above a module in a subdirectory.
+	SARIFRoot string
 	// Baseline is a baseline file whose findings are not reported.
 	Baseline string
 	// WriteBaseline is a file to record every current finding in; the run
@@ -213,6 +218,14 @@ func (r *runner) run() int {
 func (r *runner) finish(code int, findings []Finding, root string) int {
 	if r.SARIF == "" {
 		return code
+	}
+	if r.SARIFRoot != "" {
+		abs, err := filepath.Abs(r.SARIFRoot)
+		if err != nil {
+			r.errorf("-sarif-root: %v", err)
+			return ExitErrors
+		}
+		root = abs
 	}
 	log := r.sarifLog(findings, root, code)
 	var err error

@@ -407,6 +407,59 @@ func TestSARIFFile(t *testing.T) {
 	}
 }
 
+// TestSARIFRoot: -sarif-root makes the file URIs relative to a directory
+// above the module (the repository's root, for code scanning); a file
+// outside it keeps an absolute URI; without -sarif it is a usage error.
+func TestSARIFRoot(t *testing.T) {
+	t.Parallel()
+	p := newPkg(t)
+	p.write(source("", `"USER" + id`))
+	uris := func(set func(*driver.Options)) []string {
+		t.Helper()
+		r := p.run(func(o *driver.Options) { o.SARIF = "-"; set(o) })
+		if err := schematest.Validate([]byte(r.stdout)); err != nil {
+			t.Fatalf("invalid SARIF: %v\n%s", err, r)
+		}
+		var log struct {
+			Runs []struct {
+				Results []struct {
+					Locations []struct {
+						PhysicalLocation struct {
+							ArtifactLocation struct{ URI, URIBaseID string }
+						}
+					}
+				}
+			}
+		}
+		if err := json.Unmarshal([]byte(r.stdout), &log); err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, res := range log.Runs[0].Results {
+			for _, l := range res.Locations {
+				out = append(out, l.PhysicalLocation.ArtifactLocation.URIBaseID+" "+l.PhysicalLocation.ArtifactLocation.URI)
+			}
+		}
+		return out
+	}
+	if got := uris(func(*driver.Options) {}); len(got) != 1 || got[0] != "%SRCROOT% shop.go" {
+		t.Errorf("without -sarif-root: URIs %q, want %%SRCROOT%% shop.go", got)
+	}
+	repo := filepath.Dir(filepath.Dir(p.dir)) // the GOPATH entry holding src/shop
+	if got := uris(func(o *driver.Options) { o.SARIFRoot = repo }); len(got) != 1 || got[0] != "%SRCROOT% src/shop/shop.go" {
+		t.Errorf("-sarif-root above the package: URIs %q, want %%SRCROOT%% src/shop/shop.go", got)
+	}
+	if got := uris(func(o *driver.Options) { o.SARIFRoot = t.TempDir() }); len(got) != 1 || !strings.HasPrefix(got[0], " file:///") {
+		t.Errorf("-sarif-root elsewhere: URIs %q, want an absolute file URI without a base", got)
+	}
+
+	var stdout, stderr bytes.Buffer
+	code := driver.Main(ddblint.Analyzer, []string{"-sarif-root=.", "./..."}, &stdout, &stderr)
+	if code != driver.ExitUsage || !strings.Contains(stderr.String(), "give -sarif too") {
+		t.Errorf("-sarif-root without -sarif: exit %d, stderr %q; want a usage error", code, stderr.String())
+	}
+}
+
 func TestErrors(t *testing.T) {
 	t.Parallel()
 	p := newPkg(t)

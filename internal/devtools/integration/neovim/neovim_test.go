@@ -73,7 +73,8 @@ finish()
 
 func TestNeovim(t *testing.T) {
 	if os.Getenv("DDBLINT_NEOVIM") != "1" {
-		t.Skip("skipping the Neovim integration test: set DDBLINT_NEOVIM=1 to run it (needs nvim; .ci/run installs Debian's)")
+		t.Skip("skipping the Neovim integration test: it runs only with DDBLINT_NEOVIM=1, because it needs nvim, which it drives headless; " +
+			"run it with DDBLINT_NEOVIM=1 go test ./internal/devtools/integration/neovim/ (.ci/run installs Debian's neovim and does)")
 	}
 	nvim, err := exec.LookPath("nvim")
 	if err != nil {

@@ -156,7 +156,8 @@ func copyFile(t *testing.T, src, dst string) {
 
 func TestPreCommit(t *testing.T) {
 	if os.Getenv("DDBLINT_PRECOMMIT") != "1" {
-		t.Skip("skipping the pre-commit integration test: set DDBLINT_PRECOMMIT=1 to run it (needs git, pre-commit and network or a warm module cache; .ci/run does)")
+		t.Skip("skipping the pre-commit integration test: it runs only with DDBLINT_PRECOMMIT=1, because it needs git, the pre-commit tool and network (or a warm module cache) and takes a minute or more; " +
+			"run it with DDBLINT_PRECOMMIT=1 go test ./internal/devtools/integration/precommit/ (.ci/run does)")
 	}
 	for _, tool := range []string{"git", "pre-commit", "go"} {
 		if _, err := exec.LookPath(tool); err != nil {
