@@ -684,16 +684,17 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 	illTyped := parseErr || slices.ContainsFunc(typeErrors, func(te types.Error) bool { return !te.Soft })
 
 	// A package with errors, or one that imports a module package with
-	// errors (whose types may then be invalid), is analysed on the
-	// declarations that type-check (welltyped.go); it is incomplete if any
-	// were left out, and its errors are printed above. Only when an error
-	// has no position does nothing run but the passes that need no types.
+	// errors (whose types may then be invalid, and whose facts miss what
+	// was left out), is analysed on the declarations that type-check
+	// (welltyped.go), and is incomplete: the run exits 1 (the errors are
+	// printed once, by the package that has them) and the package is not
+	// cached. Only when an error has no position does nothing run but the
+	// passes that need no types.
 	u.typeErrors = illTyped || slices.ContainsFunc(u.deps, func(d *unit) bool { return d.typeErrors })
-	view, pruned, viewOK := files, 0, true
+	view, viewOK := files, true
 	if u.typeErrors {
-		view, pruned, viewOK = wellTyped(files, info, errPos, failedImports)
+		view, viewOK = wellTyped(files, info, errPos, failedImports)
 	}
-	incomplete := illTyped || pruned > 0
 
 	var module *analysis.Module
 	if m := lp.Module; m != nil {
@@ -762,10 +763,8 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 			u.result = res
 		}
 	}
-	if incomplete {
-		// Findings are missing (those of the declarations left out): the
-		// run exits 1, and the package is not cached.
-		u.failed = true
+	if u.typeErrors {
+		u.failed = true // findings may be missing: see above
 	}
 }
 

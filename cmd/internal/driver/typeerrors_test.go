@@ -1,6 +1,7 @@
 package driver_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -75,6 +76,24 @@ func unrelated() int { return undefinedCounter + 1 }
 		p.write(source(`
 var prefix = undefinedPrefix()
 `, `prefix + id`, gluedName))
+		mustHave(t, p.run(nil), `prefix "NAME" is glued to name`)
+	})
+
+	t.Run("directive", func(t *testing.T) {
+		t.Parallel()
+		// The finding the directive suppressed rests on a declaration left
+		// out: the directive is not said to suppress nothing.
+		p := newPkg(t)
+		p.write(header + `
+var prefix = undefinedPrefix()
+
+func get(ctx context.Context, c *dynamodb.Client, id string) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
+		//ddblint:ignore keydelimiter legacy keys, migrated in 2025
+		"PK": &types.AttributeValueMemberS{Value: prefix + id},
+	}})
+}
+` + fmt.Sprintf(put(gluedName), 0))
 		mustHave(t, p.run(nil), `prefix "NAME" is glued to name`)
 	})
 

@@ -28,13 +28,12 @@ import (
 // nodes are not modified, and positions and comments are unchanged). errs
 // are the positions of the package's parse and hard type errors; failed
 // holds the paths of the imports that could not be loaded (go/types gave
-// them empty fake packages). pruned counts the declarations (or specs of a
-// var or type declaration) left out. ok is false when some error has no
-// position: nothing can then be said to type-check.
-func wellTyped(files []*ast.File, info *types.Info, errs []token.Pos, failed map[string]bool) (view []*ast.File, pruned int, ok bool) {
+// them empty fake packages). ok is false when some error has no position:
+// nothing can then be said to type-check.
+func wellTyped(files []*ast.File, info *types.Info, errs []token.Pos, failed map[string]bool) (view []*ast.File, ok bool) {
 	for _, p := range errs {
 		if !p.IsValid() {
-			return nil, 0, false
+			return nil, false
 		}
 	}
 	c := &typedCheck{info: info, errs: errs, failed: failed}
@@ -44,10 +43,7 @@ func wellTyped(files []*ast.File, info *types.Info, errs []token.Pos, failed map
 		changed := false
 		for _, d := range f.Decls {
 			kept, n := c.decl(d)
-			if n > 0 {
-				changed = true
-				pruned += n
-			}
+			changed = changed || n > 0
 			if kept != nil {
 				decls = append(decls, kept)
 			}
@@ -60,7 +56,7 @@ func wellTyped(files []*ast.File, info *types.Info, errs []token.Pos, failed map
 		g.Decls = decls
 		view = append(view, &g)
 	}
-	return view, pruned, true
+	return view, true
 }
 
 type typedCheck struct {
