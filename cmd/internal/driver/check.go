@@ -50,7 +50,8 @@ type Result struct {
 	// (or a panic in one), as opposed to load and type errors.
 	AnalysisErrors []string
 	// Failed reports that the analysis of some package did not complete
-	// (an analyzer failed, or type errors stopped it).
+	// (an analyzer failed, or the package or one it imports has type
+	// errors: it was analysed without what they touch, see welltyped.go).
 	Failed bool
 	// ModuleDirs are the directories of the main modules of the roots.
 	ModuleDirs []string
