@@ -214,6 +214,43 @@ func TestCLI(t *testing.T) {
 		noCrash(t, r)
 	})
 
+	// A dependency that cannot be loaded (a module the proxy refuses):
+	// the package is analysed without what uses it (issue 28).
+	timed("missing_import", func(t *testing.T) {
+		mod := copyModule(t, dir, "go.mod", "go.sum")
+		writeFiles(t, mod, map[string]string{"gone/gone.go": `package gone
+
+import (
+	"context"
+
+	"example.com/nosuch/thing"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+)
+
+func put(ctx context.Context, c *dynamodb.Client, id string) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "USER" + id},
+	}})
+}
+
+func putOrder(ctx context.Context, c *dynamodb.Client) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "ORDER" + thing.ID()},
+	}})
+}
+`})
+		r := runEnv(t, []string{"GOPROXY=off"}, mod, bin, "./gone/")
+		if r.code != 1 || !strings.Contains(r.stderr, "example.com/nosuch/thing") {
+			t.Errorf("want exit code 1 and the missing package named, got:\n%s", r)
+		}
+		if !regexp.MustCompile(`(?m)^gone[/\\]gone\.go:\d+:\d+: prefix "USER" is glued to id .*\(keydelimiter\)$`).MatchString(r.stdout) ||
+			strings.Contains(r.stdout, "ORDER") {
+			t.Errorf("want the USER finding and none about the key built from the missing package, got:\n%s", r)
+		}
+		noCrash(t, r)
+	})
+
 	timed("unknown_rule", func(t *testing.T) {
 		r := run(t, dir, bin, "-enable=nosuchrule", "./clean/")
 		if r.code != 1 {

@@ -29,7 +29,8 @@ var Analyzer = &analysis.Analyzer{
 	Requires: []*analysis.Analyzer{config.Analyzer, keys.Analyzer, inspect.Analyzer},
 	// What a wrapper's package reports about the keys the wrapper builds,
 	// for its callers in other packages (see Once).
-	FactTypes: []analysis.Fact{(*ReportedFact)(nil)},
+	// IncompleteFact marks a package analysed despite type errors.
+	FactTypes: []analysis.Fact{(*ReportedFact)(nil), (*IncompleteFact)(nil)},
 	Run:       run,
 }
 
@@ -153,8 +154,9 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		pass.Report(d)
 	}
+	partial := incomplete(pass)
 	for _, dir := range dirs {
-		dir.check(pass, ran)
+		dir.check(pass, ran, partial)
 	}
 	// What a disabled rule found is no judgement for the callers.
 	judged = slices.DeleteFunc(judged, silent)
@@ -245,8 +247,9 @@ func suppressed(fset *token.FileSet, dirs []*directive, d analysis.Diagnostic) b
 }
 
 // check reports a malformed directive, an unknown rule, or a rule that ran
-// and found nothing here to suppress.
-func (d *directive) check(pass *analysis.Pass, ran map[string]bool) {
+// and found nothing here to suppress — unless the analysis is partial (the
+// package or one it imports has type errors: IncompleteFact).
+func (d *directive) check(pass *analysis.Pass, ran map[string]bool, partial bool) {
 	report := func(format string, args ...any) {
 		pass.Report(analysis.Diagnostic{
 			Pos: d.pos, End: d.end, Category: directiveCategory,
@@ -266,7 +269,7 @@ func (d *directive) check(pass *analysis.Pass, ran map[string]bool) {
 			report("ddblint:ignore names unknown rule %q", r)
 			continue
 		}
-		if ran[r] && !d.used[r] {
+		if ran[r] && !d.used[r] && !partial {
 			report("ddblint:ignore directive for %s suppresses nothing: no %s finding on this line or the next", r, r)
 		}
 	}

@@ -50,7 +50,8 @@ type Result struct {
 	// (or a panic in one), as opposed to load and type errors.
 	AnalysisErrors []string
 	// Failed reports that the analysis of some package did not complete
-	// (an analyzer failed, or type errors stopped it).
+	// (an analyzer failed, or the package or one it imports has type
+	// errors: it was analysed without what they touch, see welltyped.go).
 	Failed bool
 	// ModuleDirs are the directories of the main modules of the roots.
 	ModuleDirs []string
@@ -123,6 +124,9 @@ type unit struct {
 	result    any
 	rootErr   error
 	failed    bool
+	// typeErrors: the package, or one of the module packages it imports
+	// (directly or not), has parse or type errors (see welltyped.go).
+	typeErrors bool
 }
 
 // run is the state of one analysis.
@@ -497,15 +501,30 @@ func (r *run) unit(id string) *unit {
 type importer struct {
 	r *run
 	u *unit
+	// failed records the imports that could not be loaded: go/types gives
+	// them an empty fake package and checks the rest of the file.
+	failed map[string]bool
 }
 
 func (im importer) Import(path string) (*types.Package, error) {
 	if path == "unsafe" {
 		return types.Unsafe, nil
 	}
+	pkg, err := im.load(path)
+	if err != nil {
+		im.failed[path] = true
+	}
+	return pkg, err
+}
+
+func (im importer) load(path string) (*types.Package, error) {
 	d := im.r.unit(im.u.resolve(path))
 	if d == nil {
 		return nil, fmt.Errorf("package %q is not among the listed dependencies of %s", path, im.u.lp.ImportPath)
+	}
+	if d.lp.Error != nil && d.lp.Name == "" {
+		// Not found (a module the proxy refuses): go list's error says why.
+		return nil, errors.New("not found")
 	}
 	if d.source && d.facts != nil && d.facts.fromSource {
 		return d.types, nil // type-checked from source in this run
@@ -597,6 +616,7 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 	}
 	var files []*ast.File
 	var parseErr bool
+	var errPos []token.Pos // of the parse and type errors, for wellTyped
 	for _, name := range names {
 		name = absFile(lp.Dir, name)
 		src, ok := content[name]
@@ -605,6 +625,7 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 			if src, err = r.readSource(name); err != nil {
 				r.errorf("%v", err)
 				parseErr = true
+				errPos = append(errPos, token.NoPos) // a file missing: nothing is known to type-check
 				continue
 			}
 		}
@@ -614,9 +635,11 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 			if errors.As(err, &list) {
 				for _, e := range list {
 					r.errorf("%s", e)
+					errPos = append(errPos, filePos(r.fset, e.Pos))
 				}
 			} else {
 				r.errorf("%v", err)
+				errPos = append(errPos, token.NoPos)
 			}
 			parseErr = true
 		}
@@ -636,8 +659,9 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 		FileVersions: map[*ast.File]string{},
 	}
 	var typeErrors []types.Error
+	failedImports := map[string]bool{}
 	conf := &types.Config{
-		Importer: importer{r, u},
+		Importer: importer{r, u, failedImports},
 		Sizes:    r.sizes,
 		Error: func(err error) {
 			var te types.Error
@@ -656,8 +680,22 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 			continue // as go build: unused variables and imports do not stop it
 		}
 		r.errorf("%s", te)
+		errPos = append(errPos, te.Pos)
 	}
 	illTyped := parseErr || slices.ContainsFunc(typeErrors, func(te types.Error) bool { return !te.Soft })
+
+	// A package with errors, or one that imports a module package with
+	// errors (whose types may then be invalid, and whose facts miss what
+	// was left out), is analysed on the declarations that type-check
+	// (welltyped.go), and is incomplete: the run exits 1 (the errors are
+	// printed once, by the package that has them) and the package is not
+	// cached. Only when an error has no position does nothing run but the
+	// passes that need no types.
+	u.typeErrors = illTyped || slices.ContainsFunc(u.deps, func(d *unit) bool { return d.typeErrors })
+	view, viewOK := files, true
+	if u.typeErrors {
+		view, viewOK = wellTyped(files, info, errPos, failedImports)
+	}
 
 	var module *analysis.Module
 	if m := lp.Module; m != nil {
@@ -673,14 +711,14 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 	results := map[*analysis.Analyzer]any{}
 	visible := r.visibleFacts(u)
 	for _, a := range analyzers {
-		if illTyped && !a.RunDespiteErrors {
+		if !viewOK && !a.RunDespiteErrors {
 			u.failed = true
 			continue
 		}
 		pass := &analysis.Pass{
 			Analyzer:     a,
 			Fset:         r.fset,
-			Files:        files,
+			Files:        view,
 			OtherFiles:   otherFiles(lp),
 			IgnoredFiles: absFiles(lp.Dir, lp.IgnoredGoFiles),
 			Pkg:          u.types,
@@ -726,9 +764,25 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 			u.result = res
 		}
 	}
-	if illTyped {
-		u.failed = true
+	if u.typeErrors {
+		u.failed = true // findings may be missing: see above
 	}
+}
+
+// filePos is the token.Pos of a parse error's position, NoPos if its file
+// is not in fset.
+func filePos(fset *token.FileSet, p token.Position) token.Pos {
+	var pos token.Pos
+	fset.Iterate(func(f *token.File) bool {
+		if f.Name() != p.Filename {
+			return true
+		}
+		if p.Offset >= 0 && p.Offset <= f.Size() {
+			pos = f.Pos(p.Offset)
+		}
+		return false
+	})
+	return pos
 }
 
 // safeRun runs a pass, turning a panic into an error: one package's crash
