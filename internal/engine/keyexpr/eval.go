@@ -1082,7 +1082,9 @@ func (e *Evaluator) classify(h *Hole, t types.Type) {
 			case path == "time" && name == "Time":
 				h.Kind, h.Layout = Time, DefaultTimeLayout
 				return
-			case isUUIDType(path, name):
+			case isUUIDType(path, name) || name == "UUID" && isBytes16(named):
+				// A type named UUID over 16 bytes is one, whatever its
+				// package (pgtype, a module's own).
 				h.Kind, h.IDKind = ID, "uuid"
 				return
 			case strings.HasPrefix(path, "github.com/oklog/ulid") && name == "ULID":
@@ -1128,6 +1130,16 @@ func isUUIDType(path, name string) bool {
 		return name == "UUID"
 	}
 	return false
+}
+
+// isBytes16 reports a type whose underlying type is [16]byte.
+func isBytes16(t types.Type) bool {
+	a, ok := t.Underlying().(*types.Array)
+	if !ok || a.Len() != 16 {
+		return false
+	}
+	b, ok := a.Elem().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Byte
 }
 
 // countConsts counts the distinct values of the package-level constants
