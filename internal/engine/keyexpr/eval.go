@@ -354,6 +354,9 @@ func (e *Evaluator) binary(x *ast.BinaryExpr) Template {
 	if h, ok := e.scaledUnix(x); ok {
 		return Of(h)
 	}
+	if h, ok := e.unixBucket(x); ok {
+		return Of(h)
+	}
 	if h, ok := e.reversedUnix(x); ok {
 		return Of(h)
 	}
@@ -587,6 +590,39 @@ func (e *Evaluator) scaledUnix(x *ast.BinaryExpr) (*Hole, bool) {
 		}
 	}
 	return nil, false
+}
+
+// unixBucket evaluates a Unix time divided by a constant that is a whole
+// number of minutes in its unit (t.Unix() / 3600, t.UnixMilli() / 86400000,
+// t.Unix() / (5 * 60)): the number of the hour, day or minute bucket the
+// time falls in. It is no Unix time any more, and no instant: an Int whose
+// Bucket is the coarsest unit the divisor is a whole number of (durationBucket,
+// as for t.Truncate). A divisor finer than a minute (/ 10, / 1000 of
+// milliseconds, scaledUnix's) makes no bucket.
+func (e *Evaluator) unixBucket(x *ast.BinaryExpr) (*Hole, bool) {
+	if x.Op != token.QUO || !isInteger(e.info.TypeOf(x)) {
+		return nil, false
+	}
+	n, ok := e.intArg(x.Y)
+	if !ok || n <= 0 {
+		return nil, false
+	}
+	h, exp, ok := e.unixHole(x.X)
+	if !ok || exp > 9 {
+		return nil, false
+	}
+	d := new(big.Int).Mul(big.NewInt(n), new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(9-exp)), nil))
+	if !d.IsInt64() || d.Int64() < 60*1e9 {
+		return nil, false
+	}
+	b := durationBucket(d.Int64())
+	if bucketRank(b) < bucketRank("minute") {
+		return nil, false
+	}
+	out := e.typedHole(x, false)
+	out.Bucket = coarserBucket(h.Bucket, b)
+	out.Name, out.Param = h.Name, h.Param
+	return out, true
 }
 
 // ident resolves a variable to its one definition, or a named hole.
