@@ -24,11 +24,19 @@ func (e *Evaluator) call(call *ast.CallExpr) Template {
 		// Unix time converted to another 64-bit integer type
 		// (uint64(t.UnixNano())) keeps its digits.
 		if isInteger(tv.Type) && isInteger(e.info.TypeOf(call.Args[0])) {
-			if t := e.Eval(call.Args[0]); len(t.Parts) == 1 && t.Parts[0].Hole != nil && (t.Parts[0].Hole.Kind == Counter || t.Parts[0].Hole.Param != NoParam || t.Parts[0].Hole.Unix && wideInt(tv.Type)) {
+			t := e.Eval(call.Args[0])
+			if len(t.Parts) == 1 && t.Parts[0].Hole != nil && (t.Parts[0].Hole.Kind == Counter || t.Parts[0].Hole.Param != NoParam || t.Parts[0].Hole.Unix && wideInt(tv.Type)) {
 				h := *t.Parts[0].Hole
 				h.Type = types.TypeString(tv.Type, types.RelativeTo(e.pkg))
 				return Of(&h)
 			}
+			// int(t.Month()) is still the month: the number keeps the
+			// name of what it converts, not the type's ("int").
+			h := e.typedHole(call, true)
+			if len(t.Parts) == 1 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Name != "" && h.Kind == Int {
+				h.Name = t.Parts[0].Hole.Name
+			}
+			return Of(h)
 		}
 		return Of(e.typedHole(call, true))
 	}
@@ -102,6 +110,9 @@ func (e *Evaluator) funcCall(call *ast.CallExpr, fn *types.Func, direct bool) (T
 		}
 	}
 	if t, ok := e.helperCall(call, fn); ok {
+		return t, true
+	}
+	if t, ok := e.padCall(call, fn); ok {
 		return t, true
 	}
 	if h, ok := e.constIntCall(call, fn); ok {

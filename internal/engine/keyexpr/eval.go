@@ -158,7 +158,14 @@ func (e *Evaluator) eval(x ast.Expr) Template {
 		return e.call(x)
 	case *ast.SelectorExpr:
 		return e.selector(x)
+	case *ast.SliceExpr:
+		if h, ok := e.timeSlice(x); ok {
+			return Of(h)
+		}
 	case *ast.IndexExpr:
+		if h, ok := e.timeSplit(x); ok {
+			return Of(h)
+		}
 		if t, ok := e.mapEntry(x); ok {
 			return t
 		}
