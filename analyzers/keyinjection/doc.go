@@ -31,20 +31,29 @@
 // "USER#" + "1#TENANT#globex" splits into USER, 1, TENANT, globex.
 // DynamoDB checks none of this: keys are opaque strings to it.
 //
-// A value is reported only when another kind of key of the same attribute,
-// in the package or in a package of the module it imports, reads the same
-// up to the value, goes on past it with the separator, and can end as the
-// key ends after the value (a literal "#PROFILE" never ends an
-// "…#ROLE#ADMIN" key): "USER#" + id next
-// to an order key "USER#" + uid + "#ORDER#" + oid, or "TENANT#" + t +
-// "#FLOW#" + f next to a member key "TENANT#" + t + "#GROUP#" + g + "#FLOW#"
-// + f. Without one, a separator in the value only makes a key of its own
-// kind that no code writes ("TENANT#a#FLOW#x#FLOW#f"), and the caller names
-// that component anyway: which tenant a caller may name is authorisation,
-// not injection. A kind whose keys all go to other tables than the request's
-// (both table names known) is none of its items and does not count:
-// "CHECKLIST#" + id in a collaborators table next to "CHECKLIST#" + id +
-// "#ITEM#" + item kept in the checklists table.
+// A value that is a whole component with more of the key after it is
+// reported whatever the other keys are: "HOOK#" + event + "#" + id, or a
+// begins_with prefix "FOLDER#" + folder + "#DOC#". A separator in the value
+// moves where its component ends, and what the code puts after it (the id,
+// the prefix's "#DOC#") then stands at another depth of the key: the event
+// "push#x" files the hook among the "push" hooks under the id "x#…", and the
+// folder "a#SHARED#b" lists what sits under "FOLDER#a#SHARED#b#DOC#", not a
+// folder's documents. Code that splits the key to recover its parts is told
+// another event or folder.
+//
+// A value that ends an exact key (GetItem, a condition with =), or text
+// glued to it in the same component ("TICKET#" + t + "NOTE#"), is reported
+// only when another kind of key of the same attribute, in the package or in
+// a package of the module it imports, reads the same up to the value, goes
+// on past it with the separator, and can end as the key ends after the
+// value (a literal "#PROFILE" never ends an "…#ROLE#ADMIN" key): "USER#" +
+// id next to an order key "USER#" + uid + "#ORDER#" + oid. Without one, a
+// separator in the value only makes a key of its own kind that no code
+// writes, and the caller names that component anyway: which user a caller
+// may name is authorisation, not injection. A kind whose keys all go to
+// other tables than the request's (both table names known) is none of its
+// items and does not count: "CHECKLIST#" + id in a collaborators table next
+// to "CHECKLIST#" + id + "#ITEM#" + item kept in the checklists table.
 //
 // # Examples
 //
@@ -56,6 +65,11 @@
 //	var in createReq
 //	json.NewDecoder(r.Body).Decode(&in)
 //	sk := fmt.Sprintf("ORDER#%s", in.OrderID)
+//
+// Reported whatever the other keys are: the value has more of the key after it.
+//
+//	pk := "HOOK#" + in.Event + "#" + uuid.New().String()
+//	sk := "FOLDER#" + r.PathValue("folder") + "#DOC#" // in begins_with(SK, :sk)
 //
 // Not reported:
 //
@@ -106,7 +120,7 @@
 //
 // Not reported either:
 //
-//   - a key ending in the untrusted value when no other key of the
+//   - an exact key ending in the untrusted value when no other key of the
 //     attribute goes on past that point with the separator (see above):
 //     pk := "ROOM#" + id in a module whose partition keys never start
 //     "ROOM#<x>#";

@@ -62,26 +62,46 @@ func (c *checker) checkKey(k *keys.Key) {
 	}
 	for i, p := range k.Value.Parts {
 		h := p.Hole
+		shifts := false
 		if h == nil || h.Taint == "" {
 			continue
 		}
 		sep := c.separatorFor(k, h)
-		if k.Cond == "begins_with" && (i == len(k.Value.Parts)-1 || strings.HasPrefix(k.Value.Parts[i+1].Lit, sep)) {
-			// The end of a prefix query, or a value the prefix closes
-			// with the separator ("BUDGET#" + month + "#"): a value with
-			// separators matches fewer keys than its part before the
-			// first separator, which the caller may send anyway. Nothing
-			// is escaped.
-			continue
-		}
-		if !c.extended(k, i, sep) {
-			// No other key of the attribute reads as this one up to the
-			// value and goes on past it with the separator. Whatever the
-			// value holds, the key keeps its own prefix and its own rest
-			// (which a later untrusted part is judged on by itself): a
-			// separator in it makes a key no code builds, and the caller
-			// names the component anyway.
-			continue
+		rest := k.Value.Parts[i+1:]
+		switch {
+		case closesComponent(rest, sep):
+			if k.Cond == "begins_with" {
+				// The end of a prefix query, or a value the prefix closes
+				// with the separator alone ("BUDGET#" + month + "#"): a
+				// value with separators matches fewer keys than its part
+				// before the first separator, which the caller may send
+				// anyway. Nothing is escaped.
+				continue
+			}
+			if !c.extended(k, i, sep) {
+				// The last component of an exact key, and no other key of
+				// the attribute reads as this one up to the value and goes
+				// on past it with the separator: a separator in it makes a
+				// key no code builds, and the caller names the component
+				// anyway.
+				continue
+			}
+		case startsComponent(rest, sep):
+			// A whole component followed by more of the key, exact or a
+			// begins_with prefix ("HOOK#" + event + "#" + id, "FOLDER#" +
+			// folder + "#DOC#"): a separator in the value moves where its
+			// component ends, and what follows it (the id, the "#DOC#" of
+			// the prefix) stands at another depth of the key, among other
+			// items, whatever kinds of keys the module writes. The message
+			// says so when no other kind goes on past the value.
+			shifts = !c.extended(k, i, sep)
+		default:
+			// Text glued to the value in the same component ("TICKET#" +
+			// t + "NOTE#", tenant + id): judged by the kinds of keys
+			// that go on past the value, as a last component is.
+			if !c.extended(k, i, sep) {
+				continue
+			}
 		}
 		v := c.holeChecked(h, k.Expr.Pos(), c.checksFor(sep))
 		if v.Checked {
@@ -91,9 +111,13 @@ func (c *checker) checkKey(k *keys.Key) {
 		if v.Lenient != "" {
 			hint = "; " + v.Lenient + " does not reject it"
 		}
+		what := "can address another entity's items"
+		if shifts {
+			what = "moves the components after it onto other items"
+		}
 		diag.Report(c.pass, name, diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}, nil,
-			"untrusted %s reaches %s unchecked: a value containing %q can address another entity's items%s",
-			diag.Shorten(h.Taint), k.Describe(), sep, hint)
+			"untrusted %s reaches %s unchecked: a value containing %q %s%s",
+			diag.Shorten(h.Taint), k.Describe(), sep, what, hint)
 		return
 	}
 }
@@ -286,6 +310,30 @@ func endsAlike(rest, suffix string) bool {
 		return true
 	}
 	return hole && strings.HasSuffix(suffix, tail)
+}
+
+// closesComponent reports whether the parts after a value are nothing, or
+// the separator alone: the value is the key's (or the prefix's) last
+// component.
+func closesComponent(rest []keyexpr.Part, sep string) bool {
+	text := ""
+	for _, p := range rest {
+		if !p.IsLit() {
+			return false
+		}
+		text += p.Lit
+	}
+	return text == "" || text == sep
+}
+
+// startsComponent reports whether the parts after a value start with the
+// separator and go on past it: the value is a whole component with more of
+// the key after it.
+func startsComponent(rest []keyexpr.Part, sep string) bool {
+	if len(rest) == 0 || !rest[0].IsLit() || !strings.HasPrefix(rest[0].Lit, sep) {
+		return false
+	}
+	return !closesComponent(rest, sep)
 }
 
 // hasLiteral reports a template with some literal text.

@@ -21,6 +21,13 @@
 //     an hour; the rounding survives t.AddDate by whole days (a loop over
 //     days), t.UTC(), t.In(loc), and a helper that formats the time it is
 //     given (strconv.FormatInt(day.Unix(), 10) in a query helper);
+//   - a date assembled by hand: t.Format(time.RFC3339)[:10],
+//     strings.Split(t.Format(...), " ")[0], or the numbers of a time.Time
+//     joined (strconv.Itoa(t.Year()) + "-" + pad(strconv.Itoa(int(t.Month())))…,
+//     each judged as below);
+//   - a Unix time divided by a whole number of minutes, hours or days in
+//     its unit (t.Unix() / 3600, t.UnixMilli() / 86400000, t.Unix() /
+//     (5 * 60)): the number of the bucket the time falls in;
 //   - t.Year(), t.Hour() and the like: an integer or string whose name is a
 //     time bucket. A name is split into words (camelCase, snake_case,
 //     kebab-case; case is ignored) and is a bucket when it is date, day,

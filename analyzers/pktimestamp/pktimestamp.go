@@ -167,7 +167,7 @@ func (c *checker) check(k *keys.Key) (string, bool) {
 // (t.Year(), now.Hour()) written in this package.
 func (c *checker) provenTime(h *keyexpr.Hole) bool {
 	switch {
-	case h.Kind == keyexpr.Time, h.Kind == keyexpr.Int && h.Unix,
+	case h.Kind == keyexpr.Time, h.Kind == keyexpr.Int && (h.Unix || h.Bucket != ""),
 		h.Kind == keyexpr.Enum && (h.Type == "time.Month" || h.Type == "time.Weekday"):
 		return true
 	}
@@ -249,6 +249,9 @@ func timeGrain(h *keyexpr.Hole) (g grain, enum bool) {
 				return grainSecond, false
 			}
 			return grainSub, false
+		}
+		if rounded != grainNone {
+			return rounded, false // t.Unix() / 3600: the number of an hour
 		}
 		return nameGrain(h.Name), false
 	case keyexpr.String:

@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/ddblint/ddblint/internal/engine/names"
 	"github.com/ddblint/ddblint/internal/engine/srctext"
 )
 
@@ -23,11 +24,19 @@ func (e *Evaluator) call(call *ast.CallExpr) Template {
 		// Unix time converted to another 64-bit integer type
 		// (uint64(t.UnixNano())) keeps its digits.
 		if isInteger(tv.Type) && isInteger(e.info.TypeOf(call.Args[0])) {
-			if t := e.Eval(call.Args[0]); len(t.Parts) == 1 && t.Parts[0].Hole != nil && (t.Parts[0].Hole.Kind == Counter || t.Parts[0].Hole.Param != NoParam || t.Parts[0].Hole.Unix && wideInt(tv.Type)) {
+			t := e.Eval(call.Args[0])
+			if len(t.Parts) == 1 && t.Parts[0].Hole != nil && (t.Parts[0].Hole.Kind == Counter || t.Parts[0].Hole.Param != NoParam || t.Parts[0].Hole.Unix && wideInt(tv.Type)) {
 				h := *t.Parts[0].Hole
 				h.Type = types.TypeString(tv.Type, types.RelativeTo(e.pkg))
 				return Of(&h)
 			}
+			// int(t.Month()) is still the month: the number keeps the
+			// name of what it converts, not the type's ("int").
+			h := e.typedHole(call, true)
+			if len(t.Parts) == 1 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Name != "" && h.Kind == Int {
+				h.Name = t.Parts[0].Hole.Name
+			}
+			return Of(h)
 		}
 		return Of(e.typedHole(call, true))
 	}
@@ -47,7 +56,41 @@ func (e *Evaluator) call(call *ast.CallExpr) Template {
 	if t, ok := e.funcCall(call, fn, true); ok {
 		return t
 	}
+	if h := e.idGetter(call, fn); h != nil {
+		return Of(h)
+	}
 	return Of(e.typedHole(call, true))
+}
+
+// idGetter is the hole of a call of a method with no arguments that returns
+// a string and is named for an id (x.UserID(), u.GetID()): the method
+// analogue of a field named so, read as that field would be (a string
+// named UserID), not as the opaque result of a call. A method named for
+// anything else (x.Name(), m.Render()) says what it does, and stays opaque.
+func (e *Evaluator) idGetter(call *ast.CallExpr, fn *types.Func) *Hole {
+	sig := fn.Type().(*types.Signature)
+	if sig.Recv() == nil || len(call.Args) != 0 || sig.Results().Len() != 1 || !isString(sig.Results().At(0).Type()) {
+		return nil
+	}
+	if !names.IDName(fn.Name()) {
+		return nil
+	}
+	h := e.typedHole(call, false)
+	if h.Kind != String {
+		return nil // an enum-like type of the result says more
+	}
+	h.Name = getterField(fn.Name())
+	return h
+}
+
+// getterField is the name of what a getter gets: GetID gets ID.
+func getterField(n string) string {
+	for _, get := range []string{"Get", "get"} {
+		if rest, ok := strings.CutPrefix(n, get); ok && rest != "" && rest[0] >= 'A' && rest[0] <= 'Z' {
+			return rest
+		}
+	}
+	return n
 }
 
 // funcCall evaluates a call of fn: named in place (direct), or through a
@@ -67,6 +110,9 @@ func (e *Evaluator) funcCall(call *ast.CallExpr, fn *types.Func, direct bool) (T
 		}
 	}
 	if t, ok := e.helperCall(call, fn); ok {
+		return t, true
+	}
+	if t, ok := e.padCall(call, fn); ok {
 		return t, true
 	}
 	if h, ok := e.constIntCall(call, fn); ok {
@@ -455,6 +501,14 @@ func (e *Evaluator) method(call *ast.CallExpr, fn *types.Func) (Template, bool) 
 				if fn2 := Callee(e.info, inner); fn2 != nil && fn2.Pkg() != nil && isIDConstructor(fn2.Pkg().Path(), fn2.Name()) {
 					return Of(e.idHole(call, idKindOf(fn2.Pkg().Path()), idSortable(fn2.Pkg().Path(), fn2.Name()))), true
 				}
+			}
+			// The text of a value named for an id, of a type the engine
+			// does not know (e.ID().String(), ev.UserID.String()): an id,
+			// as a string field named so is.
+			if h.Kind == Opaque && !isString(recvT) && idNamed(e.info, sel.X) {
+				s := e.typedHole(call, false)
+				s.Name = getterField(leafName(sel.X))
+				return Of(s), true
 			}
 		}
 	}
@@ -1000,4 +1054,22 @@ func (e *Evaluator) caseCall(call *ast.CallExpr, fn *types.Func) (Template, bool
 		return Template{}, false
 	}
 	return e.summarizeReturn(sig, fd.Body, chosen.Body[0].(*ast.ReturnStmt))
+}
+
+// idNamed reports a value named for an id: a variable or field (ev.UserID),
+// or a call of a method with no arguments (e.ID(), u.GetUserID()).
+func idNamed(info *types.Info, x ast.Expr) bool {
+	switch x := ast.Unparen(x).(type) {
+	case *ast.Ident:
+		return names.IDName(x.Name)
+	case *ast.SelectorExpr:
+		return names.IDName(x.Sel.Name)
+	case *ast.CallExpr:
+		fn := Callee(info, x)
+		if fn == nil || len(x.Args) != 0 || fn.Type().(*types.Signature).Recv() == nil {
+			return false
+		}
+		return names.IDName(fn.Name())
+	}
+	return false
 }

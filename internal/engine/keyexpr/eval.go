@@ -158,7 +158,14 @@ func (e *Evaluator) eval(x ast.Expr) Template {
 		return e.call(x)
 	case *ast.SelectorExpr:
 		return e.selector(x)
+	case *ast.SliceExpr:
+		if h, ok := e.timeSlice(x); ok {
+			return Of(h)
+		}
 	case *ast.IndexExpr:
+		if h, ok := e.timeSplit(x); ok {
+			return Of(h)
+		}
 		if t, ok := e.mapEntry(x); ok {
 			return t
 		}
@@ -352,6 +359,9 @@ func (e *Evaluator) binary(x *ast.BinaryExpr) Template {
 		return Of(h)
 	}
 	if h, ok := e.scaledUnix(x); ok {
+		return Of(h)
+	}
+	if h, ok := e.unixBucket(x); ok {
 		return Of(h)
 	}
 	if h, ok := e.reversedUnix(x); ok {
@@ -587,6 +597,39 @@ func (e *Evaluator) scaledUnix(x *ast.BinaryExpr) (*Hole, bool) {
 		}
 	}
 	return nil, false
+}
+
+// unixBucket evaluates a Unix time divided by a constant that is a whole
+// number of minutes in its unit (t.Unix() / 3600, t.UnixMilli() / 86400000,
+// t.Unix() / (5 * 60)): the number of the hour, day or minute bucket the
+// time falls in. It is no Unix time any more, and no instant: an Int whose
+// Bucket is the coarsest unit the divisor is a whole number of (durationBucket,
+// as for t.Truncate). A divisor finer than a minute (/ 10, / 1000 of
+// milliseconds, scaledUnix's) makes no bucket.
+func (e *Evaluator) unixBucket(x *ast.BinaryExpr) (*Hole, bool) {
+	if x.Op != token.QUO || !isInteger(e.info.TypeOf(x)) {
+		return nil, false
+	}
+	n, ok := e.intArg(x.Y)
+	if !ok || n <= 0 {
+		return nil, false
+	}
+	h, exp, ok := e.unixHole(x.X)
+	if !ok || exp > 9 {
+		return nil, false
+	}
+	d := new(big.Int).Mul(big.NewInt(n), new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(9-exp)), nil))
+	if !d.IsInt64() || d.Int64() < 60*1e9 {
+		return nil, false
+	}
+	b := durationBucket(d.Int64())
+	if bucketRank(b) < bucketRank("minute") {
+		return nil, false
+	}
+	out := e.typedHole(x, false)
+	out.Bucket = coarserBucket(h.Bucket, b)
+	out.Name, out.Param = h.Name, h.Param
+	return out, true
 }
 
 // ident resolves a variable to its one definition, or a named hole.
@@ -1082,7 +1125,9 @@ func (e *Evaluator) classify(h *Hole, t types.Type) {
 			case path == "time" && name == "Time":
 				h.Kind, h.Layout = Time, DefaultTimeLayout
 				return
-			case isUUIDType(path, name):
+			case isUUIDType(path, name) || name == "UUID" && isBytes16(named):
+				// A type named UUID over 16 bytes is one, whatever its
+				// package (pgtype, a module's own).
 				h.Kind, h.IDKind = ID, "uuid"
 				return
 			case strings.HasPrefix(path, "github.com/oklog/ulid") && name == "ULID":
@@ -1128,6 +1173,16 @@ func isUUIDType(path, name string) bool {
 		return name == "UUID"
 	}
 	return false
+}
+
+// isBytes16 reports a type whose underlying type is [16]byte.
+func isBytes16(t types.Type) bool {
+	a, ok := t.Underlying().(*types.Array)
+	if !ok || a.Len() != 16 {
+		return false
+	}
+	b, ok := a.Elem().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Byte
 }
 
 // countConsts counts the distinct values of the package-level constants

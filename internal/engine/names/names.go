@@ -61,3 +61,26 @@ var SecurityWords = map[string]bool{
 	"oauth": true, "auth": true, "csrf": true, "nonce": true, "session": true,
 	"token": true, "challenge": true, "verifier": true,
 }
+
+// idWords are the last words of a name that says its value identifies one
+// thing: ID, UserID, user_id, orderUUID.
+var idWords = map[string]bool{"id": true, "uuid": true, "guid": true, "ulid": true, "ksuid": true}
+
+// IDName reports a name whose last word names an identifier (ID, UserID,
+// parent_id, RequestUUID). A getter's Get is no word of the name: GetID is
+// an id as ID is. A plural (IDs) names a list, and a name that asks a
+// question (HasID, isUUID) a bool: neither is an id.
+func IDName(n string) bool {
+	ws := Words(n)
+	if len(ws) > 1 && ws[0] == "get" {
+		ws = ws[1:]
+	}
+	if len(ws) == 0 || !idWords[ws[len(ws)-1]] {
+		return false
+	}
+	switch ws[0] {
+	case "has", "is", "with", "without":
+		return false
+	}
+	return true
+}

@@ -41,3 +41,14 @@ func TestList(t *testing.T) {
 		}
 	}
 }
+
+func TestIDName(t *testing.T) {
+	for in, want := range map[string]bool{
+		"ID": true, "UserID": true, "user_id": true, "GetID": true, "getOrderUUID": true, "ParentGUID": true,
+		"Name": false, "IDs": false, "HasID": false, "isUUID": false, "Identity": false, "Idle": false, "GetName": false, "Get": false, "": false,
+	} {
+		if got := IDName(in); got != want {
+			t.Errorf("IDName(%q) = %v, want %v", in, got, want)
+		}
+	}
+}

@@ -30,7 +30,7 @@ func muxQuery(db *dynamodb.Client, w http.ResponseWriter, r *http.Request) {
 		KeyConditionExpression: aws.String("PK = :pk AND begins_with(SK, :sk)"),
 		ExpressionAttributeValues: map[string]types.AttributeValue{
 			":pk": &types.AttributeValueMemberS{Value: "TENANT#" + tenant},                        // want `untrusted mux.Vars\(r\)\["tenant"\] reaches partition key "PK" unchecked`
-			":sk": &types.AttributeValueMemberS{Value: "USER#" + r.FormValue("group") + "#NAME#"}, // ok: no other sort key goes on past "USER#<group>#"
+			":sk": &types.AttributeValueMemberS{Value: "USER#" + r.FormValue("group") + "#NAME#"}, // want `untrusted r.FormValue\("group"\) reaches sort key "SK" unchecked: a value containing "#" moves`
 		},
 	})
 	vars := mux.Vars(r)

@@ -56,17 +56,18 @@ func (s *server) boards(w http.ResponseWriter, r *http.Request) {
 	getBoard(ctx, s.db, r.PathValue("other")) // ok: the helper's key ends in the value, as above
 	s.db.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("app"), Key: map[string]types.AttributeValue{
 		"PK": &types.AttributeValueMemberS{Value: "LANE#" + id},                                // ok: "LANE#<x>#…" is a sort key shape, not a partition key one
-		"SK": &types.AttributeValueMemberS{Value: "LANE#" + id + "#POS#" + r.PathValue("pos")}, // ok: only its own shape goes on past "LANE#<id>#"
+		"SK": &types.AttributeValueMemberS{Value: "LANE#" + id + "#POS#" + r.PathValue("pos")}, // want `untrusted r.PathValue\("board"\) reaches sort key "SK" unchecked: a value containing "#" moves`
 	}})
-	// A value followed by more of the key: it can move where its component
-	// ends into another kind's key that shares the prefix ("ROOM#r#BAN#u"
-	// + "#SEAT#" + seat is a ban record), and not into a longer key of its
-	// own kind.
+	// A value followed by more of the key: a separator in it moves where
+	// its component ends, into another kind's key that shares the prefix
+	// ("ROOM#r#BAN#u" + "#SEAT#" + seat is a ban record) or into a key of
+	// its own kind whose later components are not the ones the code put
+	// there ("HALL#h#SEAT#2" + "#SEAT#1").
 	s.db.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("app"), Key: map[string]types.AttributeValue{
 		"PK": &types.AttributeValueMemberS{Value: "ROOM#" + id + "#SEAT#" + "1"}, // want `untrusted r.PathValue\("board"\) reaches partition key "PK" unchecked`
 	}})
 	s.db.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("app"), Key: map[string]types.AttributeValue{
-		"PK": &types.AttributeValueMemberS{Value: "HALL#" + id + "#SEAT#" + "1"}, // ok: only its own kind goes on past "HALL#<id>#"
+		"PK": &types.AttributeValueMemberS{Value: "HALL#" + id + "#SEAT#" + "1"}, // want `untrusted r.PathValue\("board"\) reaches partition key "PK" unchecked: a value containing "#" moves`
 	}})
 	s.db.Query(ctx, &dynamodb.QueryInput{
 		TableName:              aws.String("app"),
