@@ -231,9 +231,11 @@ func directives(pass *analysis.Pass, cfg *config.Config) []*directive {
 // suppressed reports whether a directive on the finding's line or the line
 // above covers its rule. A directive without a reason suppresses nothing.
 func suppressed(fset *token.FileSet, dirs []*directive, d analysis.Diagnostic) bool {
-	p := fset.Position(d.Pos)
+	places := directivePlaces(fset, d)
 	for _, dir := range dirs {
-		if dir.file != p.Filename || (dir.line != p.Line && dir.line != p.Line-1) || dir.reason == "" {
+		if dir.reason == "" || !slices.ContainsFunc(places, func(p token.Position) bool {
+			return dir.file == p.Filename && (dir.line == p.Line || dir.line == p.Line-1)
+		}) {
 			continue
 		}
 		for _, r := range dir.rules {
@@ -244,6 +246,30 @@ func suppressed(fset *token.FileSet, dirs []*directive, d analysis.Diagnostic) b
 		}
 	}
 	return false
+}
+
+// directivePlaces are the places a directive for d may stand at (on the
+// line or the line above): the finding itself, where its fix edits (the
+// part that is reported, when the key is built in a variable and the
+// finding lands where it is used), and a helper or constructor that the
+// finding names as building the key ("… makes … here"). A call site that
+// only passes a value on is not one: silencing the helper's finding there
+// would silence it for every caller.
+func directivePlaces(fset *token.FileSet, d analysis.Diagnostic) []token.Position {
+	places := []token.Position{fset.Position(d.Pos)}
+	if len(d.SuggestedFixes) > 0 {
+		for _, e := range d.SuggestedFixes[0].TextEdits {
+			if e.Pos.IsValid() {
+				places = append(places, fset.Position(e.Pos))
+			}
+		}
+	}
+	for _, r := range d.Related {
+		if r.Pos.IsValid() && strings.Contains(r.Message, " makes ") && strings.HasSuffix(r.Message, " here") {
+			places = append(places, fset.Position(r.Pos))
+		}
+	}
+	return places
 }
 
 // check reports a malformed directive, an unknown rule, or a rule that ran

@@ -428,3 +428,10 @@ func TestReviewTierSilent(t *testing.T) {
 	enableReview(t)
 	check(true)
 }
+
+// TestDirectiveAtBuild: a directive on the line that builds the reported
+// part (where its fix goes) silences a finding that lands where the key
+// is used (issue 25, item 4).
+func TestDirectiveAtBuild(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/directives")
+}

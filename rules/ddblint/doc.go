@@ -18,7 +18,11 @@
 // "all"); options come from flags or from a .ddblint.yml file at the module
 // root (see docs/configuration.md).
 //
-// A finding is suppressed by a directive on its line or the line above:
+// A finding is suppressed by a directive on its line or the line above,
+// or on (or above) the line that builds the part it reports — where its
+// fix goes, such as the glued literal of a key built in a variable and
+// used further down — or the helper or constructor it names as building
+// the key:
 //
 //	//ddblint:ignore keydelimiter,sortkeyorder legacy keys, migrated in #42
 //
