@@ -77,7 +77,7 @@ func declaredAs(t *Table) string {
 }
 
 // merge adds to prev the indexes, and the declared types of attributes,
-// that only t declares, and says in prev's Source where they come from. An
+// that only t declares, and says in prev's Merged where they come from. An
 // index of a name prev has keeps prev's keys. It reports false, merging
 // nothing, when t declares the same indexes as prev: then t is a plain
 // second declaration, which the precedence rules (first wins) handle.
@@ -98,11 +98,14 @@ func merge(prev, t *Table) bool {
 			prev.Types = append(prev.Types, at)
 		}
 	}
+	note := "also " + t.Source + " (fewer indexes)"
 	if len(added) > 0 {
-		prev.Source += "; indexes " + strings.Join(added, ", ") + " from " + t.Source
-	} else {
-		prev.Source += "; also " + t.Source + " (fewer indexes)"
+		note = "indexes " + strings.Join(added, ", ") + " from " + t.Source
 	}
+	if prev.Merged != "" {
+		note = prev.Merged + "; " + note
+	}
+	prev.Merged = note
 	return true
 }
 

@@ -94,7 +94,11 @@ func tables(ctx *pulumi.Context) {
 			for _, at := range t.Types {
 				s += " " + at.Name + ":" + at.Type
 			}
-			out = append(out, s+" @ "+strings.ReplaceAll(t.Source, dir+string(filepath.Separator), ""))
+			src := t.Source
+			if t.Merged != "" {
+				src += "; " + t.Merged
+			}
+			out = append(out, s+" @ "+strings.ReplaceAll(src, dir+string(filepath.Separator), ""))
 		}
 		return out
 	}
