@@ -690,6 +690,8 @@ func TestFoundSchemas(t *testing.T) {
 	const (
 		cfn = "Resources:\n  T:\n    Type: AWS::DynamoDB::Table\n"
 		tf  = "resource \"aws_dynamodb_table\" \"t\" {}\n"
+		// A Pulumi program's imports, in a module of its own.
+		pulumi = "package main\n\nimport (\n\t\"github.com/pulumi/pulumi-aws/sdk/v6/go/aws/dynamodb\"\n\t\"github.com/pulumi/pulumi/sdk/v3/go/pulumi\"\n)\n"
 	)
 	repo := writeFiles(t, t.TempDir(), map[string]string{
 		".git/HEAD":                            "ref: refs/heads/main\n",
@@ -698,6 +700,14 @@ func TestFoundSchemas(t *testing.T) {
 		"infrastructure/a/b/c/deep.tf":         tf, // below infraDepth
 		"infrastructure/node_modules/x.yaml":   cfn,
 		"infrastructure/ci.yaml":               "on: push\n", // no table
+		"infrastructure/go.mod":                "module example.com/infra\n",
+		"infrastructure/main.go":               pulumi,
+		"infrastructure/main_test.go":          pulumi,                                                                   // a test
+		"infrastructure/util.go":               "package main\n\nimport \"github.com/pulumi/pulumi/sdk/v3/go/pulumi\"\n", // no table
+		"infrastructure/testdata/main.go":      pulumi,
+		"infrastructure/vendor/x/main.go":      pulumi,
+		"infrastructure/tables.yaml":           "# pulumi-aws/sdk/v6/go/aws/dynamodb\n\"github.com/pulumi/pulumi-aws/sdk/v6/go/aws/dynamodb\"\n", // the Go marker counts only in Go files
+		"pulumi/main.go":                       strings.Replace(pulumi, "/v6/", "/v7/", 1),
 		"backend/go.mod":                       "module example.com/m\n",
 		"backend/serverless.yml":               "resources:\n  Resources:\n    T:\n      Type: AWS::DynamoDB::Table\n",
 		"backend/template.yaml":                "Resources: {}\n", // no table
@@ -713,7 +723,7 @@ func TestFoundSchemas(t *testing.T) {
 		}
 		return out
 	}
-	want := at("backend/serverless.yml", "infrastructure/modules/db/main.tf", "infrastructure/template.yaml")
+	want := at("backend/serverless.yml", "infrastructure/main.go", "infrastructure/modules/db/main.tf", "infrastructure/template.yaml", "pulumi/main.go")
 	cfg := mustLoad(t, pkg)
 	if got := cfg.FoundSchemas; !reflect.DeepEqual(got, want) {
 		t.Errorf("FoundSchemas = %q, want %q", got, want)

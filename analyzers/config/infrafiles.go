@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -13,7 +14,8 @@ import (
 
 // Projects keep the templates that declare their tables beside their code:
 // a SAM template.yaml or a serverless.yml at the root, Terraform under
-// infra/ or terraform/. When the config names no schema files (no
+// infra/ or terraform/, a Pulumi program in Go in a module of its own under
+// infrastructure/ or pulumi/. When the config names no schema files (no
 // schemas: key, no -schemas flag), ddblint looks for them in the module's
 // root and in the repository's, and in the infrastructure folders there:
 // a bounded look, since it is repeated for every package.
@@ -31,16 +33,22 @@ const (
 // infraDirs are the names of folders that hold infrastructure as code.
 var infraDirs = []string{
 	"infra", "infrastructure", "deploy", "deployment", "deployments",
-	"terraform", "tf", "cloudformation", "cfn", "iac", "sam", "stack", "stacks", "templates",
+	"terraform", "tf", "cloudformation", "cfn", "iac", "sam", "stack", "stacks", "templates", "pulumi",
 }
 
-// skipDirs are folders of generated or downloaded files.
-var skipDirs = []string{"node_modules", "vendor", "cdk.out", ".terraform", ".serverless", ".aws-sam"}
+// skipDirs are folders of generated or downloaded files, and of test
+// inputs (testdata, which the go command ignores too).
+var skipDirs = []string{"node_modules", "vendor", "testdata", "cdk.out", ".terraform", ".serverless", ".aws-sam"}
 
 // tableMarkers are what a file that declares a DynamoDB table contains:
 // the CloudFormation resource types, and Terraform's resource type in HCL
 // ("aws_dynamodb_table" "x") or JSON ("aws_dynamodb_table": {).
 var tableMarkers = [][]byte{[]byte("AWS::DynamoDB::Table"), []byte("AWS::DynamoDB::GlobalTable"), []byte(`"aws_dynamodb_table"`)}
+
+// pulumiMarker is what a Go file that declares a table imports: the Pulumi
+// AWS provider's dynamodb package, in any major version. Only Go files are
+// looked at for it, and only it is looked for in them.
+var pulumiMarker = regexp.MustCompile(`"github\.com/pulumi/pulumi-aws/sdk(/v[0-9]+)?/go/aws/dynamodb"`)
 
 // findInfraFiles returns the infrastructure files that declare DynamoDB
 // tables around the package in dir: in the root of its module and of the
@@ -146,10 +154,14 @@ func isDir(path string) bool {
 
 // templateName reports a file name an infrastructure folder may declare
 // tables in: CloudFormation and SAM templates (YAML, JSON, .template),
-// Serverless services, Terraform (.tf, .tf.json).
+// Serverless services, Terraform (.tf, .tf.json), Pulumi programs in Go
+// (.go, but not tests).
 func templateName(name string) bool {
 	lower := strings.ToLower(name)
-	for _, ext := range []string{".yaml", ".yml", ".json", ".template", ".tf"} {
+	if strings.HasSuffix(lower, "_test.go") {
+		return false
+	}
+	for _, ext := range []string{".yaml", ".yml", ".json", ".template", ".tf", ".go"} {
 		if strings.HasSuffix(lower, ext) {
 			return true
 		}
@@ -161,7 +173,7 @@ func templateName(name string) bool {
 // table marker, reading each version of the file once per process (see
 // markerMemo).
 func declaresTable(path string) bool {
-	ok, err := markerMemo.Get(path, func() (bool, error) { return hasMarker(path), nil })
+	ok, err := markerMemo.Get(path, func() (bool, error) { return hasMarker(path, isGo(path)), nil })
 	return err == nil && ok
 }
 
@@ -170,8 +182,11 @@ func declaresTable(path string) bool {
 // otherwise be read again for each. Like fileMemo, it changes no result.
 var markerMemo filememo.Memo[bool]
 
-// hasMarker reads the first infraBytes of the file for a table marker.
-func hasMarker(path string) bool {
+func isGo(path string) bool { return strings.HasSuffix(strings.ToLower(path), ".go") }
+
+// hasMarker reads the first infraBytes of the file for a table marker: the
+// Pulumi import in a Go file, a resource type in any other.
+func hasMarker(path string, goFile bool) bool {
 	fh, err := os.Open(path)
 	if err != nil {
 		return false
@@ -180,6 +195,9 @@ func hasMarker(path string) bool {
 	data, err := io.ReadAll(io.LimitReader(fh, infraBytes))
 	if err != nil {
 		return false
+	}
+	if goFile {
+		return pulumiMarker.Match(data)
 	}
 	return slices.ContainsFunc(tableMarkers, func(m []byte) bool { return bytes.Contains(data, m) })
 }

@@ -2,6 +2,7 @@ package keyschema_test
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -26,6 +27,29 @@ func TestInfraSchemas(t *testing.T) {
 		t.Fatal(err)
 	}
 	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), keyschema.Analyzer, "keyschema/infra")
+}
+
+// TestPulumiSchemas checks requests against a Pulumi program in Go, listed
+// after a SAM template that declares one of its tables without the index
+// the program gives it (issue 28): the index is the table's. Not parallel:
+// it sets flags.
+func TestPulumiSchemas(t *testing.T) {
+	t.Cleanup(config.ResetFlags)
+	dir := filepath.Join(testutil.TestData(), "src", "keyschema", "pulumi")
+	for _, list := range [][]string{
+		{"template.yaml", "infrastructure/main.go"},
+		{"infrastructure/main.go", "template.yaml"},
+		{"infrastructure/main.go"},
+	} {
+		var paths []string
+		for _, p := range list {
+			paths = append(paths, filepath.Join(dir, filepath.FromSlash(p)))
+		}
+		if err := config.Analyzer.Flags.Set(config.FlagSchemas, strings.Join(paths, ",")); err != nil {
+			t.Fatal(err)
+		}
+		analysistest.Run(t, testutil.TestData(), keyschema.Analyzer, "keyschema/pulumi")
+	}
 }
 
 // TestUnnamedTables checks requests whose table name ddblint cannot work

@@ -680,6 +680,48 @@ func TestSchemas(t *testing.T) {
 		noCrash(t, r)
 	})
 
+	// A repository whose tables are declared in a Pulumi program, a module
+	// of its own beside the service's, and by a SAM template at the
+	// service's root without the index (issue 28): found without
+	// configuration, the two declarations of orders are one table.
+	t.Run("pulumi_found", func(t *testing.T) {
+		repo := t.TempDir()
+		writeFiles(t, repo, map[string]string{
+			".git/HEAD":              "ref: refs/heads/main\n",
+			"service/go.mod":         "module example.com/service\n\ngo 1.22\n",
+			"service/store/store.go": "package store\n\n// Table is the orders table.\nconst Table = \"orders\"\n",
+			"service/template.yaml":  "Resources:\n  OrdersTable:\n    Type: AWS::DynamoDB::Table\n    Properties:\n      TableName: orders\n      KeySchema:\n        - {AttributeName: customerId, KeyType: HASH}\n        - {AttributeName: orderId, KeyType: RANGE}\n",
+			"infrastructure/go.mod":  "module example.com/infrastructure\n\ngo 1.22\n",
+			"infrastructure/main.go": `package main
+
+import (
+	"github.com/pulumi/pulumi-aws/sdk/v6/go/aws/dynamodb"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		_, err := dynamodb.NewTable(ctx, "orders", &dynamodb.TableArgs{
+			Name:     pulumi.String("orders"),
+			HashKey:  pulumi.String("customerId"),
+			RangeKey: pulumi.String("orderId"),
+			GlobalSecondaryIndexes: dynamodb.TableGlobalSecondaryIndexArray{
+				&dynamodb.TableGlobalSecondaryIndexArgs{Name: pulumi.String("byStatus"), HashKey: pulumi.String("status")},
+			},
+		})
+		return err
+	})
+}
+`,
+		})
+		r := run(t, filepath.Join(repo, "service"), bin, "-print-schema", "./...")
+		want := regexp.MustCompile(`(?m)^  orders: partition key customerId, sort key orderId\n      index byStatus \(global\): partition key status\n      from template\.yaml:2 \(id OrdersTable\); indexes byStatus from .*infrastructure[/\\]main\.go:10$`)
+		if r.code != 0 || !want.MatchString(r.stdout) {
+			t.Errorf("want exit code 0 and stdout matching %s, got:\n%s", want, r)
+		}
+		noCrash(t, r)
+	})
+
 	t.Run("schema_error", func(t *testing.T) {
 		bad := filepath.Join(t.TempDir(), "bad.yaml")
 		if err := os.WriteFile(bad, []byte("Resources:\n  T:\n    Type: AWS::DynamoDB::Table\n    Properties:\n      TableName: t\n"), 0o666); err != nil {

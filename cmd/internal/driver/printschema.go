@@ -129,6 +129,9 @@ func writeSchema(w io.Writer, results []*keys.Result, displayPath func(string) s
 		if t.ID != "" && t.Name != "" && t.ID != t.Name {
 			from += " (id " + t.ID + ")"
 		}
+		if t.Merged != "" {
+			from += "; " + t.Merged
+		}
 		if f := first[t.Name]; t.Name != "" && f != t {
 			from += "; not used: " + f.Source + " declares " + t.Name + " first"
 		}

@@ -1,9 +1,10 @@
 // Package schema reads the key schemas of DynamoDB tables from
 // infrastructure files: CloudFormation and SAM templates (YAML or JSON),
-// Serverless Framework services (serverless.yml) and Terraform
-// configurations (.tf, .tf.json). The engine (analyzers/keys)
-// reads the files the config lists under `schemas:` (or -schemas) with
-// [ReadFile], once per package; nothing is cached across packages.
+// Serverless Framework services (serverless.yml), Terraform
+// configurations (.tf, .tf.json) and Pulumi programs in Go (.go). The
+// engine (analyzers/keys) reads the files the config lists under
+// `schemas:` (or -schemas), or finds, with [ReadFile], which parses each
+// version of a file once per process.
 //
 // A file that cannot be read, does not parse, or declares a table whose key
 // schema is missing or malformed is an error naming the file and line: a
@@ -82,7 +83,8 @@ func (e *Error) Error() string {
 // ReadFile reads the tables declared in the file at name. The format comes
 // from the file name: serverless.yml and serverless.yaml are Serverless
 // Framework services; other .yaml, .yml, .json and .template files are
-// CloudFormation or SAM templates; .tf and .tf.json are Terraform.
+// CloudFormation or SAM templates; .tf and .tf.json are Terraform; .go
+// files are Pulumi programs in Go (read without type checking).
 //
 // A file is parsed once per process for each version of it (by name, size
 // and modification time): every package of a run reads the same schema
@@ -142,11 +144,13 @@ func Parse(name string, data []byte) ([]Table, error) {
 		return parseCloudFormation(name, data, false)
 	case ".json":
 		return parseCloudFormation(name, data, true)
+	case ".go":
+		return parsePulumi(name, data)
 	case ".template":
 		// CloudFormation's own extension, for either syntax.
 		return parseCloudFormation(name, data, strings.HasPrefix(strings.TrimSpace(string(data)), "{"))
 	}
-	return nil, &Error{File: name, Msg: "unknown schema file type (want a CloudFormation or SAM template: .yaml, .yml, .json, .template; or Terraform: .tf, .tf.json)"}
+	return nil, &Error{File: name, Msg: "unknown schema file type (want a CloudFormation or SAM template: .yaml, .yml, .json, .template; Terraform: .tf, .tf.json; or a Pulumi program in Go: .go)"}
 }
 
 func unwrapPathError(err error) string {

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/ddblint/ddblint/internal/engine/schema"
 )
@@ -32,7 +33,11 @@ func ReadInfra(listed, found []string) ([]*Table, error) {
 	return out, nil
 }
 
-// appendTables appends the tables a schema file declares.
+// appendTables appends the tables a schema file declares. A table an
+// earlier file (or the same one) already declared by the same name, with
+// the same partition and sort keys, is merged into it rather than appended
+// (see merge): a SAM template that lists a table without its indexes and
+// the Pulumi program that deploys it with them describe one table.
 func appendTables(out []*Table, ts []schema.Table) []*Table {
 	for _, st := range ts {
 		t := &Table{Name: st.Name, ID: st.ID, Pattern: st.Pattern, Partition: st.Partition, Sort: st.Sort, Source: st.Source}
@@ -42,9 +47,66 @@ func appendTables(out []*Table, ts []schema.Table) []*Table {
 		for _, at := range st.Types {
 			t.Types = append(t.Types, AttrType{Name: at.Name, Type: at.Type})
 		}
+		if i := slices.IndexFunc(out, func(prev *Table) bool { return sameTable(prev, t) }); i >= 0 && merge(out[i], t) {
+			continue
+		}
 		out = append(out, t)
 	}
 	return out
+}
+
+// sameTable reports whether two infrastructure declarations are of one
+// table: the same name (or, for tables whose name is unknown, the same
+// name pattern, or the same id), and the same partition and sort keys.
+// Their indexes may differ.
+func sameTable(a, b *Table) bool {
+	return declaredAs(a) != "" && declaredAs(a) == declaredAs(b) && a.Partition == b.Partition && a.Sort == b.Sort
+}
+
+// declaredAs is what a table is known by: its name, else its name
+// pattern, else its id — as a table name in code matches them (see
+// docs/schemas.md, "Matching table names").
+func declaredAs(t *Table) string {
+	switch {
+	case t.Name != "":
+		return t.Name
+	case t.Pattern != "":
+		return t.Pattern
+	}
+	return t.ID
+}
+
+// merge adds to prev the indexes, and the declared types of attributes,
+// that only t declares, and says in prev's Merged where they come from. An
+// index of a name prev has keeps prev's keys. It reports false, merging
+// nothing, when t declares the same indexes as prev: then t is a plain
+// second declaration, which the precedence rules (first wins) handle.
+func merge(prev, t *Table) bool {
+	var added []string
+	for _, ix := range t.Indexes {
+		if !slices.ContainsFunc(prev.Indexes, func(p Index) bool { return p.Name == ix.Name }) {
+			prev.Indexes = append(prev.Indexes, ix)
+			added = append(added, ix.Name)
+		}
+	}
+	fewer := len(t.Indexes)-len(added) < len(prev.Indexes)-len(added)
+	if len(added) == 0 && !fewer {
+		return false
+	}
+	for _, at := range t.Types {
+		if prev.TypeOf(at.Name) == "" {
+			prev.Types = append(prev.Types, at)
+		}
+	}
+	note := "also " + t.Source + " (fewer indexes)"
+	if len(added) > 0 {
+		note = "indexes " + strings.Join(added, ", ") + " from " + t.Source
+	}
+	if prev.Merged != "" {
+		note = prev.Merged + "; " + note
+	}
+	prev.Merged = note
+	return true
 }
 
 // displayPath is path relative to the current directory when it is below

@@ -63,6 +63,10 @@ type Table struct {
 	// index tags there are optional, unlike in the struct given to
 	// CreateTable, whose indexes are the ones the table gets.
 	IndexesPartial bool
+	// Merged says what other infrastructure declarations of the table added
+	// to this one ("indexes byStatus from infrastructure/main.go:10"), ""
+	// if none: see ReadInfra.
+	Merged string
 }
 
 // AttrType is a key attribute's declared type: "S", "N" or "B".
