@@ -114,23 +114,66 @@ func Main(a *analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
 	return Run(opts)
 }
 
-// Version is the ddblint module's version from the build information, or
-// "(devel)" with the commit for a build from a checkout.
+// Version is the ddblint module's version from the build information:
+// its release, or for a build from a clone "(devel)" with the commit, its
+// time and whether the tree was modified.
 func Version() string {
 	info, ok := debug.ReadBuildInfo()
 	if !ok {
 		return "(unknown)"
 	}
-	v := info.Main.Version
-	if v != "" && v != "(devel)" {
-		return v
-	}
-	for _, s := range info.Settings {
-		if s.Key == "vcs.revision" && len(s.Value) >= 12 {
-			return "(devel) " + s.Value[:12]
+	return formatVersion(info)
+}
+
+// modulePath is ddblint's module.
+const modulePath = "github.com/ddblint/ddblint"
+
+// formatVersion renders the build information as -version prints it: the
+// version of the ddblint module (the main module, or a dependency under
+// go tool, where a replace line may point at a clone), then the VCS
+// settings the go command stamped, as go version -m shows them (only when
+// ddblint is the main module: under go tool they are the user's). A release
+// installed with go install has no VCS settings; a build with
+// -buildvcs=false (or from a git worktree, which the go command does not
+// stamp) has none either, and says so.
+func formatVersion(info *debug.BuildInfo) string {
+	m := &info.Main
+	if m.Path != modulePath {
+		for _, d := range info.Deps {
+			if d.Path == modulePath {
+				m = d
+				break
+			}
 		}
 	}
-	return "(devel)"
+	v := m.Version
+	if v == "" {
+		v = "(devel)"
+	}
+	if r := m.Replace; r != nil {
+		if r.Version != "" {
+			v += " => " + r.Path + " " + r.Version
+		} else {
+			v += " => " + r.Path
+		}
+	}
+	if m != &info.Main {
+		return v // the settings are those of the module that runs go tool
+	}
+	var vcs []string
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision", "vcs.time", "vcs.modified":
+			vcs = append(vcs, s.Key+"="+s.Value)
+		}
+	}
+	switch {
+	case len(vcs) > 0:
+		v += " " + strings.Join(vcs, " ")
+	case m.Version == "(devel)" || m.Version == "":
+		v += " (no VCS information: built with -buildvcs=false or outside a git checkout)"
+	}
+	return v
 }
 
 // printHelp prints the usage and every flag, grouped.
