@@ -332,8 +332,8 @@ func putOrder(ctx context.Context, c *dynamodb.Client) {
 			t.Errorf("want exit code 3, got:\n%s", r)
 		}
 		for _, re := range []*regexp.Regexp{
-			regexp.MustCompile(`(?m)^--- .*bad\.go`),
-			regexp.MustCompile(`(?m)^\+\+\+ .*bad\.go`),
+			regexp.MustCompile(`(?m)^--- a/.*bad\.go$`),
+			regexp.MustCompile(`(?m)^\+\+\+ b/.*bad\.go$`),
 			regexp.MustCompile(`(?m)^-.*Value: "USER" \+ id\}`),
 			regexp.MustCompile(`(?m)^\+.*Value: "USER#" \+ id\}`),
 		} {

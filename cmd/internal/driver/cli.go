@@ -42,7 +42,7 @@ func Main(a *analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&opts.Cache, "cache", "", "cache facts and findings in `dir` (\"off\": no cache; default $"+CacheEnv+", else ddblint in the user cache directory)")
 	fs.BoolVar(&opts.JSON, "json", false, "print the findings as JSON (the go vet -json shape) instead of text")
 	fs.BoolVar(&opts.Fix, "fix", false, "apply the suggested fixes; print the findings left, exit 3 if any")
-	fs.BoolVar(&opts.Diff, "diff", false, "print the suggested fixes as a unified diff instead of applying them")
+	fs.BoolVar(&opts.Diff, "diff", false, "print the suggested fixes as a patch for git apply or patch -p1 instead of applying them (the findings left: on stderr)")
 	fs.BoolVar(&printSchema, "print-schema", false, "print the tables, indexes and key attributes ddblint infers, and where each came from")
 	fs.StringVar(&opts.SARIF, "sarif", "", "also write the findings as SARIF 2.1.0 to `file` (\"-\": stdout, instead of the text)")
 	fs.StringVar(&opts.SARIFRoot, "sarif-root", "", "make the SARIF file URIs relative to `dir` (the repository root, for code scanning; default the module root)")

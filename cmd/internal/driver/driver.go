@@ -245,11 +245,16 @@ func (r *runner) finish(code int, findings []Finding, root string) int {
 }
 
 // printPlain prints a finding as go vet does: "file:line:col: message",
-// then any related information indented. The text goes to stdout, or to
-// stderr when SARIF takes stdout.
+// then each related location on its own line, as "    related:
+// file:line:col: message". go vet prints related lines as
+// "file:line:col: \tmessage", which errorformat (%f:%l:%c: %m), GitHub
+// problem matchers and CI annotation parsers read as findings of their
+// own; a line that starts with spaces and a word is read as none, so each
+// finding is one finding to them. The text goes to stdout, or to stderr
+// when stdout holds something else: SARIF (-sarif -) or the patch (-diff).
 func (r *runner) printPlain(f Finding) {
 	w := r.Stdout
-	if r.SARIF == "-" {
+	if r.SARIF == "-" || r.Diff {
 		w = r.Stderr
 	}
 	posn := f.Posn
@@ -258,7 +263,7 @@ func (r *runner) printPlain(f Finding) {
 	for _, rel := range f.Diag.Related {
 		p := f.Fset.Position(rel.Pos)
 		p.Filename = r.rel(p.Filename)
-		fmt.Fprintf(w, "%s: \t%s\n", p, rel.Message)
+		fmt.Fprintf(w, "    related: %s: %s\n", p, rel.Message)
 	}
 }
 
