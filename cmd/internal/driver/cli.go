@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -111,6 +112,7 @@ func Main(a *analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
 	if printSchema {
 		return PrintSchema(opts)
 	}
+	withProgress(&opts, isTerminal(stderr), progressDelay, time.Now)
 	return Run(opts)
 }
 
