@@ -50,6 +50,13 @@ func (r Rule) Title() string {
 // DocPage is the rule's page, relative to the repository root.
 func (r Rule) DocPage() string { return "docs/rules/" + r.Name() + ".md" }
 
+// Release is ddblint's version story in one place: the release the code on
+// main becomes when it is tagged. No tag exists yet; the first one will be
+// Release, and it has every rule of the catalog (their Since is at most
+// Release). The docs name this version, and only on lines that say it is
+// release-only, beside what works today from a clone (TestOneVersion).
+const Release = "v0.4.0"
+
 // URLBase is where the rule pages are published.
 const URLBase = "https://github.com/ddblint/ddblint/blob/main/docs/rules/"
 

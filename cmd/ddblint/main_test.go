@@ -332,8 +332,8 @@ func putOrder(ctx context.Context, c *dynamodb.Client) {
 			t.Errorf("want exit code 3, got:\n%s", r)
 		}
 		for _, re := range []*regexp.Regexp{
-			regexp.MustCompile(`(?m)^--- .*bad\.go`),
-			regexp.MustCompile(`(?m)^\+\+\+ .*bad\.go`),
+			regexp.MustCompile(`(?m)^--- a/.*bad\.go$`),
+			regexp.MustCompile(`(?m)^\+\+\+ b/.*bad\.go$`),
 			regexp.MustCompile(`(?m)^-.*Value: "USER" \+ id\}`),
 			regexp.MustCompile(`(?m)^\+.*Value: "USER#" \+ id\}`),
 		} {
@@ -832,6 +832,18 @@ func TestOneDriver(t *testing.T) {
 		r := run(t, dir, bin, "-version")
 		if r.code != 0 || !regexp.MustCompile(`^ddblint \S.*\n$`).MatchString(r.stdout) {
 			t.Errorf("-version: want one line, got:\n%s", r)
+		}
+		// Whatever the go command stamped (go version -m), -version says:
+		// from a git checkout built with VCS stamping, the revision.
+		if out, err := exec.Command("go", "version", "-m", bin).Output(); err == nil {
+			for _, line := range strings.Split(string(out), "\n") {
+				f := strings.Fields(line)
+				if len(f) == 2 && f[0] == "build" && strings.HasPrefix(f[1], "vcs.") && f[1] != "vcs=git" {
+					if !strings.Contains(r.stdout, f[1]) {
+						t.Errorf("-version: want %s, as go version -m shows it, got:\n%s", f[1], r)
+					}
+				}
+			}
 		}
 		r = run(t, dir, bin, "-list")
 		for _, want := range []string{"keydelimiter   on ", "keycomplexity  off ", "key parts glued together without a delimiter"} {

@@ -166,6 +166,11 @@ type run struct {
 
 // analyze lists, loads and analyses the packages of opts.
 func analyze(ctx context.Context, opts Options) (*Result, error) {
+	progress := opts.Progress
+	if progress == nil {
+		progress = func(Progress) {}
+	}
+	progress(Progress{Phase: PhaseLoading})
 	if opts.TestsFromConfig {
 		opts.Tests = checksTests(opts.Dir)
 	}
@@ -271,6 +276,9 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 	// it imports; a semaphore keeps the work itself to GOMAXPROCS.
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
+	var doneMu sync.Mutex
+	done := 0
+	progress(Progress{Phase: PhaseAnalysing, Total: len(misses)})
 	for _, u := range order {
 		if !u.source || u.cached {
 			close(u.done)
@@ -291,6 +299,10 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 				return
 			}
 			r.analyzeUnit(u)
+			doneMu.Lock()
+			done++
+			progress(Progress{Phase: PhaseAnalysing, Done: done, Total: len(misses)})
+			doneMu.Unlock()
 		}()
 	}
 	wg.Wait()

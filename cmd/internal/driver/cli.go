@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -42,7 +43,7 @@ func Main(a *analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&opts.Cache, "cache", "", "cache facts and findings in `dir` (\"off\": no cache; default $"+CacheEnv+", else ddblint in the user cache directory)")
 	fs.BoolVar(&opts.JSON, "json", false, "print the findings as JSON (the go vet -json shape) instead of text")
 	fs.BoolVar(&opts.Fix, "fix", false, "apply the suggested fixes; print the findings left, exit 3 if any")
-	fs.BoolVar(&opts.Diff, "diff", false, "print the suggested fixes as a unified diff instead of applying them")
+	fs.BoolVar(&opts.Diff, "diff", false, "print the suggested fixes as a patch for git apply or patch -p1 instead of applying them (the findings left: on stderr)")
 	fs.BoolVar(&printSchema, "print-schema", false, "print the tables, indexes and key attributes ddblint infers, and where each came from")
 	fs.StringVar(&opts.SARIF, "sarif", "", "also write the findings as SARIF 2.1.0 to `file` (\"-\": stdout, instead of the text)")
 	fs.StringVar(&opts.SARIFRoot, "sarif-root", "", "make the SARIF file URIs relative to `dir` (the repository root, for code scanning; default the module root)")
@@ -111,26 +112,70 @@ func Main(a *analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
 	if printSchema {
 		return PrintSchema(opts)
 	}
+	withProgress(&opts, isTerminal(stderr), progressDelay, time.Now)
 	return Run(opts)
 }
 
-// Version is the ddblint module's version from the build information, or
-// "(devel)" with the commit for a build from a checkout.
+// Version is the ddblint module's version from the build information:
+// its release, or for a build from a clone "(devel)" with the commit, its
+// time and whether the tree was modified.
 func Version() string {
 	info, ok := debug.ReadBuildInfo()
 	if !ok {
 		return "(unknown)"
 	}
-	v := info.Main.Version
-	if v != "" && v != "(devel)" {
-		return v
-	}
-	for _, s := range info.Settings {
-		if s.Key == "vcs.revision" && len(s.Value) >= 12 {
-			return "(devel) " + s.Value[:12]
+	return formatVersion(info)
+}
+
+// modulePath is ddblint's module.
+const modulePath = "github.com/ddblint/ddblint"
+
+// formatVersion renders the build information as -version prints it: the
+// version of the ddblint module (the main module, or a dependency under
+// go tool, where a replace line may point at a clone), then the VCS
+// settings the go command stamped, as go version -m shows them (only when
+// ddblint is the main module: under go tool they are the user's). A release
+// installed with go install has no VCS settings; a build with
+// -buildvcs=false (or from a git worktree, which the go command does not
+// stamp) has none either, and says so.
+func formatVersion(info *debug.BuildInfo) string {
+	m := &info.Main
+	if m.Path != modulePath {
+		for _, d := range info.Deps {
+			if d.Path == modulePath {
+				m = d
+				break
+			}
 		}
 	}
-	return "(devel)"
+	v := m.Version
+	if v == "" {
+		v = "(devel)"
+	}
+	if r := m.Replace; r != nil {
+		if r.Version != "" {
+			v += " => " + r.Path + " " + r.Version
+		} else {
+			v += " => " + r.Path
+		}
+	}
+	if m != &info.Main {
+		return v // the settings are those of the module that runs go tool
+	}
+	var vcs []string
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision", "vcs.time", "vcs.modified":
+			vcs = append(vcs, s.Key+"="+s.Value)
+		}
+	}
+	switch {
+	case len(vcs) > 0:
+		v += " " + strings.Join(vcs, " ")
+	case m.Version == "(devel)" || m.Version == "":
+		v += " (no VCS information: built with -buildvcs=false or outside a git checkout)"
+	}
+	return v
 }
 
 // printHelp prints the usage and every flag, grouped.

@@ -82,6 +82,11 @@ type Options struct {
 	KeepResults bool
 	// Stdout and Stderr default to the process's.
 	Stdout, Stderr io.Writer
+	// Progress, if set, is told how the run goes: loading, each package
+	// analysed, the end of the analysis, and the summary (see Phase). It
+	// may be called from several goroutines at once. nil: none. The
+	// command sets it when standard error is a terminal (withProgress).
+	Progress func(Progress)
 }
 
 // Run runs the analysis and writes its outputs. It returns the exit code.
@@ -99,7 +104,11 @@ func Run(opts Options) int {
 		opts.SARIF = "-"
 	}
 	r := &runner{Options: opts, wd: displayDir(opts.Dir)}
-	return r.run()
+	code := r.run()
+	if r.Progress != nil {
+		r.Progress(Progress{Phase: PhaseSummary, Findings: r.reported, Packages: r.packages})
+	}
+	return code
 }
 
 type runner struct {
@@ -107,6 +116,8 @@ type runner struct {
 	wd     string   // absolute: text output is relative to it
 	errors []string // every error printed, for SARIF notifications
 	mods   modCache
+
+	reported, packages int // findings reported and packages checked, for the summary
 }
 
 // errorf prints an error of the run.
@@ -134,6 +145,10 @@ func (r *runner) run() int {
 		return ExitUsage
 	}
 	an := analysisOf(context.Background(), r.Options)
+	if r.Progress != nil {
+		r.Progress(Progress{Phase: PhaseAnalysed}) // the outputs come next
+	}
+	r.packages = len(an.Dirs)
 	printErrors(r.Stderr, an.Errors, r.rel)
 	r.errors = append(r.errors, an.Errors...)
 	// The config and schema files are known only now.
@@ -205,6 +220,7 @@ func (r *runner) run() int {
 	}
 	// A failed analysis beats findings, but findings beat a package error
 	// that did not stop the analysis.
+	r.reported = len(findings)
 	switch {
 	case an.Incomplete:
 		code = ExitErrors
@@ -245,11 +261,16 @@ func (r *runner) finish(code int, findings []Finding, root string) int {
 }
 
 // printPlain prints a finding as go vet does: "file:line:col: message",
-// then any related information indented. The text goes to stdout, or to
-// stderr when SARIF takes stdout.
+// then each related location on its own line, as "    related:
+// file:line:col: message". go vet prints related lines as
+// "file:line:col: \tmessage", which errorformat (%f:%l:%c: %m), GitHub
+// problem matchers and CI annotation parsers read as findings of their
+// own; a line that starts with spaces and a word is read as none, so each
+// finding is one finding to them. The text goes to stdout, or to stderr
+// when stdout holds something else: SARIF (-sarif -) or the patch (-diff).
 func (r *runner) printPlain(f Finding) {
 	w := r.Stdout
-	if r.SARIF == "-" {
+	if r.SARIF == "-" || r.Diff {
 		w = r.Stderr
 	}
 	posn := f.Posn
@@ -258,7 +279,7 @@ func (r *runner) printPlain(f Finding) {
 	for _, rel := range f.Diag.Related {
 		p := f.Fset.Position(rel.Pos)
 		p.Filename = r.rel(p.Filename)
-		fmt.Fprintf(w, "%s: \t%s\n", p, rel.Message)
+		fmt.Fprintf(w, "    related: %s: %s\n", p, rel.Message)
 	}
 }
 

@@ -10,8 +10,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -129,6 +131,24 @@ func at(t *testing.T, src, sub string, nth int) (line, col int) {
 	before := src[:off]
 	line = strings.Count(before, "\n") + 1
 	return line, off - (strings.LastIndex(before, "\n") + 1) + 1
+}
+
+// checkPatch checks that git apply and patch -p1, run in dir, accept the
+// patch -diff printed (without applying it).
+func checkPatch(t *testing.T, dir, patch string) {
+	t.Helper()
+	for _, args := range [][]string{{"git", "apply", "--check", "-"}, {"patch", "-p1", "--dry-run", "--quiet"}} {
+		if _, err := exec.LookPath(args[0]); err != nil {
+			t.Logf("%s is not installed: not checking that it accepts the -diff patch", args[0])
+			continue
+		}
+		cmd := exec.Command(args[0], args[1:]...)
+		cmd.Dir = dir
+		cmd.Stdin = strings.NewReader(patch)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Errorf("%s rejects the -diff patch: %v\n%s\n--- patch:\n%s", strings.Join(args, " "), err, out, patch)
+		}
+	}
 }
 
 // findingLines are the text findings of the output, in order.
@@ -378,6 +398,19 @@ func callers(ctx context.Context, c *dynamodb.Client, a, b string) {
 	first, _ := at(t, src, "get(ctx, c, a)", 0)
 	if len(lines) != 2 || lines[0] != first || lines[1] != first+1 {
 		t.Errorf("related lines %v, want the two calls at %d and %d", lines, first, first+1)
+	}
+
+	// As text: one line an errorformat parser (%f:%l:%c: %m) or a problem
+	// matcher reads as a finding, and the call sites indented under it.
+	r = p.run(nil)
+	findingRe := regexp.MustCompile(`(?m)^[^\s:]+:\d+:\d+: `)
+	relatedRe := regexp.MustCompile(`(?m)^    related: shop\.go:(\d+):\d+: called here`)
+	if n := len(findingRe.FindAllString(r.stdout, -1)); n != 1 {
+		t.Errorf("text: want 1 line that parsers read as a finding, got %d:\n%s", n, r)
+	}
+	rel := relatedRe.FindAllStringSubmatch(r.stdout, -1)
+	if len(rel) != 2 || rel[0][1] != strconv.Itoa(first) || rel[1][1] != strconv.Itoa(first+1) {
+		t.Errorf("text: want the two calls as \"    related: shop.go:LINE:COL: called here…\" lines, got:\n%s", r)
 	}
 }
 
@@ -632,10 +665,21 @@ func TestFix(t *testing.T) {
 	if got := read(t, shop); got != src {
 		t.Errorf("-diff changed the file")
 	}
-	if r.code != driver.ExitFindings || !strings.Contains(r.stdout, "--- shop.go (old)") ||
+	if r.code != driver.ExitFindings || !strings.HasPrefix(r.stdout, "--- a/shop.go\n+++ b/shop.go\n") ||
 		!strings.Contains(r.stdout, `+		"PK": &types.AttributeValueMemberS{Value: "USER#" + id},`) {
-		t.Errorf("-diff: want exit code 3 and a unified diff, got %s", r)
+		t.Errorf("-diff: want exit code 3 and a unified diff with git's a/ b/ headers, got %s", r)
 	}
+	checkPatch(t, p.dir, r.stdout)
+
+	// What -diff cannot fix goes to stderr: stdout is the patch alone.
+	p.write(withTime(source("", gluedUser, dated)))
+	r = p.run(func(o *driver.Options) { o.Diff = true })
+	if r.code != driver.ExitFindings || !strings.HasPrefix(r.stdout, "--- a/shop.go\n") || len(findingLines(r.stdout)) != 0 ||
+		len(findingLines(r.stderr)) != 1 || !strings.Contains(r.stderr, "(pktimestamp)") {
+		t.Errorf("-diff with an unfixable finding: want the patch on stdout and the pktimestamp finding on stderr, got %s", r)
+	}
+	checkPatch(t, p.dir, r.stdout)
+	p.write(src)
 
 	// shop.go a link to a file elsewhere: refused, and the target is intact.
 	outside := filepath.Join(t.TempDir(), "elsewhere.go")

@@ -138,8 +138,13 @@ func (r *runner) fixFile(name string, edits []udiff.Edit, sources map[string][32
 		return "", fmt.Errorf("the fixes would not leave valid Go: %w", err)
 	}
 	if r.Diff {
-		label := r.rel(name)
-		return udiff.Unified(label+" (old)", label+" (new)", string(src), string(formatted)), nil
+		// The headers git diff writes, relative to the working directory
+		// (with slashes): git apply and patch -p1 run there accept it.
+		label := filepath.ToSlash(name)
+		if rel, err := filepath.Rel(r.wd, name); err == nil && r.wd != "" {
+			label = filepath.ToSlash(rel)
+		}
+		return udiff.Unified("a/"+label, "b/"+label, string(src), string(formatted)), nil
 	}
 	target, err := r.writeTarget(name)
 	if err != nil {
