@@ -199,7 +199,9 @@ type wrappers struct {
 	impls map[*types.Func]*types.Func
 	// imports memoises checkedImports.
 	imports map[string]bool
-	depth   int
+	// generated memoises generatedAt, by file name.
+	generated map[string]bool
+	depth     int
 	// calling is set while call sites are turned into key sets: those
 	// are summarised by summaryOf, not by add.
 	calling bool
