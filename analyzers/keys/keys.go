@@ -293,6 +293,10 @@ type Key struct {
 	// A time.Time field's encoding is decided at the field, whatever the
 	// writes: the ddblint pass reports what a rule says about it there.
 	Field *types.Var
+	// Default marks the value a function stores under a condition into
+	// the item it was given (if p.At.IsZero() { p.At = time.Now() }):
+	// one of two, the caller's value, out of sight, may be written too.
+	Default bool
 	// WrapperForm, for a key a wrapper of another package builds around its
 	// parameters (Set.Remote), is the wrapper's own form of the key: its
 	// holes are the wrapper's parameters, typed as declared. The wrapper's

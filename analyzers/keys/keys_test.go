@@ -208,6 +208,12 @@ func TestWrappers(t *testing.T) {
 }
 
 // TestSinkFacts pins what exported wrappers export.
+// TestGeneratedMocks: a mock in a generated file of the package is no
+// second implementation of an interface a call goes through.
+func TestGeneratedMocks(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/wrappers/mocked")
+}
+
 func TestSinkFacts(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), keys.Analyzer, "enginetest/wrappers/repo", "enginetest/wrappers/repo/batch")
 }

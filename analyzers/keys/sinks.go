@@ -309,6 +309,10 @@ type entry struct {
 	fromFact bool
 	// field is the struct field the value is written from (Key.Field).
 	field *types.Var
+	// alt says the value is one of two: a function stores it into the
+	// item it was given under a condition, so the caller's value may
+	// reach the sink too.
+	alt bool
 }
 
 // mapKeys reads a map[string]types.AttributeValue expression and adds its
@@ -430,7 +434,7 @@ func (a *analysis_) keysOf(s *KeySet, e entry, cond string) []*Key {
 		if s.Index != "" {
 			index = s.Index
 		}
-		out = append(out, &Key{Attr: e.attr, Role: r.Role, Index: index, Numeric: e.num, Expr: e.value, Value: e.t, Cond: cond, Again: i > 0, Field: e.field})
+		out = append(out, &Key{Attr: e.attr, Role: r.Role, Index: index, Numeric: e.num, Expr: e.value, Value: e.t, Cond: cond, Again: i > 0, Field: e.field, Default: e.alt})
 	}
 	return out
 }
@@ -676,6 +680,21 @@ func (a *analysis_) structEntries(x ast.Expr, use token.Pos, style tagStyle) []e
 			if more, ok := a.importedItem(call, vars, out, style); ok {
 				out = append(out, more...)
 			}
+		}
+	}
+	if lit == nil && len(vars) == 1 {
+		if it, ok := a.paramItemOf(x, style, false); ok && it.Method == "" && !it.Elem {
+			// An item the function was given, and the fields it stores
+			// before marshalling it: the caller's item, but that a store
+			// in the function's body replaces the caller's value of its
+			// field (Overrides), and a store under a condition (if
+			// p.At.IsZero() { p.At = now }) is one value beside it.
+			it.Overrides = a.overrides(st, style, vars[0], 0)
+			for i := range out {
+				out[i].alt = !slices.Contains(it.Overrides, out[i].attr)
+			}
+			a.noteTypeTimes(x, st, style, out)
+			return append(out, entry{pitem: it})
 		}
 	}
 	if lit == nil {
@@ -948,6 +967,34 @@ func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars [
 		}
 		vs := slices.Concat(vars, innerVars) // a new slice: vars serves every field
 		out = append(out, a.fieldEntries(structOf(fld.Type()), innerLit, vs, use, style, decl, taken, depth+1)...)
+	}
+	return out
+}
+
+// overrides lists the attributes of st whose value the function of the
+// parameter v stores, in its body itself, before v is read whole: the
+// caller's value of them never reaches the read. Fields of embedded
+// structs are promoted, as fieldEntries reads them.
+func (a *analysis_) overrides(st *types.Struct, style tagStyle, v varAt, depth int) []string {
+	if depth > 4 {
+		return nil
+	}
+	var out []string
+	for i := 0; i < st.NumFields(); i++ {
+		fld := st.Field(i)
+		if fld.Anonymous() {
+			if inner := structOf(fld.Type()); inner != nil && flattened(st.Tag(i), style) {
+				out = append(out, a.overrides(inner, style, v, depth+1)...)
+			}
+			continue
+		}
+		attr, _, ok := attrName(fld, st.Tag(i), style)
+		if !ok {
+			continue
+		}
+		if _, fromDef := a.ev.WholeField(v.v, fld.Name(), v.use); !fromDef {
+			out = append(out, attr)
+		}
 	}
 	return out
 }

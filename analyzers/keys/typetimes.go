@@ -38,7 +38,9 @@ func (a *analysis_) noteTypeTimes(x ast.Expr, st *types.Struct, style tagStyle, 
 	}
 	tt := &typeTime{st: st, x: x, style: style, set: map[*types.Var]bool{}}
 	for _, e := range out {
-		if e.field != nil {
+		// A value stored under a condition is one of two: the caller's
+		// still reaches, of the same type.
+		if e.field != nil && !e.alt {
 			tt.set[e.field.Origin()] = true
 		}
 	}

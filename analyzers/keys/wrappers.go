@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 	"strings"
 
@@ -100,6 +101,9 @@ func (s paramSet) String() string {
 		if it.Elem {
 			b.WriteString("[i]")
 		}
+		if len(it.Overrides) > 0 {
+			fmt.Fprintf(&b, " but %s", strings.Join(it.Overrides, ","))
+		}
 	}
 	return b.String()
 }
@@ -163,6 +167,10 @@ type paramItem struct {
 	// an interface holding one) the function ranges over or indexes,
 	// maybe after reshaping it (see reshapes): SaveMany(items any).
 	Elem bool
+	// Overrides are the attributes the function stores into the
+	// parameter itself before marshalling it (x.ID = uuid()): the
+	// function's value, which its own keys carry, not the caller's.
+	Overrides []string
 }
 
 // funcInfo is a function declaration of this package.
@@ -191,7 +199,9 @@ type wrappers struct {
 	impls map[*types.Func]*types.Func
 	// imports memoises checkedImports.
 	imports map[string]bool
-	depth   int
+	// generated memoises generatedAt, by file name.
+	generated map[string]bool
+	depth     int
 	// calling is set while call sites are turned into key sets: those
 	// are summarised by summaryOf, not by add.
 	calling bool
@@ -875,7 +885,7 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 		case it.Map:
 			es = a.mapEntries(x, 0)
 		default:
-			es = a.structEntries(x, call.Pos(), it.Style)
+			es = overridden(a.structEntries(x, call.Pos(), it.Style), it.Overrides)
 		}
 		a.fitTable(s, es, wrapperAttrs...)
 		for _, e := range es {
@@ -898,6 +908,29 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 		}
 	}
 	return s
+}
+
+// overridden drops from es, the entries of the item a call hands to a
+// function, the attributes the function stores itself before it
+// marshals the item (paramItem.Overrides): its keys carry them. An item
+// the caller was given in turn keeps them overridden at its own callers.
+func overridden(es []entry, attrs []string) []entry {
+	if len(attrs) == 0 {
+		return es
+	}
+	out := es[:0:0]
+	for _, e := range es {
+		switch {
+		case e.pitem != nil && !e.pitem.Elem && e.pitem.Method == "":
+			it := *e.pitem
+			it.Overrides = slices.Compact(slices.Sorted(slices.Values(append(slices.Clone(it.Overrides), attrs...))))
+			e.pitem = &it
+		case e.pitem == nil && e.pkey == nil && slices.Contains(attrs, e.attr):
+			continue
+		}
+		out = append(out, e)
+	}
+	return out
 }
 
 // ReshapeFact marks an exported function that only regroups or converts

@@ -438,12 +438,14 @@ func (c *checker) calledVia(fn types.Object) bool {
 // Once per field: at its declaration when this package declares it, else
 // at the first value marshalled; the other places are related. A field
 // some write or read of this package gives a value is left to those
-// findings (the ddblint pass merges them at the field).
+// findings (the ddblint pass merges them at the field); a default a
+// function gives the field under a condition is not such a value: the
+// caller's is written too.
 func (c *checker) typeTimes(res *keys.Result) {
 	inSight := map[*types.Var]bool{}
 	for _, s := range res.Sets {
 		for _, k := range s.Keys {
-			if k.Field != nil {
+			if k.Field != nil && !k.Default {
 				inSight[k.Field.Origin()] = true
 			}
 		}

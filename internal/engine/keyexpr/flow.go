@@ -443,18 +443,26 @@ func (e *Evaluator) WholeField(v *types.Var, field string, use token.Pos) ([]ast
 		return nil, true
 	}
 	if len(vi.defs) == 0 {
-		// A parameter or receiver: a store makes the field the function's
-		// own (saveKeyed(ctx, o *Order) setting o.PK), wherever it is.
+		// A parameter or receiver: the caller's value, but for the stores
+		// before use. One in the function's body itself makes the field
+		// the function's own (saveKeyed(ctx, o *Order) setting o.PK) and
+		// replaces the stores before it; one in a nested block (if
+		// o.At.IsZero() { o.At = now }) is one more value beside the
+		// caller's.
+		stores := append(append([]fieldOp(nil), vi.fields...), e.setterStores(vi, field, use)...)
+		sort.SliceStable(stores, func(i, j int) bool { return stores[i].pos < stores[j].pos })
 		var out []ast.Expr
-		for _, s := range append(append([]fieldOp(nil), vi.fields...), e.setterStores(vi, field, use)...) {
-			if s.field == field && s.pos < use {
-				out = append(out, s.rhs)
+		fromDef := true
+		for _, s := range stores {
+			if s.field != field || s.pos >= use {
+				continue
 			}
+			if vi.body != nil && s.block == vi.body {
+				out, fromDef = out[:0], false
+			}
+			out = append(out, s.rhs)
 		}
-		if len(out) > 1 {
-			return []ast.Expr{nil}, false
-		}
-		return out, len(out) == 0
+		return out, fromDef
 	}
 	d, ok := wholeDef(vi, use)
 	if !ok {

@@ -52,6 +52,11 @@ type varInfo struct {
 	// the read itself (WholeStruct).
 	addrs []token.Pos
 	other bool // ++, --, range, other op-assign: value unknowable
+	// body is, for a parameter or receiver, the body of its function: a
+	// store of a field there, outside any nested block, replaces the
+	// caller's value; one in a nested block (if p.T.IsZero() { p.T =
+	// now }) may or may not run.
+	body *ast.BlockStmt
 }
 
 type appendOp struct {
@@ -140,9 +145,28 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 		}
 	}
 
+	params := func(body *ast.BlockStmt, lists ...*ast.FieldList) {
+		for _, l := range lists {
+			if l == nil {
+				continue
+			}
+			for _, f := range l.List {
+				for _, name := range f.Names {
+					if v, ok := info.Defs[name].(*types.Var); ok {
+						ix.info(v).body = body
+					}
+				}
+			}
+		}
+	}
+
 	var visit func(n ast.Node) bool
 	visit = func(n ast.Node) bool {
 		switch n := n.(type) {
+		case *ast.FuncDecl:
+			if n.Body != nil {
+				params(n.Body, n.Recv, n.Type.Params)
+			}
 		case *ast.BlockStmt:
 			blocks = append(blocks, n)
 			repeated = append(repeated, bodies[n])
@@ -156,6 +180,7 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 			bodies[n.Body] = true
 		case *ast.FuncLit:
 			bodies[n.Body] = true
+			params(n.Body, n.Type.Params)
 		case *ast.CaseClause, *ast.CommClause:
 			// Treat a clause body as its own block: a write inside it is
 			// conditional.

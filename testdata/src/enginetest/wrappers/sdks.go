@@ -143,3 +143,33 @@ func paramsGuregu(v visits, id string) {
 	v.setField("SITE#"+id, "title", id)   // want `dynamo.Update via setField key site partition key = SITE#<string:id>`
 	v.getBy("owner", id, "day", id, &out) // want `dynamo.Get via getBy read owner partition key = <string:id>` `dynamo.Get via getBy read day sort key = <string:id>`
 }
+
+// v1 and guregu wrappers that store into the item they are given: a
+// field that is no key keeps the caller's keys; the key field they set
+// is theirs.
+type Hamper struct {
+	PK   string `json:"pk"`
+	SK   string `json:"sk"`
+	Note string `json:"note"`
+}
+
+func putHamper(svc *v1.DynamoDB, p Hamper) error {
+	p.Note = "stored"
+	av, err := dynamodbattribute.MarshalMap(p)
+	if err != nil {
+		return err
+	}
+	_, err = svc.PutItem(&v1.PutItemInput{TableName: v1aws.String("orders"), Item: av})
+	return err
+}
+
+func (v visits) putVisit(item *Visit) error {
+	item.At = "LATEST" // want `dynamo.Put write at sort key = LATEST` `dynamo.Put via putVisit write at sort key = LATEST`
+	return v.table.Put(item).Run()
+}
+
+func storing(svc *v1.DynamoDB, v visits, id string) {
+	putHamper(svc, Hamper{PK: "HAMPER#" + id, SK: "META"}) // want `PutItem via putHamper write orders pk partition key = HAMPER#<string:id>` `PutItem via putHamper write orders sk sort key = META`
+	// ok: the At "2024" below never reaches: putVisit stores its own.
+	v.putVisit(&Visit{Site: "SITE#" + id, At: "2024"}) // want `dynamo.Put via putVisit write site partition key = SITE#<string:id>`
+}

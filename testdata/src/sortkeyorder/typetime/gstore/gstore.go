@@ -27,3 +27,16 @@ type Stamp struct {
 func Put(db *dynamo.DB, s *Stamp) error {
 	return db.Table("stamps").Put(s).Run()
 }
+
+// A default for a time the caller left zero: still a time.Time.
+type Reply struct {
+	Queue string    `dynamo:"queue,hash"`
+	At    time.Time `dynamo:"at,range"` // want `Reply.At is written with layout "2006-01-02T15:04:05.999999999Z07:00" \(how the SDK encodes a time.Time\) in sort key "at"`
+}
+
+func Answer(db *dynamo.DB, r *Reply) error {
+	if r.At.IsZero() {
+		r.At = time.Now() // want `time.Now\(\) is written with layout "2006-01-02T15:04:05.999999999Z07:00" \(how the SDK encodes a time.Time\) in sort key "at"`
+	}
+	return db.Table("replies").Put(r).Run()
+}

@@ -39,3 +39,21 @@ func PutBeat(svc *dynamodb.DynamoDB, b *Beat) error {
 	_, err = svc.PutItem(&dynamodb.PutItemInput{TableName: aws.String("events"), Item: av})
 	return err
 }
+
+// A default for a time the caller left zero: still a time.Time.
+type Visit struct {
+	PK string    `json:"PK"`
+	SK time.Time `json:"SK"` // want `Visit.SK is written with layout "2006-01-02T15:04:05.999999999Z07:00" \(how the SDK encodes a time.Time\) in sort key "SK"`
+}
+
+func PutVisit(svc *dynamodb.DynamoDB, v Visit) error {
+	if v.SK.IsZero() {
+		v.SK = time.Now() // want `time.Now\(\) is written with layout "2006-01-02T15:04:05.999999999Z07:00" \(how the SDK encodes a time.Time\) in sort key "SK"`
+	}
+	av, err := dynamodbattribute.MarshalMap(v)
+	if err != nil {
+		return err
+	}
+	_, err = svc.PutItem(&dynamodb.PutItemInput{TableName: aws.String("events"), Item: av})
+	return err
+}
