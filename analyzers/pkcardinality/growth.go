@@ -18,6 +18,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
 	"github.com/ddblint/ddblint/internal/astpath"
@@ -245,7 +246,7 @@ func (g *growth) generatorCall(x ast.Expr) ast.Expr {
 		if !ok {
 			return nil
 		}
-		if fn := typeutilCallee(g.pass.TypesInfo, call); fn != nil && isIDGenerator(fn) {
+		if fn := typeutil.StaticCallee(g.pass.TypesInfo, call); fn != nil && isIDGenerator(fn) {
 			return call
 		}
 		// uuid.New().String(), ulid.Make().String(), fmt.Sprint(ksuid.New())
@@ -266,21 +267,6 @@ func (g *growth) generatorCall(x ast.Expr) ast.Expr {
 func identOf(x ast.Expr) *ast.Ident {
 	id, _ := ast.Unparen(x).(*ast.Ident)
 	return id
-}
-
-// typeutilCallee is the function or method a call statically calls.
-func typeutilCallee(info *types.Info, call *ast.CallExpr) *types.Func {
-	var id *ast.Ident
-	switch f := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		id = f
-	case *ast.SelectorExpr:
-		id = f.Sel
-	default:
-		return nil
-	}
-	fn, _ := info.Uses[id].(*types.Func)
-	return fn
 }
 
 // idPackageWords name the packages that mint ids: google/uuid,
