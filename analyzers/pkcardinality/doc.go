@@ -36,14 +36,17 @@
 //     expiration): items that are let go keep arriving;
 //   - the package reads the partition page by page (ExclusiveStartKey, a
 //     paginator, QueryPages, guregu's StartFrom or Iter);
-//   - the writing function mints the sort key's id (uuid.New, ulid.Make,
-//     ksuid.New, xid.New, a snowflake or nano id): a create path;
+//   - the writing function mints an id for a key of the item (uuid.New,
+//     ulid.Make, ksuid.New, xid.New, a snowflake or nano id): a create
+//     path;
 //   - the write runs once per event (the function takes a Lambda event of
 //     a queue, stream or bus, or one of its records) or per request (it
 //     takes an HTTP request, or a key takes a value from one);
 //   - the write is in a loop, one item per element.
 //
-// The last three do not count in code named for seeding, migrations,
+// The last three are judged both where the key is built (a key method, a
+// constructor) and where the item is written, and do not count in code
+// named for seeding, migrations,
 // fixtures, set-up or administration (a function, receiver type, file or
 // package whose name holds seed, migration, fixture, bootstrap, setup,
 // populate, admin, backoffice or demo): such code fills a set once. A

@@ -15,6 +15,7 @@ import (
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -73,23 +74,39 @@ func (g *growth) evidence(s *keys.KeySet, pk, sk *keys.Key, val string) string {
 	// How it is written: a seeding job, a migration or an administrator's
 	// console may write in loops and mint ids, yet the set stays what
 	// they put there.
-	fn, path := g.enclosing(pk.Expr.Pos())
-	if fn == nil || g.seedingOrAdmin(fn) {
-		return ""
+	// The key may be built in one function (a key method, a constructor)
+	// and written in another (the request's): both say how it is written,
+	// and either named for seeding or administration rules the write out.
+	type place struct {
+		fn   ast.Node
+		path []ast.Node
 	}
-	if sk != nil {
-		if why := g.minted(sk, fn); why != "" {
-			return why
+	var places []place
+	for _, pos := range []token.Pos{pk.Expr.Pos(), s.Pos} {
+		if fn, path := g.enclosing(pos); fn != nil && !slices.ContainsFunc(places, func(p place) bool { return p.fn == fn }) {
+			places = append(places, place{fn, path})
 		}
 	}
-	if why := eventHandler(g.pass, fn); why != "" {
-		return why
+	if len(places) == 0 || slices.ContainsFunc(places, func(p place) bool { return g.seedingOrAdmin(p.fn) }) {
+		return ""
 	}
-	if why := requestWrite(g.pass, s, fn); why != "" {
-		return why
-	}
-	if inLoop(path) {
-		return fmt.Sprintf("it is written in a loop in %s, one item per element", funcName(fn))
+	for _, p := range places {
+		// An id minted for any key of the item: a new item per call,
+		// whichever attribute carries the id.
+		for _, k := range s.Keys {
+			if why := g.minted(k, p.fn); why != "" {
+				return why
+			}
+		}
+		if why := eventHandler(g.pass, p.fn); why != "" {
+			return why
+		}
+		if why := requestWrite(g.pass, s, p.fn); why != "" {
+			return why
+		}
+		if inLoop(p.path) {
+			return fmt.Sprintf("it is written in a loop in %s, one item per element", funcName(p.fn))
+		}
 	}
 	return ""
 }
@@ -158,11 +175,11 @@ func (g *growth) seedingOrAdmin(fn ast.Node) bool {
 	return false
 }
 
-// minted says which value of the sort key the writing function mints: a
-// new UUID, ULID, KSUID, xid, snowflake or nano id per write is a new item
-// per call of a create path.
-func (g *growth) minted(sk *keys.Key, fn ast.Node) string {
-	for _, h := range sk.Value.Holes() {
+// minted says which value of key k the writing function mints: a new
+// UUID, ULID, KSUID, xid, snowflake or nano id per write is a new item per
+// call of a create path.
+func (g *growth) minted(k *keys.Key, fn ast.Node) string {
+	for _, h := range k.Value.Holes() {
 		if h.Kind != keyexpr.ID && h.Kind != keyexpr.String && h.Kind != keyexpr.Opaque {
 			continue
 		}

@@ -29,16 +29,17 @@
 //   - a read of the partition page by page (ExclusiveStartKey, a
 //     paginator, QueryPages, guregu's StartFrom or Iter), whose author
 //     expects more than a page of items;
-//   - a write that mints the sort key's id (uuid.New, ulid.Make,
-//     ksuid.New, xid.New, a snowflake or nano id) in the writing function,
-//     one new item per call of a create path;
+//   - a write that mints an id for a key of the item (uuid.New, ulid.Make,
+//     ksuid.New, xid.New, a snowflake or nano id), one new item per call
+//     of a create path;
 //   - a write run once per event: the function takes a Lambda event of a
 //     queue, stream or bus (events.SQSEvent, KinesisEvent, DynamoDBEvent,
 //     SNSEvent, EventBridge and S3 events) or one of its records;
 //   - a write in a loop, one item per element.
 //
-// The last three are ways of writing, and do not count where the writing
-// function, its receiver type, its file or its package is named for
+// The last three are ways of writing, judged where the key is built and
+// where the item is written, and do not count where either function, its
+// receiver type, its file or its package is named for
 // seeding, migrations, fixtures, set-up or administration (seed,
 // migration, fixture, bootstrap, setup, populate, admin, backoffice,
 // demo): such code fills a set once, however it writes it. Everything

@@ -218,3 +218,34 @@ func putDefaults(ctx context.Context, c *dynamodb.Client) {
 		}})
 	}
 }
+
+// An id minted for another key of the item: a new item per call, whichever
+// attribute carries it.
+func createUser(ctx context.Context, c *dynamodb.Client, email string) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("shop"), Item: map[string]types.AttributeValue{
+		"PK":     &types.AttributeValueMemberS{Value: "USERS"}, // want `the constant "USERS" .*each write mints a new id for it \(uuid.NewString\(\) in createUser\)`
+		"SK":     &types.AttributeValueMemberS{Value: email},
+		"GSI1PK": &types.AttributeValueMemberS{Value: "USER#" + uuid.NewString()},
+	}})
+}
+
+// A key built by a method of the item and written elsewhere: how it is
+// written is said where it is written.
+type member struct {
+	PK   string `dynamodbav:"PK"`
+	SK   string `dynamodbav:"SK"`
+	Name string `dynamodbav:"Name"`
+}
+
+func (m member) keys() map[string]types.AttributeValue {
+	return map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "CLUB"}, // want `the constant "CLUB" .*it is written in a loop in syncMembers, one item per element`
+		"SK": &types.AttributeValueMemberS{Value: m.Name},
+	}
+}
+
+func syncMembers(ctx context.Context, c *dynamodb.Client, ms []member) {
+	for _, m := range ms {
+		c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("shop"), Item: m.keys()})
+	}
+}
