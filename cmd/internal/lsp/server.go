@@ -10,8 +10,10 @@ import (
 	"log"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime/debug"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -595,6 +597,7 @@ func (s *server) analyze(ctx context.Context, dir string) {
 	if len(out.loadErrors) > 0 {
 		s.message(MessageWarning, "ddblint: %s does not load or type-check, so it was not analysed (%v):\n%s",
 			dir, elapsed, strings.Join(limit(out.loadErrors, 10), "\n"))
+		s.publishLoadErrors(versions, out.loadErrors)
 		return
 	}
 	if len(out.analysisErrors) > 0 {
@@ -631,6 +634,54 @@ func (s *server) analyze(ctx context.Context, dir string) {
 	s.message(MessageLog, "ddblint: analysed %s in %v: %d finding(s) in %d open file(s)",
 		strings.Join(out.packages, ", "), elapsed, n, len(pubs))
 }
+
+// publishLoadErrors tells each open file of a package that does not load
+// why it has no findings: a log line alone leaves the editor showing the
+// last findings (now stale) or waiting for some. Each file gets one
+// diagnostic, at the first error in it, else at its top, and its earlier
+// findings are dropped.
+func (s *server) publishLoadErrors(versions map[string]int32, errs []string) {
+	source := "ddblint"
+	if s.opts.Analyzer != nil {
+		source = s.opts.Analyzer.Name
+	}
+	var pubs []PublishDiagnosticsParams
+	s.mu.Lock()
+	for path, v := range versions {
+		doc := s.docs[path]
+		if doc == nil {
+			continue // closed during the analysis
+		}
+		s.results[path] = &fileResult{version: v}
+		var rng Range
+		first := errs[0]
+		for _, e := range errs {
+			if m := errorAt.FindStringSubmatch(e); m != nil && m[1] == path {
+				if line, err := strconv.Atoi(m[2]); err == nil && line > 0 {
+					rng = Range{Start: Position{Line: uint32(line - 1)}, End: Position{Line: uint32(line - 1)}}
+				}
+				first = e
+				break
+			}
+		}
+		msg := "ddblint did not analyse this package: it does not load or type-check (" + first + ")"
+		if len(errs) > 1 {
+			msg += fmt.Sprintf(", and %d more error(s)", len(errs)-1)
+		}
+		pubs = append(pubs, PublishDiagnosticsParams{URI: doc.uri, Version: &v, Diagnostics: []Diagnostic{{
+			Range: rng, Severity: SeverityWarning, Source: source, Message: msg,
+		}}})
+	}
+	s.mu.Unlock()
+	slices.SortFunc(pubs, func(a, b PublishDiagnosticsParams) int { return strings.Compare(string(a.URI), string(b.URI)) })
+	for _, p := range pubs {
+		s.notify("textDocument/publishDiagnostics", p)
+	}
+}
+
+// errorAt splits an error that starts with its position ("file:line:col:
+// message"; the column is optional).
+var errorAt = regexp.MustCompile(`^(.+?):(\d+)(?::\d+)?: `)
 
 // limit returns the first n of list, and a count of the rest.
 func limit(list []string, n int) []string {

@@ -110,7 +110,7 @@ func fakeAnalysis(runs *atomic.Int32) analyzeFunc {
 				continue
 			}
 			if bytes.Contains(text, []byte("BROKEN")) {
-				return outcome{loadErrors: []string{path + ":1:1: expected declaration"}}
+				return outcome{loadErrors: []string{path + ":2:1: expected declaration"}}
 			}
 			if i := bytes.Index(text, []byte("BAD")); i >= 0 {
 				m := newMapper(text)
@@ -226,7 +226,8 @@ func TestServer(t *testing.T) {
 		t.Errorf("code actions after save = %+v, want 1", actions)
 	}
 
-	// A package that does not load publishes nothing and logs why.
+	// A package that does not load logs why, and tells the open file so
+	// with one diagnostic at the error (its earlier findings are dropped).
 	c.notify("textDocument/didChange", DidChangeTextDocumentParams{
 		TextDocument:   VersionedTextDocumentIdentifier{URI: bURI, Version: 2},
 		ContentChanges: []TextDocumentContentChangeEvent{{Text: "package p\nBROKEN\n"}},
@@ -246,10 +247,18 @@ func TestServer(t *testing.T) {
 			t.Fatal("no log message about the broken package")
 		}
 	}
-	select {
-	case p := <-c.diags:
-		t.Errorf("published %+v for a package that does not load", p)
-	case <-time.After(200 * time.Millisecond):
+	broken := map[DocumentURI]PublishDiagnosticsParams{}
+	for range 2 {
+		p := c.published()
+		broken[p.URI] = p
+	}
+	for u, line := range map[DocumentURI]uint32{aURI: 0, bURI: 1} { // b at its error, a at its top
+		p := broken[u]
+		if len(p.Diagnostics) != 1 || !strings.Contains(p.Diagnostics[0].Message, "does not load or type-check") ||
+			!strings.Contains(p.Diagnostics[0].Message, "expected declaration") ||
+			p.Diagnostics[0].Range.Start.Line != line || p.Diagnostics[0].Severity != SeverityWarning {
+			t.Errorf("published %+v for %s of a package that does not load; want one warning naming the error, its findings dropped", p, u)
+		}
 	}
 
 	// Closing a file clears its diagnostics.
