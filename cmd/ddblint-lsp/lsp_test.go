@@ -353,8 +353,8 @@ func TestLSP(t *testing.T) {
 		}
 	})
 
-	// A package with a type error publishes nothing and says why in the
-	// log.
+	// A package with a type error says why in the log, and publishes one
+	// warning naming the error in its open file.
 	timed("broken package", func() {
 		for len(c.logs) > 0 {
 			<-c.logs
@@ -372,13 +372,18 @@ func TestLSP(t *testing.T) {
 				}
 			case p := <-c.diags:
 				if p.URI == brokenURI {
-					t.Errorf("published %+v for a package that does not type-check", p)
+					t.Errorf("published %+v for a package that does not type-check before logging why", p)
 				}
 				continue
 			case <-timeout:
 				t.Fatalf("no log message about broken/ within %v", analysisTimeout)
 			}
 			break
+		}
+		p := c.published(brokenURI)
+		if len(p.Diagnostics) != 1 || p.Diagnostics[0].Severity != lsp.SeverityWarning ||
+			!strings.Contains(p.Diagnostics[0].Message, "does not load or type-check") || !strings.Contains(p.Diagnostics[0].Message, "cannot use") {
+			t.Errorf("diagnostics of broken/broken.go = %+v, want one warning naming the type error", p)
 		}
 	})
 
