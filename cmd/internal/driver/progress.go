@@ -149,7 +149,10 @@ func (p *progressLine) Write(b []byte) (int, error) {
 	p.clear()
 	n, err := p.w.Write(b)
 	p.draw()
-	return n, err
+	if err != nil {
+		return n, fmt.Errorf("writing below the progress line: %w", err)
+	}
+	return n, nil
 }
 
 func plural(n int, word string) string {

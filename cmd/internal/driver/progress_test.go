@@ -92,12 +92,12 @@ func TestIsTerminal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
+	t.Cleanup(func() { _ = f.Close() }) // nothing was written through it
 	null, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer null.Close()
+	t.Cleanup(func() { _ = null.Close() })
 	for _, w := range []io.Writer{&bytes.Buffer{}, f, null} {
 		if driver.IsTerminal(w) {
 			t.Errorf("%T %v taken for a terminal", w, w)
