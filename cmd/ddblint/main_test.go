@@ -555,6 +555,7 @@ func TestCIFlags(t *testing.T) {
 	timed("usage_errors", func(t *testing.T) {
 		for _, args := range [][]string{
 			{"-sarif", "-", "-json", "./clean/"}, // both on stdout
+			{"-diff", "-json", "./clean/"},       // the patch and the JSON both on stdout
 			{"./clean/", "-sarif", "-"},          // flags after the packages
 			{"-baseline", "a.json", "-write-baseline", "b.json", "./clean/"},
 		} {

@@ -104,6 +104,8 @@ func Main(a *analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
 		return usageError("-json and -sarif - both write to stdout: give -sarif a file")
 	case opts.Diff && opts.SARIF == "-":
 		return usageError("-diff and -sarif - both write to stdout: give -sarif a file")
+	case opts.Diff && opts.JSON:
+		return usageError("-diff and -json both write to stdout: the patch is for git apply, the JSON for tools; run them apart")
 	case (opts.Fix || opts.Diff) && opts.WriteBaseline != "":
 		return usageError("-write-baseline records findings: fix them in another run")
 	case printSchema && (opts.JSON || opts.Fix || opts.Diff || opts.SARIF != "" || opts.Baseline != "" || opts.WriteBaseline != ""):
