@@ -69,13 +69,17 @@ func run(pass *analysis.Pass) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	dirs := directives(pass, cfg)
 	// The review tier of pkcardinality (pkconstant) runs with it even when
-	// it is not enabled, silently: a //ddblint:ignore pkcardinality written
-	// at a small set, as the docs advised before the tiers existed, then
-	// still finds its finding, and is not reported as suppressing nothing.
+	// it is not enabled, silently, in a package with a //ddblint:ignore
+	// pkcardinality directive: one written at a small set, as the docs
+	// advised before the tiers existed, then still finds its finding, and
+	// is not reported as suppressing nothing. Elsewhere it would only
+	// judge the package's keys a second time for nothing.
 	silentReview := false
 	if slices.ContainsFunc(enabled, func(r rules.Rule) bool { return r.Name() == reviewOf }) &&
-		!slices.ContainsFunc(enabled, func(r rules.Rule) bool { return r.Name() == reviewRule }) {
+		!slices.ContainsFunc(enabled, func(r rules.Rule) bool { return r.Name() == reviewRule }) &&
+		slices.ContainsFunc(dirs, func(d *directive) bool { return slices.Contains(d.rules, reviewOf) }) {
 		if r, ok := rules.ByName(reviewRule); ok {
 			enabled = append(slices.Clone(enabled), r)
 			silentReview = true
@@ -102,7 +106,6 @@ func run(pass *analysis.Pass) (any, error) {
 	// that builds it, and a directive written at one of those places
 	// (before the merge existed, or to silence that place alone) still
 	// holds there. The merged finding then relates the places left.
-	dirs := directives(pass, cfg)
 	// judged: what the package says about its keys, reported or not, for
 	// the callers of its wrappers in other packages (exportReported).
 	var judged []analysis.Diagnostic
