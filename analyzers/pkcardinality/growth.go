@@ -27,6 +27,7 @@ import (
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/names"
 	"github.com/ddblint/ddblint/internal/engine/tables"
+	"github.com/ddblint/ddblint/internal/engine/taint"
 )
 
 // growth finds the evidence that the items under a constant partition
@@ -316,16 +317,6 @@ func isIDGenerator(fn *types.Func) bool {
 // event: Lambda's event types and their records.
 const eventPackage = "github.com/aws/aws-lambda-go/events"
 
-// requestTypes are the types an HTTP handler takes, by package path and
-// type name: its writes are made per request.
-var requestTypes = map[string]map[string]bool{
-	"net/http":                    {"Request": true},
-	"github.com/gin-gonic/gin":    {"Context": true},
-	"github.com/labstack/echo/v4": {"Context": true},
-	"github.com/gofiber/fiber/v2": {"Ctx": true},
-	eventPackage:                  {"APIGatewayProxyRequest": true, "APIGatewayV2HTTPRequest": true, "ALBTargetGroupRequest": true, "LambdaFunctionURLRequest": true},
-}
-
 // requestWrite says that the set is written per request of an end user:
 // its function is an HTTP handler (it takes the request), or a value of
 // its keys comes from the request (through any number of calls). An
@@ -339,14 +330,9 @@ func requestWrite(pass *analysis.Pass, s *keys.KeySet, fn ast.Node) string {
 			}
 		}
 	}
-	for _, t := range paramTypes(pass, fn) {
-		n, ok := types.Unalias(t).(*types.Named)
-		if !ok || n.Obj().Pkg() == nil {
-			continue
-		}
-		if requestTypes[n.Obj().Pkg().Path()][n.Obj().Name()] {
-			return fmt.Sprintf("it is written per request in handler %s", funcName(fn))
-		}
+	// The handler types are taint's, which reads the request's values.
+	if slices.ContainsFunc(paramTypes(pass, fn), taint.HandlerParam) {
+		return fmt.Sprintf("it is written per request in handler %s", funcName(fn))
 	}
 	return ""
 }

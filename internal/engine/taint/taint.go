@@ -20,6 +20,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
@@ -301,6 +302,31 @@ func (m *Matcher) outermost(pos token.Pos) ast.Node {
 		m.funcs = NewFuncs(m.files)
 	}
 	return m.funcs.Outermost(pos)
+}
+
+// handlerParams are the types an HTTP handler is given, by package path:
+// the request of net/http, the contexts of gin, echo and fiber, and the
+// HTTP events of Lambda (API Gateway, an ALB, a function URL). A function
+// taking one runs once per request of a client.
+var handlerParams = map[string][]string{
+	httpPath:                      {"Request"},
+	ginPath:                       {"Context"},
+	echoPath:                      {"Context"},
+	"github.com/gofiber/fiber/v2": {"Ctx"},
+	eventsPath:                    append(slices.Clone(eventRequests), "ALBTargetGroupRequest", "LambdaFunctionURLRequest"),
+}
+
+// HandlerParam reports a type an HTTP handler is given (a pointer to one
+// too): the request whose values this package's sources read.
+func HandlerParam(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return false
+	}
+	return slices.Contains(handlerParams[n.Obj().Pkg().Path()], n.Obj().Name())
 }
 
 // isField reports a selector that selects a struct field.
