@@ -63,8 +63,8 @@ type Result struct {
 	// Stats count how the packages were obtained, for tests and -debug.
 	Stats Stats
 	// Sources hold the SHA-256 of each file's contents as the analysis read
-	// them, by absolute path: -fix writes only over a file still holding
-	// what was analysed.
+	// them, by absolute path, with Options.Fix or Diff (nil otherwise):
+	// -fix writes only over a file still holding what was analysed.
 	Sources map[string][32]byte
 }
 
@@ -910,13 +910,17 @@ func (r *run) readSource(name string) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reading source: %w", err)
 	}
-	sum := sha256.Sum256(src)
-	r.srcMu.Lock()
-	if r.sources == nil {
-		r.sources = map[string][32]byte{}
+	// Only -fix and -diff compare a file with what was analysed: other
+	// runs need no second hash of every file (the cache key has one).
+	if r.opts.Fix || r.opts.Diff {
+		sum := sha256.Sum256(src)
+		r.srcMu.Lock()
+		if r.sources == nil {
+			r.sources = map[string][32]byte{}
+		}
+		r.sources[name] = sum
+		r.srcMu.Unlock()
 	}
-	r.sources[name] = sum
-	r.srcMu.Unlock()
 	return src, nil
 }
 
