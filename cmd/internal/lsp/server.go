@@ -626,11 +626,7 @@ func (s *server) analyze(ctx context.Context, dir string) {
 		pubs = append(pubs, PublishDiagnosticsParams{URI: doc.uri, Version: &v, Diagnostics: diags})
 	}
 	s.mu.Unlock()
-	// Sorted, so the client (and a test) sees a stable order.
-	slices.SortFunc(pubs, func(a, b PublishDiagnosticsParams) int { return strings.Compare(string(a.URI), string(b.URI)) })
-	for _, p := range pubs {
-		s.notify("textDocument/publishDiagnostics", p)
-	}
+	s.publish(pubs)
 	s.message(MessageLog, "ddblint: analysed %s in %v: %d finding(s) in %d open file(s)",
 		strings.Join(out.packages, ", "), elapsed, n, len(pubs))
 }
@@ -673,6 +669,12 @@ func (s *server) publishLoadErrors(versions map[string]int32, errs []string) {
 		}}})
 	}
 	s.mu.Unlock()
+	s.publish(pubs)
+}
+
+// publish sends the diagnostics of each file, sorted by URI so that the
+// client (and a test) sees a stable order.
+func (s *server) publish(pubs []PublishDiagnosticsParams) {
 	slices.SortFunc(pubs, func(a, b PublishDiagnosticsParams) int { return strings.Compare(string(a.URI), string(b.URI)) })
 	for _, p := range pubs {
 		s.notify("textDocument/publishDiagnostics", p)
