@@ -99,6 +99,15 @@ type Result struct {
 	// Sets are the key sets found in the package's checked files (see
 	// config.Config.Skips), in source order.
 	Sets []*KeySet
+	// Pending are the key sets of tagged struct literals with nothing in
+	// sight that sends them to DynamoDB (see dynamoEvidence): items if
+	// another package of the module marshals their type (KeySet.Needs).
+	// The rules judge them apart; the module-wide join (internal/join)
+	// decides whether what they find is reported.
+	Pending []*KeySet
+	// ItemTypes are the struct types the package marshals into items or
+	// keys, "import/path.Name": the evidence Pending sets need.
+	ItemTypes []string
 	// ModuleSeparators counts the keys using each separator (see
 	// KeySeparators) in this package and in the packages of the same module
 	// it imports (SeparatorsFact): "#" → 12.
@@ -206,6 +215,9 @@ type KeySet struct {
 	// the item). A key of the same attribute and shape in another set of
 	// the same Alt states the same fact, and is reported once.
 	Alt token.Pos
+	// Needs, for a set of Result.Pending, is its struct type,
+	// "import/path.Name".
+	Needs string
 
 	// What the set builds from the parameters of the function around it
 	// (see wrappers.go): keys whose attribute or value a parameter gives,
@@ -526,6 +538,12 @@ type analysis_ struct {
 	// consumed marks item literals and MarshalMap calls already read as
 	// part of a request, so they are not read again on their own.
 	consumed map[ast.Node]bool
+	// pendingType is the type of the pending literal being read: add
+	// puts its sets in Result.Pending.
+	pendingType string
+	// sent are the positions of every set made, kept or not (see
+	// fieldStores).
+	sent []token.Pos
 	// seen dedupes key values reached twice (a literal in a request).
 	seen map[token.Pos]bool
 	// pkgs memoises importedPkg: path -> package, nil when not imported.
@@ -593,12 +611,17 @@ func (a *analysis_) inspector() *inspector.Inspector {
 // add records a key set if it has keys and is in a checked file, and what
 // it builds from the parameters of the function around it.
 func (a *analysis_) add(s *KeySet) {
+	a.sent = append(a.sent, s.Pos)
 	if a.capture != nil {
 		*a.capture = append(*a.capture, s)
 		return
 	}
 	a.sparse(s)
-	a.summarise(s)
+	if a.pendingType == "" {
+		// A pending set is no wrapper's: its callers have no more
+		// evidence of DynamoDB than it has.
+		a.summarise(s)
+	}
 	if len(s.Keys) == 0 && len(s.Attrs) == 0 && len(s.EitherPartition) == 0 || a.inSkipped(s.Pos) {
 		return
 	}
@@ -614,6 +637,11 @@ func (a *analysis_) add(s *KeySet) {
 		}
 		for _, k := range s.TypeKeys {
 			k.Set = s
+		}
+		if a.pendingType != "" {
+			s.Needs = a.pendingType
+			a.res.Pending = append(a.res.Pending, s)
+			continue
 		}
 		a.res.Sets = append(a.res.Sets, s)
 	}

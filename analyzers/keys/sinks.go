@@ -59,7 +59,7 @@ func elements(x ast.Expr) []ast.Expr {
 
 // findSinks walks the package once for every place keys are written or read.
 func (a *analysis_) findSinks() {
-	var items, maps []*ast.CompositeLit
+	var items, pending, maps []*ast.CompositeLit
 	var marshals []*ast.CallExpr
 	a.inspector().WithStack([]ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push {
@@ -82,9 +82,13 @@ func (a *analysis_) findSinks() {
 				a.request(n, sdk.Request{Call: "Query", Op: sdk.OpRead, HasTable: true}, stack)
 				return true
 			}
-			if st := structOf(t); st != nil && hasItemTags(st, 0) && (a.dynamoEvidence(t) || tagTable(st).Partition != "") {
-				if !a.staysOut(n, stack) {
+			if st := structOf(t); st != nil && hasItemTags(st, 0) {
+				switch {
+				case a.staysOut(n, stack):
+				case a.dynamoEvidence(t) || tagTable(st).Partition != "":
 					items = append(items, n)
+				case typeID(t) != "":
+					pending = append(pending, n)
 				}
 			} else if isAttributeMap(t) {
 				maps = append(maps, n)
@@ -100,6 +104,7 @@ func (a *analysis_) findSinks() {
 			case sdk.IsAttributeValue(path):
 				if (fn.Name() == "MarshalMap" || fn.Name() == "Marshal") && len(n.Args) == 1 {
 					marshals = append(marshals, n)
+					a.itemType(a.pass.TypesInfo.TypeOf(n.Args[0]))
 				}
 			case sdk.IsDynamo(path):
 				a.dynamoCall(n, fn, stack)
@@ -139,6 +144,19 @@ func (a *analysis_) findSinks() {
 		a.structKeys(s, lit, lit.Pos(), a.itemStyle(structOf(a.pass.TypesInfo.TypeOf(lit))))
 		a.add(s)
 	}
+	// Tagged literals with no evidence of DynamoDB in sight: items if
+	// another package marshals their type (Result.Pending).
+	for _, lit := range pending {
+		if a.consumed[lit] {
+			continue
+		}
+		t := a.pass.TypesInfo.TypeOf(lit)
+		s := &KeySet{Call: types.TypeString(t, types.RelativeTo(a.pass.Pkg)) + "{}", Op: sdk.OpItem, Pos: lit.Pos()}
+		a.pendingType = typeID(t)
+		a.structKeys(s, lit, lit.Pos(), a.itemStyle(structOf(t)))
+		a.add(s)
+		a.pendingType = ""
+	}
 	// Attribute-value maps no request consumed: items or keys built on
 	// their own (returned by a helper called from another package, kept in
 	// a struct field...).
@@ -150,6 +168,8 @@ func (a *analysis_) findSinks() {
 		a.mapKeys(s, lit)
 		a.add(s)
 	}
+	// Stores into an item type's fields that no set above read.
+	a.fieldStores()
 	sort.SliceStable(a.res.Sets, func(i, j int) bool { return a.res.Sets[i].Pos < a.res.Sets[j].Pos })
 }
 
@@ -926,34 +946,12 @@ func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars [
 		if val == nil {
 			continue
 		}
-		e := entry{attr: attr, value: val, pos: val.Pos(), field: fld}
-		if call, ok := val.(*ast.CallExpr); ok {
-			// A store a setter of another package makes (app.GenerateKeys()).
-			if t, ok := a.setterValue(call, fld.Name(), vars); ok {
-				e.t, e.fromFact = keyexpr.AtExpr(t, call), true
-			}
-		}
-		if !e.fromFact {
-			e.t = a.ev.Eval(val)
-		}
+		e := a.fieldEntry(fld, attr, opts, val, vars)
 		if decl != nil && decl.Partition != "" {
 			if rs := decl.Roles(attr); len(rs) > 0 {
 				e.declared, e.declaredRoles = true, rs
 			} else {
 				e.indexOnly = true
-			}
-		}
-		ft := fld.Type()
-		if b, ok := ft.Underlying().(*types.Basic); ok && b.Info()&types.IsNumeric != 0 && !opts["string"] {
-			e.num = true
-		}
-		if sdk.Is(ft, "time", "Time") {
-			if opts["unixtime"] {
-				e.num = true
-			} else if h := onlyHole(e.t); h != nil && h.Kind == keyexpr.Time {
-				// Every marshaller writes a time.Time as RFC 3339 with
-				// nanoseconds, trailing zeros trimmed.
-				h.Layout = "2006-01-02T15:04:05.999999999Z07:00"
 			}
 		}
 		out = append(out, e)
@@ -969,6 +967,35 @@ func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars [
 		out = append(out, a.fieldEntries(structOf(fld.Type()), innerLit, vs, use, style, decl, taken, depth+1)...)
 	}
 	return out
+}
+
+// fieldEntry is the entry of a struct field's value val, the attribute
+// attr with its tag options.
+func (a *analysis_) fieldEntry(fld *types.Var, attr string, opts map[string]bool, val ast.Expr, vars []varAt) entry {
+	e := entry{attr: attr, value: val, pos: val.Pos(), field: fld}
+	if call, ok := val.(*ast.CallExpr); ok {
+		// A store a setter of another package makes (app.GenerateKeys()).
+		if t, ok := a.setterValue(call, fld.Name(), vars); ok {
+			e.t, e.fromFact = keyexpr.AtExpr(t, call), true
+		}
+	}
+	if !e.fromFact {
+		e.t = a.ev.Eval(val)
+	}
+	ft := fld.Type()
+	if b, ok := ft.Underlying().(*types.Basic); ok && b.Info()&types.IsNumeric != 0 && !opts["string"] {
+		e.num = true
+	}
+	if sdk.Is(ft, "time", "Time") {
+		if opts["unixtime"] {
+			e.num = true
+		} else if h := onlyHole(e.t); h != nil && h.Kind == keyexpr.Time {
+			// Every marshaller writes a time.Time as RFC 3339 with
+			// nanoseconds, trailing zeros trimmed.
+			h.Layout = "2006-01-02T15:04:05.999999999Z07:00"
+		}
+	}
+	return e
 }
 
 // overrides lists the attributes of st whose value the function of the
@@ -1129,6 +1156,35 @@ func (a *analysis_) dynamoEvidence(t types.Type) bool {
 		return importsDynamoDB(n.Obj().Pkg())
 	}
 	return false
+}
+
+// typeID names a struct type (or a pointer to one) across packages,
+// "import/path.Name"; "" for an unnamed or a generic type.
+func typeID(t types.Type) string {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.TypeArgs().Len() > 0 || structOf(n) == nil {
+		return ""
+	}
+	return n.Obj().Pkg().Path() + "." + n.Obj().Name()
+}
+
+// itemType records that the package sends values of type t (a struct, a
+// pointer to one, a slice of either) to DynamoDB: Result.ItemTypes.
+func (a *analysis_) itemType(t types.Type) {
+	if t == nil {
+		return
+	}
+	if s, ok := t.Underlying().(*types.Slice); ok {
+		t = s.Elem()
+	}
+	id := typeID(t)
+	if id == "" || slices.Contains(a.res.ItemTypes, id) {
+		return
+	}
+	a.res.ItemTypes = append(a.res.ItemTypes, id)
 }
 
 // importsDynamoDB reports a package that imports a DynamoDB library. For a

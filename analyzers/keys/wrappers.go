@@ -864,6 +864,11 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 	}
 	for _, it := range ps.Items {
 		x := a.arg(call, sig, it.Param)
+		if x != nil && !it.Map && it.Method == "" && a.pendingType == "" {
+			// A struct handed to a wrapper that marshals it is an item
+			// type, as one marshalled here is.
+			a.itemType(a.pass.TypesInfo.TypeOf(x))
+		}
 		var es []entry
 		switch {
 		case x == nil && it.Elem:

@@ -14,6 +14,7 @@ import (
 	"github.com/ddblint/ddblint/analyzers/keys"
 	"github.com/ddblint/ddblint/internal/docutil"
 	"github.com/ddblint/ddblint/internal/generated"
+	"github.com/ddblint/ddblint/internal/join"
 	"github.com/ddblint/ddblint/rules"
 )
 
@@ -30,8 +31,9 @@ var Analyzer = &analysis.Analyzer{
 	// What a wrapper's package reports about the keys the wrapper builds,
 	// for its callers in other packages (see Once).
 	// IncompleteFact marks a package analysed despite type errors.
-	FactTypes: []analysis.Fact{(*ReportedFact)(nil), (*IncompleteFact)(nil)},
-	Run:       run,
+	FactTypes:  []analysis.Fact{(*ReportedFact)(nil), (*IncompleteFact)(nil)},
+	ResultType: resultType,
+	Run:        run,
 }
 
 // Category of findings about ignore directives themselves.
@@ -56,7 +58,7 @@ func run(pass *analysis.Pass) (any, error) {
 		// package without files (unsafe); the facts make every driver run
 		// this pass on the dependencies too, where the user's config is
 		// not read.
-		return nil, nil
+		return (*Result)(nil), nil
 	}
 	if cfg.Err != nil {
 		return nil, cfg.Err
@@ -69,6 +71,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	out := &Result{Join: join.Summary{Items: res.ItemTypes}}
 	dirs := directives(pass, cfg)
 	// The review tier of pkcardinality (pkconstant) runs with it even when
 	// it is not enabled, silently, in a package with a //ddblint:ignore
@@ -140,6 +143,19 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	cgo := cgoFiles(pass)
+	if len(res.Pending) > 0 {
+		reported := append(slices.Clone(diags), judged...)
+		skip := func(d analysis.Diagnostic) bool { return skipped[pass.Fset.File(d.Pos)] || silent(d) }
+		out.Join.Pending, err = pendingFindings(pass, res, enabled, reported, dirs, skip)
+		if err != nil {
+			return nil, err
+		}
+		for i := range out.Join.Pending {
+			if cgo[pass.Fset.File(out.Join.Pending[i].Pos)] {
+				out.Join.Pending[i].SuggestedFixes = nil // see below
+			}
+		}
+	}
 	for _, d := range diags { // Once has dropped identical findings
 		if skipped[pass.Fset.File(d.Pos)] {
 			continue
@@ -164,7 +180,7 @@ func run(pass *analysis.Pass) (any, error) {
 	// What a disabled rule found is no judgement for the callers.
 	judged = slices.DeleteFunc(judged, silent)
 	exportReported(pass, res, judged)
-	return nil, nil
+	return out, nil
 }
 
 // cgoFiles returns the files of the package that are cgo's output.

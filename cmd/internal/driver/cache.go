@@ -36,6 +36,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/objectpath"
 
+	"github.com/ddblint/ddblint/internal/join"
+
 	"github.com/ddblint/ddblint/analyzers/config"
 )
 
@@ -345,6 +347,10 @@ type entry struct {
 	Files     map[string]string
 	FactsHash string
 	Facts     []byte // a factsBlob
+	// Items and Pending are the package's join.Summary (Pending's Rule
+	// is its Needs).
+	Items   []string     `json:",omitempty"`
+	Pending []cachedDiag `json:",omitempty"`
 }
 
 type factsBlob struct {
@@ -469,10 +475,10 @@ func (r *run) writeCached(u *unit, key string) {
 		}
 		return cachedPos{File: name, Offset: tf.Offset(p)}
 	}
-	for _, d := range u.diags {
+	encode := func(d analysis.Diagnostic, rule string) cachedDiag {
 		cd := cachedDiag{
 			Pos: pos(d.Pos), End: pos(d.End),
-			Category: d.Category, Message: d.Message, URL: d.URL, Rule: d.Rule,
+			Category: d.Category, Message: d.Message, URL: d.URL, Rule: rule,
 		}
 		for _, fix := range d.SuggestedFixes {
 			cf := cachedFix{Message: fix.Message}
@@ -484,7 +490,16 @@ func (r *run) writeCached(u *unit, key string) {
 		for _, rel := range d.Related {
 			cd.Related = append(cd.Related, cachedRelated{Pos: pos(rel.Pos), End: pos(rel.End), Message: rel.Message})
 		}
-		e.Diags = append(e.Diags, cd)
+		return cd
+	}
+	for _, d := range u.diags {
+		e.Diags = append(e.Diags, encode(d.Diagnostic, d.Rule))
+	}
+	if u.join != nil {
+		e.Items = u.join.Items
+		for _, f := range u.join.Pending {
+			e.Pending = append(e.Pending, encode(f.Diagnostic, f.Needs))
+		}
 	}
 	data, err := json.Marshal(&e)
 	if err != nil {
@@ -526,7 +541,7 @@ func (r *run) readCached(u *unit, key string, content map[string][]byte) bool {
 		}
 		return tf.Pos(p.Offset)
 	}
-	for _, cd := range e.Diags {
+	decode := func(cd cachedDiag) analysis.Diagnostic {
 		d := analysis.Diagnostic{
 			Pos: pos(cd.Pos), End: pos(cd.End),
 			Category: cd.Category, Message: cd.Message, URL: cd.URL,
@@ -541,12 +556,23 @@ func (r *run) readCached(u *unit, key string, content map[string][]byte) bool {
 		for _, rel := range cd.Related {
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: pos(rel.Pos), End: pos(rel.End), Message: rel.Message})
 		}
-		diags = append(diags, Diagnostic{Diagnostic: d, Rule: cd.Rule, Package: u.lp.ImportPath})
+		return d
+	}
+	for _, cd := range e.Diags {
+		diags = append(diags, Diagnostic{Diagnostic: decode(cd), Rule: cd.Rule, Package: u.lp.ImportPath})
+	}
+	var sum *join.Summary
+	if len(e.Items) > 0 || len(e.Pending) > 0 {
+		sum = &join.Summary{Items: e.Items}
+		for _, cd := range e.Pending {
+			sum.Pending = append(sum.Pending, join.Finding{Diagnostic: decode(cd), Needs: cd.Rule})
+		}
 	}
 	if !ok {
 		return false
 	}
 	u.diags = diags
+	u.join = sum
 	u.factsHash = e.FactsHash
 	fs := newFactSet(u.types)
 	fs.decode = func() {

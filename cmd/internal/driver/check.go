@@ -32,6 +32,7 @@ import (
 	"golang.org/x/tools/go/gcexportdata"
 
 	"github.com/ddblint/ddblint/analyzers/config"
+	"github.com/ddblint/ddblint/internal/join"
 )
 
 // Result is what one analysis produces: the findings of the packages the
@@ -122,8 +123,11 @@ type unit struct {
 	factsHash string // of the encoded facts; "" if not cacheable
 	diags     []Diagnostic
 	result    any
-	rootErr   error
-	failed    bool
+	// join is what the package leaves for the module-wide join
+	// (joinModule), nil if nothing.
+	join    *join.Summary
+	rootErr error
+	failed  bool
 	// typeErrors: the package, or one of the module packages it imports
 	// (directly or not), has parse or type errors (see welltyped.go).
 	typeErrors bool
@@ -309,6 +313,7 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("analysis interrupted: %w", err)
 	}
+	r.joinModule(order)
 
 	res := &Result{Fset: r.fset}
 	seenDir, seenRoot := map[string]bool{}, map[string]bool{}
@@ -349,6 +354,48 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 		r.cache.trim()
 	}
 	return res, nil
+}
+
+// joinModule adds to the root packages' findings the pending findings of
+// the module-wide join (internal/join) whose type a package of the run
+// sends to DynamoDB. A finding already made at the same place by the same
+// rule is not made twice.
+func (r *run) joinModule(order []*unit) {
+	var units []*unit
+	var sums []*join.Summary
+	for _, u := range order {
+		if u.join != nil {
+			units = append(units, u)
+			sums = append(sums, u.join)
+		}
+	}
+	for i, found := range join.Resolve(sums) {
+		u := units[i]
+		if !u.root || len(found) == 0 {
+			continue
+		}
+		type at struct {
+			pos  token.Pos
+			rule string
+		}
+		had := map[at]bool{}
+		for _, d := range u.diags {
+			had[at{d.Pos, d.Rule}] = true
+		}
+		for _, d := range found {
+			if !had[at{d.Pos, d.Category}] {
+				had[at{d.Pos, d.Category}] = true
+				u.diags = append(u.diags, Diagnostic{Diagnostic: d, Rule: cmp.Or(d.Category, r.opts.Analyzer.Name), Package: u.lp.ImportPath})
+			}
+		}
+		sort.SliceStable(u.diags, func(i, j int) bool {
+			a, b := r.fset.Position(u.diags[i].Pos), r.fset.Position(u.diags[j].Pos)
+			if a.Filename != b.Filename {
+				return a.Filename < b.Filename
+			}
+			return a.Offset < b.Offset
+		})
+	}
 }
 
 // resolve maps an import path as written in the package to the ID of the
@@ -774,6 +821,9 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 		results[a] = res
 		if a == r.opts.Analyzer && r.opts.KeepResults {
 			u.result = res
+		}
+		if p, ok := res.(join.Provider); ok && a == r.opts.Analyzer {
+			u.join = p.JoinSummary()
 		}
 	}
 	if u.typeErrors {

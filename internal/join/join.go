@@ -1,0 +1,78 @@
+// Package join is the module-wide phase of the analysis: what each package
+// leaves for it, and how the driver joins those over the module.
+//
+// go/analysis facts flow from a package to its importers only. A struct
+// type with DynamoDB tags is often built in one package (a constructor
+// beside the model, a service, a handler) and marshalled in another that
+// the first does not import (the repository, wired in by main): no
+// package sees both. Each package therefore says which item types it
+// sends to DynamoDB (Summary.Items) and what its rules would report about
+// the items it builds if their type is one (Summary.Pending); after every
+// package is analysed, the driver keeps the pending findings whose type
+// some package of the run sends (Resolve).
+//
+// go vet and golangci-lint run one package at a time and have no such
+// phase: there the pending findings are not reported.
+package join
+
+import (
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// Summary is what one package gives the join.
+type Summary struct {
+	// Items are the struct types the package marshals into DynamoDB items
+	// or keys, as "import/path.Name".
+	Items []string
+	// Pending are findings about values of struct types the package
+	// builds without anything in sight that sends them to DynamoDB.
+	Pending []Finding
+}
+
+// Finding is a finding that holds if its type is an item type.
+type Finding struct {
+	analysis.Diagnostic
+	// Needs is the struct type, "import/path.Name", whose values the
+	// finding is about.
+	Needs string
+}
+
+// Provider is a pass result that carries a Summary (the ddblint pass's).
+type Provider interface {
+	JoinSummary() *Summary
+}
+
+// Resolve returns, for each summary, the pending findings whose type one
+// of the summaries sends to DynamoDB, in their order.
+func Resolve(sums []*Summary) [][]analysis.Diagnostic {
+	items := map[string]bool{}
+	for _, s := range sums {
+		if s == nil {
+			continue
+		}
+		for _, t := range s.Items {
+			items[t] = true
+		}
+	}
+	out := make([][]analysis.Diagnostic, len(sums))
+	for i, s := range sums {
+		if s == nil {
+			continue
+		}
+		for _, f := range s.Pending {
+			if items[f.Needs] {
+				out[i] = append(out[i], f.Diagnostic)
+			}
+		}
+	}
+	return out
+}
+
+// AddItem records that the package sends values of type name.
+func (s *Summary) AddItem(name string) {
+	if name != "" && !slices.Contains(s.Items, name) {
+		s.Items = append(s.Items, name)
+	}
+}
