@@ -25,9 +25,13 @@ var dump = &analysis.Analyzer{
 	Requires: []*analysis.Analyzer{keys.Analyzer},
 	Run: func(pass *analysis.Pass) (any, error) {
 		res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-		for _, s := range res.Sets {
+		for _, s := range slices.Concat(res.Sets, res.Pending) {
 			for _, k := range s.Keys {
 				var b strings.Builder
+				if s.Needs != "" {
+					// A pending set (Result.Pending): its type's.
+					fmt.Fprintf(&b, "pending %s: ", s.Needs)
+				}
 				fmt.Fprintf(&b, "%s %s", s.Call, s.Op)
 				if s.Table != "" {
 					fmt.Fprintf(&b, " %s", s.Table)
@@ -276,4 +280,31 @@ func TestShapeCharsFactOwn(t *testing.T) {
 	if !found {
 		t.Fatal("no ShapesFact with the PK shape's characters for enginetest/shapechars")
 	}
+}
+
+// dumpItems reports the keys as dump does, and the item types the package
+// sends (Result.ItemTypes) at its package clause: the evidence the
+// module-wide join gives the pending sets of other packages.
+var dumpItems = &analysis.Analyzer{
+	Name:     "dumpitems",
+	Doc:      "report every key and the item types the package sends",
+	Requires: []*analysis.Analyzer{keys.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		if _, err := dump.Run(pass); err != nil {
+			return nil, err
+		}
+		res := pass.ResultOf[keys.Analyzer].(*keys.Result)
+		if len(res.ItemTypes) > 0 && len(pass.Files) > 0 {
+			pass.Reportf(pass.Files[0].Name.Pos(), "items %s", strings.Join(res.ItemTypes, " "))
+		}
+		return nil, nil
+	},
+}
+
+// Items built far from the marshal (issue 28, shape 4): literals of a
+// tagged type in a package with nothing of DynamoDB in sight are pending
+// on their type; stores into an item type's fields in functions that send
+// nothing are attribute writes, pending too without evidence.
+func TestFarStores(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), dumpItems, "enginetest/farstores/...")
 }

@@ -103,7 +103,18 @@ func (a *analysis_) fieldStore(fn *ast.FuncDecl, lhs, val ast.Expr) {
 			}
 		}
 	}
-	s := &KeySet{Call: types.TypeString(t, types.RelativeTo(a.pass.Pkg)) + "." + fld.Name() + " =", Op: sdk.OpItem, Pos: lhs.Pos()}
+	named := t
+	if p, ok := t.(*types.Pointer); ok {
+		named = p.Elem()
+	}
+	s := &KeySet{Call: types.TypeString(named, types.RelativeTo(a.pass.Pkg)) + "." + fld.Name() + " =", Op: sdk.OpItem, Pos: lhs.Pos()}
+	// The store names one attribute; the table its item fits is judged
+	// by all the attributes its type marshals.
+	var all []entry
+	for _, at := range typeAttrs(st, style, 0) {
+		all = append(all, entry{attr: at})
+	}
+	a.fitTable(s, all)
 	a.pendingType = pending
 	a.addKey(s, e, "")
 	a.add(s)
@@ -141,4 +152,26 @@ func (a *analysis_) setterStore(fn *ast.FuncDecl, sel *ast.SelectorExpr) bool {
 	}
 	id, ok := ast.Unparen(sel.X).(*ast.Ident)
 	return ok && a.pass.TypesInfo.Uses[id] != nil && a.pass.TypesInfo.Uses[id] == a.pass.TypesInfo.Defs[fn.Recv.List[0].Names[0]]
+}
+
+// typeAttrs are the attributes a struct type marshals to, those of the
+// structs it embeds flat included.
+func typeAttrs(st *types.Struct, style tagStyle, depth int) []string {
+	if depth > 4 {
+		return nil
+	}
+	var out []string
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		if f.Anonymous() {
+			if inner := structOf(f.Type()); inner != nil && flattened(st.Tag(i), style) {
+				out = append(out, typeAttrs(inner, style, depth+1)...)
+			}
+			continue
+		}
+		if attr, _, ok := attrName(f, st.Tag(i), style); ok {
+			out = append(out, attr)
+		}
+	}
+	return out
 }

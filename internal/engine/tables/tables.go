@@ -250,7 +250,9 @@ func (s *Schema) Roles(table, attr string) []RoleIn {
 // which one the item is written to open, and own false.
 //
 // tied lists the tables of a tie: an attribute only some of them key is
-// no key the code proves (see TiedRoles).
+// no key the code proves (see TiedRoles). A best fit that is not own and
+// leaves out an attribute another table the item fits keys is no better
+// than a tie: tied is then every table the item fits.
 func (s *Schema) ItemTable(attrs []string) (best *Table, own bool, tied []*Table) {
 	keyed := func(t *Table, attr string) bool { return len(t.Roles(attr)) > 0 }
 	var anyKey []string
@@ -286,6 +288,18 @@ func (s *Schema) ItemTable(attrs []string) (best *Table, own bool, tied []*Table
 		return nil, false, tied
 	}
 	own = best != nil && !slices.ContainsFunc(fits, func(t *Table) bool { return t != best && t.Partition == best.Partition })
+	// Tables keyed by the same id (each table's items by "id"): the item
+	// is best's only if best keys every attribute of it that another of
+	// them keys. A result that names its message (an index of the
+	// results) beside a status and a date (indexes of the messages) is
+	// either table's as far as its attributes say, as in a tie.
+	if best != nil && !own {
+		for _, at := range anyKey {
+			if !keyed(best, at) && slices.ContainsFunc(fits, func(t *Table) bool { return t != best && keyed(t, at) }) {
+				return nil, false, fits
+			}
+		}
+	}
 	return best, own, nil
 }
 

@@ -16,8 +16,10 @@ type row struct {
 
 func build(id string) {
 	_ = models.Order{PK: "ORDER#" + id}  // want `models.Order{} item PK partition key = ORDER#<string:id>`
-	_ = sqlmodel.Account{PK: "ACC" + id} // ok: a SQL model
-	_ = row{PK: "ROW" + id}              // ok: no DynamoDB library here
+	// ok: no items here, only pending on their type: items if a package
+	// of the module marshals it (the module-wide join); none does.
+	_ = sqlmodel.Account{PK: "ACC" + id} // want `pending enginetest/itemevidence/sqlmodel.Account: enginetest/itemevidence/sqlmodel.Account{} item pk partition key = ACC<string:id>`
+	_ = row{PK: "ROW" + id}              // want `pending enginetest/itemevidence.row: row{} item pk partition key = ROW<string:id>`
 }
 
 // The same evidence from aws-sdk-go v1 and guregu/dynamo models; their
@@ -25,6 +27,6 @@ func build(id string) {
 func buildLegacy(id string) {
 	_ = v1models.Ticket{PK: "TICKET#" + id}        // want `v1models.Ticket{} item PK partition key = TICKET#<string:id>`
 	_ = gumodels.Visit{Site: "SITE#" + id, At: id} // want `gumodels.Visit{} item site partition key = SITE#<string:id>` `gumodels.Visit{} item at sort key = <string:id>`
-	_ = sqlmodel.Account{SK: "PROFILE"}            // ok: a SQL model's json tag
-	_ = row{PK: "ROW#" + id}                       // ok: a dynamo tag that declares no key, no DynamoDB library here
+	_ = sqlmodel.Account{SK: "PROFILE"}            // want `pending enginetest/itemevidence/sqlmodel.Account: enginetest/itemevidence/sqlmodel.Account{} item SK sort key = PROFILE`
+	_ = row{PK: "ROW#" + id}                       // want `pending enginetest/itemevidence.row: row{} item pk partition key = ROW#<string:id>`
 }

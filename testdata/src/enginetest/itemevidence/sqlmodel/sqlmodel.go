@@ -1,5 +1,6 @@
 // Package sqlmodel is a SQL model whose tags look like DynamoDB's: no
-// DynamoDB library in sight, so its literals are not items.
+// DynamoDB library in sight, so its literals are not items, only pending
+// on their type (an item if another package marshals it).
 package sqlmodel
 
 type Account struct {
@@ -9,5 +10,5 @@ type Account struct {
 }
 
 func NewAccount(id string) Account {
-	return Account{PK: "ACCOUNT" + id, SK: "PROFILE"} // ok: not an item
+	return Account{PK: "ACCOUNT" + id, SK: "PROFILE"} // want `pending enginetest/itemevidence/sqlmodel.Account: Account{} item pk partition key = ACCOUNT<string:id>` `pending enginetest/itemevidence/sqlmodel.Account: Account{} item SK sort key = PROFILE`
 }

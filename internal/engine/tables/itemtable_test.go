@@ -1,0 +1,40 @@
+package tables
+
+import "testing"
+
+// TestItemTable pins which declared table an item of unknown table fits.
+func TestItemTable(t *testing.T) {
+	messages := &Table{Name: "messages", Partition: "id", Indexes: []Index{
+		{Name: "stage-created", Partition: "stage", Sort: "created"},
+		{Name: "status-created", Partition: "status", Sort: "created"},
+	}}
+	results := &Table{Name: "results", Partition: "id", Indexes: []Index{
+		{Name: "by-message", Partition: "message_id"},
+	}}
+	vouchers := &Table{Name: "vouchers", Partition: "voucher", Indexes: []Index{{Name: "ByKind", Partition: "kind"}}}
+	redemptions := &Table{Name: "redemptions", Partition: "redemption", Indexes: []Index{{Name: "ByMember", Partition: "member"}, {Name: "ByDay", Partition: "day"}}}
+	s := &Schema{Tables: []*Table{messages, results, vouchers, redemptions}}
+	for _, tc := range []struct {
+		name  string
+		attrs []string
+		best  *Table
+		own   bool
+		tied  int
+	}{
+		// Keys only the messages' indexes: the messages' item.
+		{"message", []string{"id", "stage", "status", "created", "body"}, messages, false, 0},
+		// Names its message (the results' index) and keys the messages'
+		// indexes too, under the same id: either table's, as in a tie.
+		{"result", []string{"id", "message_id", "status", "created", "stage"}, nil, false, 2},
+		// Carries a voucher's key as a reference: its own table's key is
+		// its own, and it fits the redemptions best.
+		{"redemption", []string{"redemption", "voucher", "kind", "member", "day"}, redemptions, true, 0},
+		// Fits no table.
+		{"none", []string{"name"}, nil, false, 0},
+	} {
+		best, own, tied := s.ItemTable(tc.attrs)
+		if best != tc.best || own != tc.own || len(tied) != tc.tied {
+			t.Errorf("%s: got %v own=%t tied=%d, want %v own=%t tied=%d", tc.name, best, own, len(tied), tc.best, tc.own, tc.tied)
+		}
+	}
+}

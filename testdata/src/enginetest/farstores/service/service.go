@@ -1,0 +1,32 @@
+// Package service builds and amends orders and hands them to a repository
+// it reaches through an interface; it imports no DynamoDB library.
+package service
+
+import (
+	"context"
+	"strconv"
+
+	"enginetest/farstores/model"
+)
+
+type Repo interface {
+	Put(ctx context.Context, o *model.Order) error
+}
+
+type Service struct{ Repo Repo }
+
+func (s *Service) Create(ctx context.Context, user string, n int) error {
+	o := &model.Order{PK: "USER#" + user, SK: "ORDER#" + strconv.Itoa(n)} // want `pending enginetest/farstores/model.Order: enginetest/farstores/model.Order{} item PK partition key = USER#<string:user>` `pending enginetest/farstores/model.Order: enginetest/farstores/model.Order{} item SK sort key = ORDER#<int:n>`
+	return s.Repo.Put(ctx, o)
+}
+
+func (s *Service) Ship(ctx context.Context, o *model.Order, day string) error {
+	o.GSI1PK = "SHIPPED#" + day // want `pending enginetest/farstores/model.Order: enginetest/farstores/model.Order.GSI1PK = item GSI1PK partition key GSI1 = SHIPPED#<string:day>`
+	o.SetStatus("x")
+	return s.Repo.Put(ctx, o)
+}
+
+// ok: not a field of an item type.
+type view struct{ PK string }
+
+func (s *Service) Show(v *view, id string) { v.PK = "USER#" + id }
