@@ -1,0 +1,139 @@
+package driver_test
+
+import (
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/ddblint/ddblint/cmd/internal/driver"
+	"github.com/ddblint/ddblint/rules/ddblint"
+)
+
+// The module-wide join (internal/join): a model package that imports no
+// DynamoDB library builds its items; a service that imports the model
+// alone amends them; a store package, which nothing of the two imports,
+// marshals them. Only the join sees that the model's type is an item.
+const (
+	joinModel = `package model
+
+type Order struct {
+	PK  string ` + "`dynamodbav:\"PK\"`" + `
+	SK  string ` + "`dynamodbav:\"SK\"`" + `
+	Seq int    ` + "`dynamodbav:\"seq\"`" + `
+}
+
+func NewOrder(user, id string) *Order {
+	return &Order{PK: "USER" + user, SK: "ORDER#" + id}
+}
+`
+	joinService = `package service
+
+import (
+	"context"
+	"strconv"
+
+	"shop/model"
+)
+
+type Repo interface {
+	Save(ctx context.Context, o *model.Order) error
+}
+
+func Renumber(ctx context.Context, r Repo, o *model.Order, n int) error {
+	o.SK = "ORDER#" + strconv.Itoa(n)
+	return r.Save(ctx, o)
+}
+`
+	joinStore = `package store
+
+import (
+	"context"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+
+	"shop/model"
+)
+
+type Store struct{ DB *dynamodb.Client }
+
+func (s *Store) Save(ctx context.Context, o *model.Order) error {
+	av, err := attributevalue.MarshalMap(o)
+	if err != nil {
+		return err
+	}
+	_, err = s.DB.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("orders"), Item: av})
+	return err
+}
+`
+)
+
+func writeJoin(t *testing.T, withStore bool) *pkg {
+	p := newPkg(t)
+	files := map[string]string{"model/model.go": joinModel, "service/service.go": joinService}
+	if withStore {
+		files["store/store.go"] = joinStore
+	}
+	for name, src := range files {
+		path := filepath.Join(p.dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(src), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return p
+}
+
+func joinFindings(t *testing.T, p *pkg, cache string) []string {
+	t.Helper()
+	res, err := driver.Analyze(context.Background(), driver.Options{
+		Analyzer: ddblint.Analyzer,
+		Patterns: []string{"./..."},
+		Dir:      p.dir,
+		Env:      p.env,
+		Cache:    cache,
+		Stderr:   io.Discard,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Errors) > 0 || res.Failed {
+		t.Fatalf("errors: %q (failed: %t)", res.Errors, res.Failed)
+	}
+	return findings(res)
+}
+
+// TestJoin: with the store, the model's glued partition key and the
+// service's unpadded sort key are reported where they are built; a cached
+// run joins the same; without the store nothing marshals the type, and
+// nothing is reported.
+func TestJoin(t *testing.T) {
+	t.Parallel()
+	p := writeJoin(t, true)
+	cache := t.TempDir()
+	got := joinFindings(t, p, cache)
+	want := []string{
+		`model/model.go:10:20`, `keydelimiter`,
+		`service/service.go:15:9`, `sortkeyorder`,
+	}
+	if len(got) != 2 || !hasFinding(got[:1], want[0]) || !hasFinding(got[:1], want[1]) || !hasFinding(got[1:], want[2]) || !hasFinding(got[1:], want[3]) {
+		t.Fatalf("want the glued key in model.go and the unpadded number in service.go, got %q", got)
+	}
+	if warm := joinFindings(t, p, cache); !slices.Equal(warm, got) {
+		t.Errorf("a run from the cache joins otherwise:\n%q\nwant %q", warm, got)
+	}
+	if off := joinFindings(t, p, "off"); !slices.Equal(off, got) {
+		t.Errorf("a run without the cache joins otherwise:\n%q\nwant %q", off, got)
+	}
+
+	none := writeJoin(t, false)
+	if got := joinFindings(t, none, "off"); len(got) != 0 {
+		t.Errorf("nothing marshals model.Order, want no finding, got %q", got)
+	}
+}
