@@ -31,3 +31,15 @@ var _ *dynamo.DB
 func Stamp(v *Visit, n int) {
 	v.At = strconv.Itoa(n) // want `Visit.At = item at sort key = <int:n>`
 }
+
+// ok: the store is overwritten before the put, which reads the item's
+// flow; the value stored first is written nowhere.
+func Restamp(db *dynamo.DB, v *Visit, n int) error {
+	v.At = "FIRST#" + strconv.Itoa(n)
+	v.At = "AT#" + strconv.Itoa(n) // want `dynamo.Put write visits at sort key = AT#<int:n>`
+	return db.Table("visits").Put(v).Run()
+}
+
+// ok: a method of Ticket storing into its receiver is a setter, read
+// where it is called.
+func (t *Ticket) Bump(n int) { t.SK = "SEQ#" + strconv.Itoa(n) }
