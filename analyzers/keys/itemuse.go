@@ -159,3 +159,73 @@ func outward(x ast.Expr, stack []ast.Node, i int) (ast.Expr, int) {
 	}
 	return x, i
 }
+
+// inMemory reports a literal kept in a Go map (m[k] = lit, or through the
+// local variable it initialises), in the function building it: an
+// in-memory store of the items, beside the one that writes them to
+// DynamoDB. Asked only of a pending literal, whose type is an item's
+// only by the module-wide join: that its type is marshalled somewhere
+// says nothing of a value kept in memory.
+func (a *analysis_) inMemory(lit *ast.CompositeLit, stack []ast.Node) bool {
+	x, i := outward(lit, stack, len(stack)-2)
+	if i < 0 {
+		return false
+	}
+	var v types.Object
+	if p, ok := stack[i].(*ast.AssignStmt); ok && len(p.Lhs) == len(p.Rhs) {
+		for j, r := range p.Rhs {
+			if r != x {
+				continue
+			}
+			if a.mapElem(p.Lhs[j]) {
+				return true
+			}
+			if id, ok := ast.Unparen(p.Lhs[j]).(*ast.Ident); ok {
+				v = a.pass.TypesInfo.ObjectOf(id)
+			}
+		}
+	}
+	if vs, ok := stack[i].(*ast.ValueSpec); ok && len(vs.Names) == len(vs.Values) {
+		for j, r := range vs.Values {
+			if r == x {
+				v = a.pass.TypesInfo.ObjectOf(vs.Names[j])
+			}
+		}
+	}
+	fn := enclosingFunc(stack)
+	if v == nil || fn == nil || fn.Body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(fn.Body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if found || !ok || len(as.Lhs) != len(as.Rhs) {
+			return !found
+		}
+		for j, r := range as.Rhs {
+			r = ast.Unparen(r)
+			if u, ok := r.(*ast.UnaryExpr); ok && u.Op == token.AND {
+				r = ast.Unparen(u.X)
+			}
+			if id, ok := r.(*ast.Ident); ok && a.pass.TypesInfo.Uses[id] == v && a.mapElem(as.Lhs[j]) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// mapElem reports an element of a Go map: m[k].
+func (a *analysis_) mapElem(x ast.Expr) bool {
+	ix, ok := ast.Unparen(x).(*ast.IndexExpr)
+	if !ok {
+		return false
+	}
+	t := a.pass.TypesInfo.TypeOf(ix.X)
+	if t == nil {
+		return false
+	}
+	_, isMap := t.Underlying().(*types.Map)
+	return isMap && !isAttributeMap(t)
+}

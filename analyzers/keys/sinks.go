@@ -87,7 +87,7 @@ func (a *analysis_) findSinks() {
 				case a.staysOut(n, stack):
 				case a.dynamoEvidence(t) || tagTable(st).Partition != "":
 					items = append(items, n)
-				case typeID(t) != "":
+				case typeID(t) != "" && !a.inMemory(n, stack):
 					pending = append(pending, n)
 				}
 			} else if isAttributeMap(t) {

@@ -90,7 +90,11 @@ func (a *analysis_) fieldStore(fn *ast.FuncDecl, lhs, val ast.Expr) {
 		return
 	}
 	attr, opts, ok := attrName(fld, tag, style)
-	if !ok {
+	if !ok || sdk.Is(fld.Type(), "time", "Time") && !opts["unixtime"] {
+		// Every time.Time a field holds is written alike (RFC 3339,
+		// trimmed fractions): the marshal of the item reports the field
+		// by its type (KeySet.TypeKeys), once, where the encoding is
+		// chosen; each store of a time would say it again.
 		return
 	}
 	e := a.fieldEntry(fld, attr, opts, val, nil)

@@ -5,6 +5,7 @@ package service
 import (
 	"context"
 	"strconv"
+	"time"
 
 	"enginetest/farstores/model"
 )
@@ -30,3 +31,20 @@ func (s *Service) Ship(ctx context.Context, o *model.Order, day string) error {
 type view struct{ PK string }
 
 func (s *Service) Show(v *view, id string) { v.PK = "USER#" + id }
+
+// ok: an in-memory store beside the DynamoDB one keeps its orders in a
+// map; that the type is an item elsewhere says nothing of these.
+type Memory struct{ orders map[string]model.Order }
+
+func (m *Memory) Put(user, id string) model.Order {
+	o := model.Order{PK: "USER#" + user, SK: "ORDER#" + id}
+	m.orders[id] = o
+	return o
+}
+
+// ok: a time stored into a time.Time field is judged by the field's type
+// where the item is marshalled.
+func (s *Service) Open(ctx context.Context, o *model.Order) error {
+	o.Opened = time.Now()
+	return s.Repo.Put(ctx, o)
+}
