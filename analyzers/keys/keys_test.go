@@ -308,3 +308,9 @@ var dumpItems = &analysis.Analyzer{
 func TestFarStores(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), dumpItems, "enginetest/farstores/...")
 }
+
+// Items built in helpers that return them, and attribute names from a
+// helper (issue 28, shape 5).
+func TestItemHelpers(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/itemhelpers")
+}

@@ -61,6 +61,7 @@ func elements(x ast.Expr) []ast.Expr {
 func (a *analysis_) findSinks() {
 	var items, pending, maps []*ast.CompositeLit
 	var marshals []*ast.CallExpr
+	into := map[*ast.CallExpr]varAt{} // see marshalledInto
 	a.inspector().WithStack([]ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push {
 			return true
@@ -105,6 +106,9 @@ func (a *analysis_) findSinks() {
 				if (fn.Name() == "MarshalMap" || fn.Name() == "Marshal") && len(n.Args) == 1 {
 					marshals = append(marshals, n)
 					a.itemType(a.pass.TypesInfo.TypeOf(n.Args[0]))
+					if v, end := marshalledInto(a.pass.TypesInfo, n, stack); v != nil {
+						into[n] = varAt{v: v, use: end}
+					}
 				}
 			case sdk.IsDynamo(path):
 				a.dynamoCall(n, fn, stack)
@@ -126,6 +130,15 @@ func (a *analysis_) findSinks() {
 			s.Op = op
 		}
 		a.structKeys(s, call.Args[0], call.Pos(), marshalStyle(fn.Pkg().Path()))
+		if v, ok := into[call]; ok {
+			// item["GSI2SK"] = ... after the marshal: the item is built
+			// in steps, and sent out of sight (a helper returning it).
+			for _, w := range a.ev.IndexWrites(v.v, v.use) {
+				if e, ok := a.attrEntry(w[0], w[1]); ok {
+					a.addKey(s, e, "")
+				}
+			}
+		}
 		a.add(s)
 	}
 	// Calls of the functions that hand their parameters to a sink, before
@@ -1158,6 +1171,60 @@ func (a *analysis_) dynamoEvidence(t types.Type) bool {
 	return false
 }
 
+// pairsMap reads names("#k", "GSI1PK", "#d", "date"): a call of a helper
+// taking only ...string and returning a map of strings, with constant
+// arguments, read as the map of its pairs. Its body is not read: a
+// helper of that shape building anything but the map of its pairs
+// would be a strange one.
+func (a *analysis_) pairsMap(call *ast.CallExpr, m map[string]string) map[string]string {
+	fn := keyexpr.Callee(a.pass.TypesInfo, call)
+	if fn == nil || call.Ellipsis.IsValid() || len(call.Args)%2 != 0 {
+		return m
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || !sig.Variadic() || sig.Params().Len() != 1 || sig.Results().Len() != 1 {
+		return m
+	}
+	if sl, ok := sig.Params().At(0).Type().(*types.Slice); !ok || !types.Identical(sl.Elem(), types.Typ[types.String]) {
+		return m
+	}
+	if mt, ok := sig.Results().At(0).Type().Underlying().(*types.Map); !ok || !types.Identical(mt.Key(), types.Typ[types.String]) {
+		return m
+	}
+	for i := 0; i+1 < len(call.Args); i += 2 {
+		k, ok1 := a.str(call.Args[i])
+		v, ok2 := a.str(call.Args[i+1])
+		if !ok1 || !ok2 {
+			return map[string]string{}
+		}
+		m[k] = v
+	}
+	return m
+}
+
+// marshalledInto returns the local variable a MarshalMap call's map is
+// assigned to (item, err := attributevalue.MarshalMap(r)), with the end of
+// the function declaring it; nil if none.
+func marshalledInto(info *types.Info, call *ast.CallExpr, stack []ast.Node) (*types.Var, token.Pos) {
+	if len(stack) < 2 {
+		return nil, token.NoPos
+	}
+	as, ok := stack[len(stack)-2].(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || as.Rhs[0] != call || len(as.Lhs) == 0 {
+		return nil, token.NoPos
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	if !ok {
+		return nil, token.NoPos
+	}
+	v, ok := info.ObjectOf(id).(*types.Var)
+	fn := enclosingFunc(stack)
+	if !ok || fn == nil || fn.Body == nil {
+		return nil, token.NoPos
+	}
+	return v, fn.Body.End()
+}
+
 // typeID names a struct type (or a pointer to one) across packages,
 // "import/path.Name"; "" for an unnamed or a generic type.
 func typeID(t types.Type) string {
@@ -1417,6 +1484,9 @@ func (a *analysis_) updateKeys(s *KeySet, x, names, values ast.Expr) {
 func (a *analysis_) stringMap(x ast.Expr) map[string]string {
 	m := map[string]string{}
 	x = ast.Unparen(x)
+	if call, ok := x.(*ast.CallExpr); ok {
+		return a.pairsMap(call, m)
+	}
 	if id, ok := x.(*ast.Ident); ok {
 		if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok {
 			d, writes := a.localDef(v, id.Pos())

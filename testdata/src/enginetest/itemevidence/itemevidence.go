@@ -15,7 +15,7 @@ type row struct {
 }
 
 func build(id string) {
-	_ = models.Order{PK: "ORDER#" + id}  // want `models.Order{} item PK partition key = ORDER#<string:id>`
+	_ = models.Order{PK: "ORDER#" + id} // want `models.Order{} item PK partition key = ORDER#<string:id>`
 	// ok: no items here, only pending on their type: items if a package
 	// of the module marshals it (the module-wide join); none does.
 	_ = sqlmodel.Account{PK: "ACC" + id} // want `pending enginetest/itemevidence/sqlmodel.Account: enginetest/itemevidence/sqlmodel.Account{} item pk partition key = ACC<string:id>`
