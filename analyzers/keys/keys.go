@@ -383,6 +383,16 @@ func (s *KeySet) find(r tables.Role, idx string) *Key {
 	return nil
 }
 
+// Declared returns the declaration of the set's table: the table it
+// names, or else the one its item fits (see tables.Schema.ItemTable); nil
+// when neither is known.
+func (s *KeySet) Declared(schema *tables.Schema) *tables.Table {
+	if s.Table != "" {
+		return schema.Named(s.Table)
+	}
+	return s.itemTable
+}
+
 // Indexes returns the distinct index names the set's keys belong to, the
 // table itself ("") first.
 func (s *KeySet) Indexes() []string {

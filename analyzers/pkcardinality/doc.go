@@ -195,6 +195,17 @@
 // for the keys of a catalogue (type FeatureKey string, see below). Integer enums converted before formatting
 // (strconv.Itoa(int(o.Priority))) lose their type and are not reported.
 //
+// The partition key of a table declared without a sort key is the whole
+// key of its item: each value names one item (a circuit breaker's state
+// per instance type, a lock per task type), a handful of values a handful
+// of items, and nothing gathers under any of them. It is not reported in
+// either form; the indexes of such a table are judged as any.
+//
+// A constant that is one of the values a key takes on some path, beside
+// one that varies (user := u; if user == "" { user = "anonymous" }), is a
+// fallback: the items of the kind are not all under it. It is not
+// reported by default; pkconstant asks about it.
+//
 // A low-cardinality partition key written or read together with a constant
 // sort key (PK: "STATUS#" + string(s), SK: "COUNTER") names one row per
 // value, a handful of fixed rows, and is not reported; a constant

@@ -75,10 +75,17 @@ func Findings(pass *analysis.Pass) []Finding {
 	// The same for a partition with a handful of values: judged where it
 	// is written, else at its first read.
 	firstFew := map[string]*keys.Key{}
+	fallback := fallbacks(res)
 	for _, s := range res.Sets {
 		for _, idx := range s.Indexes() {
 			pk := s.Partition(idx)
 			if pk == nil || reported[pk.Expr.Pos()] {
+				continue
+			}
+			if idx == "" && hashOnly(res, s) {
+				// The key is the whole key of a table without a sort
+				// key: each value names one item, and a handful of
+				// values a handful of items. Nothing gathers under it.
 				continue
 			}
 			sk := s.Sort(idx)
@@ -107,6 +114,10 @@ func Findings(pass *analysis.Pass) []Finding {
 			if writes(s) {
 				if val, ok := constantShape(pk, sk); ok {
 					msg, review := constantMessage(pk, sk, val, g.evidence(s, pk, sk, val))
+					// A fallback (user = "anonymous" when the user is
+					// unknown) beside a value that varies: the items of
+					// the kind are not all under the constant.
+					review = review || fallback[pk.Expr.Pos()]
 					report(pk.Expr, msg, review)
 					reported[pk.Expr.Pos()] = true
 					continue
@@ -166,6 +177,40 @@ func Findings(pass *analysis.Pass) []Finding {
 		}
 		return strings.Compare(a.Message, b.Message)
 	})
+	return out
+}
+
+// hashOnly reports a set whose table is declared with a partition key and
+// no sort key.
+func hashOnly(res *keys.Result, s *keys.KeySet) bool {
+	t := s.Declared(res.Schema)
+	return t != nil && t.Partition != "" && t.Sort == "" && !t.IndexesPartial
+}
+
+// fallbacks are the places of partition-key values that are one of
+// several the code gives the same key (the sets of each path to the
+// write), where another of them varies: a constant there is a default.
+func fallbacks(res *keys.Result) map[token.Pos]bool {
+	varying := map[token.Pos]bool{}
+	constant := map[token.Pos]bool{}
+	for _, s := range res.Sets {
+		for _, k := range s.Keys {
+			if k.Role != tables.Partition || k.Expr == nil {
+				continue
+			}
+			if _, ok := k.Value.Const(); ok {
+				constant[k.Expr.Pos()] = true
+			} else {
+				varying[k.Expr.Pos()] = true
+			}
+		}
+	}
+	out := map[token.Pos]bool{}
+	for p := range constant {
+		if varying[p] {
+			out[p] = true
+		}
+	}
 	return out
 }
 

@@ -1,0 +1,91 @@
+package pkcardinality
+
+import (
+	"context"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+)
+
+// A table keyed by a partition key alone: each value of the key names one
+// item (a breaker's state per instance type), so a handful of values is a
+// handful of items, and nothing gathers under any of them.
+var breakersTable = &dynamodb.CreateTableInput{
+	TableName: aws.String("breakers"),
+	KeySchema: []types.KeySchemaElement{{AttributeName: aws.String("instance_type"), KeyType: types.KeyTypeHash}},
+	GlobalSecondaryIndexes: []types.GlobalSecondaryIndex{{IndexName: aws.String("by-state"), KeySchema: []types.KeySchemaElement{
+		{AttributeName: aws.String("state"), KeyType: types.KeyTypeHash},
+		{AttributeName: aws.String("changed"), KeyType: types.KeyTypeRange},
+	}}},
+}
+
+type breakerState string
+
+const (
+	closed   breakerState = "closed"
+	open     breakerState = "open"
+	halfOpen breakerState = "half-open"
+)
+
+type breaker struct {
+	InstanceType string       `dynamodbav:"instance_type"`
+	State        breakerState `dynamodbav:"state"`
+	Changed      string       `dynamodbav:"changed"`
+}
+
+// ok: instanceType has few values by its name, but each is one item of a
+// table with no sort key. The index partitioned by the state (three
+// values) is reported: every breaker of the fleet is in one of three.
+func saveBreaker(ctx context.Context, db *dynamodb.Client, instanceType string, st breakerState) error {
+	av, err := attributevalue.MarshalMap(breaker{InstanceType: instanceType, State: st, Changed: time.Now().Format(time.RFC3339)}) // want `partition key "state" of index by-state takes its only varying part from st, which has 3 possible values`
+	if err != nil {
+		return err
+	}
+	_, err = db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("breakers"), Item: av})
+	return err
+}
+
+// ok: one lock item per task type, the whole key.
+func lockTask(ctx context.Context, db *dynamodb.Client, taskType string) error {
+	_, err := db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("breakers"), Item: map[string]types.AttributeValue{
+		"instance_type": &types.AttributeValueMemberS{Value: "__lock:" + taskType},
+	}})
+	return err
+}
+
+var auditTable = &dynamodb.CreateTableInput{
+	TableName: aws.String("audit"),
+	KeySchema: []types.KeySchemaElement{
+		{AttributeName: aws.String("user"), KeyType: types.KeyTypeHash},
+		{AttributeName: aws.String("at"), KeyType: types.KeyTypeRange},
+	},
+}
+
+// ok: "anonymous" is the fallback of a user that varies: the entries of
+// the log are not all under it (pkconstant asks about it).
+func audit(ctx context.Context, db *dynamodb.Client, u, action string) error {
+	user := u
+	if user == "" {
+		user = "anonymous"
+	}
+	_, err := db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("audit"), Item: map[string]types.AttributeValue{
+		"user":   &types.AttributeValueMemberS{Value: user}, // want `partition key "user" is the constant "anonymous" .*\(pkconstant\)`
+		"at":     &types.AttributeValueMemberS{Value: time.Now().Format(time.RFC3339)},
+		"action": &types.AttributeValueMemberS{Value: action},
+	}})
+	return err
+}
+
+// Every entry of the system's own log under one user, with no other value
+// on any path: reported.
+func auditSystem(ctx context.Context, db *dynamodb.Client, action string) error {
+	_, err := db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("audit"), Item: map[string]types.AttributeValue{
+		"user":   &types.AttributeValueMemberS{Value: "system"}, // want `partition key "user" is the constant "system" while sort key "at" grows with time`
+		"at":     &types.AttributeValueMemberS{Value: time.Now().Format(time.RFC3339)},
+		"action": &types.AttributeValueMemberS{Value: action},
+	}})
+	return err
+}
