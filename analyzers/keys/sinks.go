@@ -167,6 +167,10 @@ func (a *analysis_) findSinks() {
 		s := &KeySet{Call: types.TypeString(t, types.RelativeTo(a.pass.Pkg)) + "{}", Op: sdk.OpItem, Pos: lit.Pos()}
 		a.pendingType = typeID(t)
 		a.structKeys(s, lit, lit.Pos(), a.itemStyle(structOf(t)))
+		// A time.Time field is written alike whatever its value: the
+		// package that marshals the item reports the field by its type
+		// (KeySet.TypeKeys), once, as fieldStores leaves it.
+		s.Keys = slices.DeleteFunc(s.Keys, func(k *Key) bool { return marshalledTime(k.Value) })
 		a.add(s)
 		a.pendingType = ""
 	}
@@ -1200,6 +1204,13 @@ func (a *analysis_) pairsMap(call *ast.CallExpr, m map[string]string) map[string
 		m[k] = v
 	}
 	return m
+}
+
+// marshalledTime reports a value that is a time.Time as the marshallers
+// write it (RFC 3339, nanoseconds, trailing zeros trimmed).
+func marshalledTime(t keyexpr.Template) bool {
+	h := onlyHole(t)
+	return h != nil && h.Kind == keyexpr.Time && h.Layout == "2006-01-02T15:04:05.999999999Z07:00"
 }
 
 // marshalledInto returns the local variable a MarshalMap call's map is

@@ -9,6 +9,7 @@ type Order struct {
 	SK     string    `dynamodbav:"SK"`
 	GSI1PK string    `dynamodbav:"GSI1PK"`
 	Opened time.Time `dynamodbav:"opened"`
+	Since  time.Time `dynamodbav:"GSI2SK"`
 }
 
 func NewOrder(user, id string) *Order {

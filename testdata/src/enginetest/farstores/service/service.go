@@ -45,6 +45,12 @@ func (m *Memory) Put(user, id string) model.Order {
 // ok: a time stored into a time.Time field is judged by the field's type
 // where the item is marshalled.
 func (s *Service) Open(ctx context.Context, o *model.Order) error {
-	o.Opened = time.Now()
+	o.Since = time.Now()
 	return s.Repo.Put(ctx, o)
+}
+
+// ok: the same in a literal: Since (a sort key by its name) is judged by
+// its type where the item is marshalled; PK is pending.
+func (s *Service) OpenNew(ctx context.Context, user string) error {
+	return s.Repo.Put(ctx, &model.Order{PK: "USER#" + user, Since: time.Now()}) // want `pending enginetest/farstores/model.Order: enginetest/farstores/model.Order{} item PK partition key = USER#<string:user>`
 }
