@@ -32,6 +32,9 @@
 //   - the sort key grows with time (a time, a Unix time, a ULID, KSUID or
 //     UUIDv7, a counter): hot by construction;
 //   - the table has a local secondary index (10 GB per partition key value);
+//   - the declared sort key of the index (or table) is a time by its name
+//     (ImportedAt, created_at, createdDate, timestamp): the partition
+//     holds every item that ever took the value, in the order they came;
 //   - the item expires (an attribute named ttl, expires, expiry or
 //     expiration): items that are let go keep arriving;
 //   - the package reads the partition page by page (ExclusiveStartKey, a

@@ -10,6 +10,7 @@ package pkcardinality
 // code can prove; docs/accuracy.md measures what each keeps.
 
 import (
+	"cmp"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -17,6 +18,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"unicode"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -59,6 +61,9 @@ func (g *growth) evidence(s *keys.KeySet, pk, sk *keys.Key, val string) string {
 	}
 	// What the data is: true whoever writes it.
 	if why := g.localIndex(s); why != "" {
+		return why
+	}
+	if why := g.timeSorted(s, pk); why != "" {
 		return why
 	}
 	if writes(s) {
@@ -447,6 +452,57 @@ func (g *growth) localIndex(s *keys.KeySet) string {
 		}
 	}
 	return ""
+}
+
+// timeSorted says which declared sort key orders the partition of pk by
+// time: an index on a status sorted by the time items enter it
+// (Status, ImportedAt) is a queue of every item ever in that status, read
+// or written here as a constant. The schema names the attribute, the code
+// may not write it in sight (a read of the partition names no sort key):
+// the name says it is a time.
+func (g *growth) timeSorted(s *keys.KeySet, pk *keys.Key) string {
+	if g.res.Schema == nil {
+		return ""
+	}
+	t := s.Declared(g.res.Schema)
+	if t == nil {
+		return ""
+	}
+	sort, where := t.Sort, "table "+cmp.Or(t.Name, t.ID)
+	if pk.Index != "" {
+		sort, where = "", "index "+pk.Index
+		for _, idx := range t.Indexes {
+			if idx.Name == pk.Index {
+				sort = idx.Sort
+			}
+		}
+	}
+	if sort == "" || !timeByName(sort) {
+		return ""
+	}
+	return fmt.Sprintf("%s sorts its items by %s, a time by its name", where, sort)
+}
+
+// timeByName reports an attribute named as a time: createdAt, created_at,
+// ImportedDate, sent_time, timestamp.
+func timeByName(attr string) bool {
+	lower := strings.ToLower(attr)
+	switch {
+	case lower == "date" || lower == "time" || lower == "ts" || strings.Contains(lower, "timestamp"):
+		return true
+	case strings.HasSuffix(lower, "_at") || strings.HasSuffix(lower, "-at") || strings.HasSuffix(lower, "_date") || strings.HasSuffix(lower, "_time") || strings.HasSuffix(lower, "_ts"):
+		return true
+	}
+	// camelCase: ImportedAt, createdDate, sentTime.
+	for _, suffix := range []string{"At", "Date", "Time"} {
+		if rest, ok := strings.CutSuffix(attr, suffix); ok && rest != "" {
+			r := []rune(rest)
+			if unicode.IsLower(r[len(r)-1]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // pagedRead says where the package reads the constant partition val of

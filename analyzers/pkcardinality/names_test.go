@@ -35,3 +35,16 @@ func TestCatalogueKey(t *testing.T) {
 		}
 	}
 }
+
+func TestTimeByName(t *testing.T) {
+	for name, want := range map[string]bool{
+		"ImportedAt": true, "createdAt": true, "created_at": true, "created_date": true,
+		"createdDate": true, "sentTime": true, "timestamp": true, "Timestamp": true, "ts": true,
+		"date": true, "Status": false, "Title": false, "candidate": false, "format": false,
+		"At": false, "chat": false, "update": false, "SK": false,
+	} {
+		if got := timeByName(name); got != want {
+			t.Errorf("timeByName(%q) = %t, want %t", name, got, want)
+		}
+	}
+}

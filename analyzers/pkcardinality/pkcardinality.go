@@ -75,6 +75,17 @@ func Findings(pass *analysis.Pass) []Finding {
 	// The same for a partition with a handful of values: judged where it
 	// is written, else at its first read.
 	firstFew := map[string]*keys.Key{}
+	// The first query of each constant index partition the package never
+	// writes, read with no sort key.
+	firstQuery := map[string]*keys.Key{}
+	anyWrite := map[string]bool{} // every constant partition written, with a sort key or not
+	for _, s := range res.Sets {
+		for _, k := range s.Keys {
+			if v, ok := k.Value.Const(); ok && writes(s) && k.Role == tables.Partition {
+				anyWrite[constKey(k, v)] = true
+			}
+		}
+	}
 	fallback := fallbacks(res)
 	for _, s := range res.Sets {
 		for _, idx := range s.Indexes() {
@@ -123,6 +134,15 @@ func Findings(pass *analysis.Pass) []Finding {
 					continue
 				}
 			}
+			if val, ok := pk.Value.Const(); ok && val != "" && sk == nil && idx != "" && s.IsQuery() && declaredIndex(res, s, idx) && !anyWrite[constKey(pk, val)] && named(pass, pk, val) && !pk.Value.Foreign() {
+				// A query of an index's partition, no sort key in the
+				// condition: an index key is no item's identity, and
+				// every item with the value is under it.
+				k := constKey(pk, val)
+				if prev := firstQuery[k]; prev == nil || before(pass, pk.Expr.Pos(), prev.Expr.Pos()) {
+					firstQuery[k] = pk
+				}
+			}
 			if val, ok := constantShape(pk, sk); ok && !writes(s) && !written[constKey(pk, val)] && named(pass, pk, val) && !pk.Value.Foreign() {
 				k := constKey(pk, val)
 				if prev := firstRead[k]; prev == nil || before(pass, pk.Expr.Pos(), prev.Expr.Pos()) {
@@ -163,6 +183,19 @@ func Findings(pass *analysis.Pass) []Finding {
 		msg, review := constantMessage(pk, sk, val, g.evidence(pk.Set, pk, sk, val))
 		report(pk.Expr, msg, review)
 	}
+	for k, pk := range firstQuery {
+		if _, dup := firstRead[k]; dup {
+			continue
+		}
+		val, _ := pk.Value.Const()
+		why := g.evidence(pk.Set, pk, nil, val)
+		msg := fmt.Sprintf("%s is read as the constant %q: every item the index holds with that value shares one partition key value of the index", pk.Describe(), diag.Shorten(val))
+		if why == "" {
+			report(pk.Expr, msg+"; if the set can grow with use, put an id in the index's partition key, and if it stays small, nothing to do", true)
+			continue
+		}
+		report(pk.Expr, msg+", whose traffic meets one partition's limits until DynamoDB splits it under load, and the set grows: "+why, false)
+	}
 	for _, pk := range firstFew {
 		msg, _ := lowCardinality(pk, pk.Set.Sort(pk.Index))
 		report(pk.Expr, msg, false)
@@ -178,6 +211,12 @@ func Findings(pass *analysis.Pass) []Finding {
 		return strings.Compare(a.Message, b.Message)
 	})
 	return out
+}
+
+// declaredIndex reports a set whose table's declaration has index idx.
+func declaredIndex(res *keys.Result, s *keys.KeySet, idx string) bool {
+	t := s.Declared(res.Schema)
+	return t != nil && slices.ContainsFunc(t.Indexes, func(i tables.Index) bool { return i.Name == idx })
 }
 
 // hashOnly reports a set whose table is declared with a partition key and
