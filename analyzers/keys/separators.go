@@ -43,10 +43,11 @@ func newSeparatorsFact(counts map[string]int) *SeparatorsFact {
 	return f
 }
 
-// separatorCandidates are the characters counted as key separators. "." is
+// separatorCandidates are the characters counted as key separators ("!"
+// is one in "LOAN!" + id as "#" is in "LOAN#" + id). "." is
 // left out: next to a value it is more often part of it (a file extension,
 // a decimal, a domain name) than a separator.
-const separatorCandidates = "#-_:|/"
+const separatorCandidates = "#-_:|/!"
 
 // separatorChars returns the candidates for this configuration: the
 // defaults, plus the configured separator when it is one other punctuation

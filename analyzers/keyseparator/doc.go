@@ -9,7 +9,7 @@
 // character ("USER-" + id) when the keys of its package, and of the
 // packages of the same module it imports, have a clear convention of
 // another ("USER#" + id, "ORDER#" + id, fmt.Sprintf("%s#%s", a, b)). A
-// key's separator is a punctuation character among # - _ : | / that sits
+// key's separator is a punctuation character among # - _ : | / ! that sits
 // directly next to a value in the key: the last character of the text
 // before a value, or the first of the text after one. "ORDER_ITEM#" + id
 // uses "#" only: the "_" is inside a word. A key that uses the convention
@@ -104,7 +104,7 @@
 // # Options
 //
 // -version-separator (default "@") is never a key separator; a
-// single-character -separator (default "#") other than # - _ : | / is
+// single-character -separator (default "#") other than # - _ : | / ! is
 // counted as one too.
 //
 // # Suppress
