@@ -38,3 +38,24 @@ func TestItemTable(t *testing.T) {
 		}
 	}
 }
+
+// TestItemTableTieCoverage: a tie of two tables that do not key an
+// attribute a third table the item fits keys is no proof of either.
+func TestItemTableTieCoverage(t *testing.T) {
+	listings := &Table{Name: "listings", Partition: "PK", Sort: "SK", Indexes: []Index{{Name: "byUser", Partition: "userId", Sort: "createdAt"}, {Name: "byListing", Partition: "listingId"}}}
+	users := &Table{Name: "users", Partition: "PK", Sort: "SK", Indexes: []Index{{Name: "byGoogle", Partition: "googleId"}}}
+	orders := &Table{Name: "orders", Partition: "PK", Sort: "SK", Indexes: []Index{{Name: "byUser", Partition: "userId", Sort: "createdAt"}, {Name: "byOrder", Partition: "orderId"}}}
+	s := &Schema{Tables: []*Table{listings, users, orders}}
+	// A user: the listings and the orders tie (user id and date), the
+	// users key its Google id: any of the three.
+	if best, _, tied := s.ItemTable([]string{"PK", "SK", "userId", "googleId", "createdAt"}); best != nil || len(tied) != 3 {
+		t.Errorf("user: got %v, %d tied; want no best and the 3 tables tied", best, len(tied))
+	}
+	if roles := TiedRoles(s.Roles("", "createdAt"), []*Table{listings, users, orders}, "createdAt"); len(roles) != 0 {
+		t.Errorf("user: createdAt keeps roles %v, want none", roles)
+	}
+	// A listing with its own listing id: the listings' alone.
+	if best, _, tied := s.ItemTable([]string{"PK", "SK", "userId", "listingId", "createdAt"}); best != listings || tied != nil {
+		t.Errorf("listing: got %v, %d tied; want listings", best, len(tied))
+	}
+}

@@ -284,21 +284,31 @@ func (s *Schema) ItemTable(attrs []string) (best *Table, own bool, tied []*Table
 			tied = append(tied, t)
 		}
 	}
-	if tied != nil {
-		return nil, false, tied
+	if tied == nil {
+		own = best != nil && !slices.ContainsFunc(fits, func(t *Table) bool { return t != best && t.Partition == best.Partition })
 	}
-	own = best != nil && !slices.ContainsFunc(fits, func(t *Table) bool { return t != best && t.Partition == best.Partition })
 	// Tables keyed by the same id (each table's items by "id"): the item
-	// is best's only if best keys every attribute of it that another of
-	// them keys. A result that names its message (an index of the
-	// results) beside a status and a date (indexes of the messages) is
-	// either table's as far as its attributes say, as in a tie.
-	if best != nil && !own {
+	// is the best fit's (or the tie's) only if it keys every attribute of
+	// the item that another table it fits keys. A result that names its
+	// message (an index of the results) beside a status and a date
+	// (indexes of the messages) is either table's as far as its
+	// attributes say, as in a tie; so is a user that carries a Google id
+	// (an index of the users) beside the user id and the date two other
+	// tables' indexes are keyed by.
+	cands := tied
+	if cands == nil && best != nil {
+		cands = []*Table{best}
+	}
+	if cands != nil && !own {
 		for _, at := range anyKey {
-			if !keyed(best, at) && slices.ContainsFunc(fits, func(t *Table) bool { return t != best && keyed(t, at) }) {
+			inCands := slices.ContainsFunc(cands, func(t *Table) bool { return keyed(t, at) })
+			if !inCands && slices.ContainsFunc(fits, func(t *Table) bool { return !slices.Contains(cands, t) && keyed(t, at) }) {
 				return nil, false, fits
 			}
 		}
+	}
+	if tied != nil {
+		return nil, false, tied
 	}
 	return best, own, nil
 }

@@ -1,9 +1,10 @@
 // Command ssafacts is the third baseline for ddblint's benchmarks: noopfacts
 // plus the SSA form of every package (it Requires buildssa). It is the least
 // an engine built on go/ssa would cost: the gap between noopfacts and
-// ssafacts is the price of building SSA for every package the driver
-// analyses, dependencies included (a pass with facts runs on all of them, and
-// so do the passes it requires).
+// ssafacts is the price of building SSA for every package the standard
+// driver analyses, dependencies included (a pass with facts runs on all of
+// them, and so do the passes it requires). The ddblint command's driver
+// analyses module packages only: cmd/internal/ssaprobe measures SSA there.
 package main
 
 import (
