@@ -218,6 +218,11 @@ type KeySet struct {
 	// Needs, for a set of Result.Pending, is its struct type,
 	// "import/path.Name".
 	Needs string
+	// Addressed, for the SET clauses of an UpdateItem's UpdateExpression,
+	// is the set of the request's Key: the item whose index keys the
+	// clauses write. An index with no sort key of its own tells its items
+	// apart by that key, as the item a PutItem writes carries it.
+	Addressed *KeySet
 
 	// What the set builds from the parameters of the function around it
 	// (see wrappers.go): keys whose attribute or value a parameter gives,

@@ -222,6 +222,7 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 		base.Index, _ = a.str(x)
 		base.IndexExpr = x
 	}
+	var key *KeySet // the Key's set, for the UpdateExpression's
 	for _, name := range req.KeyFields {
 		if x := f[name]; x != nil {
 			s := base
@@ -234,6 +235,9 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 			a.mapKeys(&s, x)
 			a.collectAttrs(&s, x, fieldForm[name])
 			a.add(&s)
+			if name == "Key" {
+				key = &s
+			}
 		}
 	}
 	for _, name := range req.ListFields {
@@ -267,6 +271,11 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 		s := base
 		s.Op = sdk.OpWrite
 		a.updateKeys(&s, x, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
+		if len(s.Keys) > 0 && key != nil {
+			// The item the SET writes into an index is the one the Key
+			// names (KeySet.Addressed).
+			s.Addressed = key
+		}
 		a.add(&s)
 	}
 }

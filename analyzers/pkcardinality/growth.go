@@ -99,7 +99,11 @@ func (g *growth) evidence(s *keys.KeySet, pk, sk *keys.Key, val string) string {
 	for _, p := range places {
 		// An id minted for any key of the item: a new item per call,
 		// whichever attribute carries the id.
-		for _, k := range s.Keys {
+		item := s.Keys
+		if s.Addressed != nil {
+			item = slices.Concat(item, s.Addressed.Keys)
+		}
+		for _, k := range item {
 			if why := g.minted(k, p.fn); why != "" {
 				return why
 			}

@@ -465,6 +465,10 @@ func itemKey(res *keys.Result, s *keys.KeySet, idx string) *keys.Key {
 	if idx == "" {
 		return nil
 	}
+	if s.Partition("") == nil && s.Addressed != nil {
+		// An UpdateItem's SET of an index key: the item its Key names.
+		s = s.Addressed
+	}
 	if res.Schema.Declared(s.Table) == nil {
 		if res.Schema.DeclaresIndex(idx) {
 			return nil
