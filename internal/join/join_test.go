@@ -1,0 +1,34 @@
+package join
+
+import (
+	"go/token"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+func TestResolve(t *testing.T) {
+	f := func(pos int, needs string) Finding {
+		return Finding{Diagnostic: analysis.Diagnostic{Pos: token.Pos(pos), Message: needs}, Needs: needs}
+	}
+	model := &Summary{Pending: []Finding{f(1, "m.Order"), f(2, "m.Draft"), f(3, "m.Order")}}
+	store := &Summary{Items: []string{"m.Order"}}
+	service := &Summary{Pending: []Finding{f(4, "m.Draft")}}
+	got := Resolve([]*Summary{model, nil, store, service})
+	if len(got) != 4 {
+		t.Fatalf("got %d lists, want one per summary", len(got))
+	}
+	if len(got[0]) != 2 || got[0][0].Pos != 1 || got[0][1].Pos != 3 {
+		t.Errorf("model: got %v, want the two findings on m.Order, in order", got[0])
+	}
+	if len(got[1]) != 0 || len(got[2]) != 0 || len(got[3]) != 0 {
+		t.Errorf("nothing marshals m.Draft and the store has nothing pending: got %v", got[1:])
+	}
+	var s Summary
+	s.AddItem("m.Order")
+	s.AddItem("m.Order")
+	s.AddItem("")
+	if len(s.Items) != 1 {
+		t.Errorf("AddItem: got %q, want one item", s.Items)
+	}
+}
