@@ -16,8 +16,6 @@
 package join
 
 import (
-	"slices"
-
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -68,11 +66,4 @@ func Resolve(sums []*Summary) [][]analysis.Diagnostic {
 		}
 	}
 	return out
-}
-
-// AddItem records that the package sends values of type name.
-func (s *Summary) AddItem(name string) {
-	if name != "" && !slices.Contains(s.Items, name) {
-		s.Items = append(s.Items, name)
-	}
 }

@@ -24,11 +24,4 @@ func TestResolve(t *testing.T) {
 	if len(got[1]) != 0 || len(got[2]) != 0 || len(got[3]) != 0 {
 		t.Errorf("nothing marshals m.Draft and the store has nothing pending: got %v", got[1:])
 	}
-	var s Summary
-	s.AddItem("m.Order")
-	s.AddItem("m.Order")
-	s.AddItem("")
-	if len(s.Items) != 1 {
-		t.Errorf("AddItem: got %q, want one item", s.Items)
-	}
 }
