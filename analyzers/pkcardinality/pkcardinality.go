@@ -128,7 +128,12 @@ func Findings(pass *analysis.Pass) []Finding {
 					// A fallback (user = "anonymous" when the user is
 					// unknown) beside a value that varies: the items of
 					// the kind are not all under the constant.
-					review = review || fallback[pk.Expr.Pos()]
+					if fallback[fallbackOf(pk)] {
+						// The other values of the key, judged in their
+						// own sets, may still say it has few.
+						report(pk.Expr, msg, true)
+						continue
+					}
 					report(pk.Expr, msg, review)
 					reported[pk.Expr.Pos()] = true
 					continue
@@ -226,25 +231,28 @@ func hashOnly(res *keys.Result, s *keys.KeySet) bool {
 	return t != nil && t.Partition != "" && t.Sort == "" && !t.IndexesPartial
 }
 
-// fallbacks are the places of partition-key values that are one of
-// several the code gives the same key (the sets of each path to the
-// write), where another of them varies: a constant there is a default.
-func fallbacks(res *keys.Result) map[token.Pos]bool {
-	varying := map[token.Pos]bool{}
-	constant := map[token.Pos]bool{}
+// fallbacks are the partition keys whose value is one of several the code
+// gives the same key (the sets of each path to the write), where another
+// of them varies: a constant there is a default. A key is its place, its
+// attribute and its index (a setter's call is the place of every field it
+// sets).
+func fallbacks(res *keys.Result) map[fallbackKey]bool {
+	varying := map[fallbackKey]bool{}
+	constant := map[fallbackKey]bool{}
 	for _, s := range res.Sets {
 		for _, k := range s.Keys {
 			if k.Role != tables.Partition || k.Expr == nil {
 				continue
 			}
+			fk := fallbackOf(k)
 			if _, ok := k.Value.Const(); ok {
-				constant[k.Expr.Pos()] = true
+				constant[fk] = true
 			} else {
-				varying[k.Expr.Pos()] = true
+				varying[fk] = true
 			}
 		}
 	}
-	out := map[token.Pos]bool{}
+	out := map[fallbackKey]bool{}
 	for p := range constant {
 		if varying[p] {
 			out[p] = true
@@ -252,6 +260,13 @@ func fallbacks(res *keys.Result) map[token.Pos]bool {
 	}
 	return out
 }
+
+type fallbackKey struct {
+	pos         token.Pos
+	attr, index string
+}
+
+func fallbackOf(k *keys.Key) fallbackKey { return fallbackKey{k.Expr.Pos(), k.Attr, k.Index} }
 
 // eitherFew says why the partition key of a key condition that tests two
 // attributes with = (keys.KeySet.EitherPartition) has few values whichever
