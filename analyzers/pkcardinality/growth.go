@@ -566,3 +566,26 @@ func pages(fn ast.Node) bool {
 	})
 	return found
 }
+
+// Minter tells which key values the function writing them mints (a new
+// UUID, ULID, KSUID… per write), for other rules: sortkeyorder leaves out
+// the sort key of an item alone in the partition its write creates.
+type Minter struct{ g *growth }
+
+// NewMinter returns a Minter for the package of pass.
+func NewMinter(pass *analysis.Pass, res *keys.Result) *Minter {
+	return &Minter{newGrowth(pass, res)}
+}
+
+// Minted says which value of k the function around k's value mints, ""
+// if none: "each write mints a new id for it (uuid.NewString() in save)".
+func (m *Minter) Minted(k *keys.Key) string {
+	if k == nil || k.Expr == nil {
+		return ""
+	}
+	fn, _ := m.g.enclosing(k.Expr.Pos())
+	if fn == nil {
+		return ""
+	}
+	return m.g.minted(k, fn)
+}

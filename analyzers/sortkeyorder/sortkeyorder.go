@@ -10,11 +10,13 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/analyzers/pkcardinality"
 	"github.com/ddblint/ddblint/internal/astpath"
 	"github.com/ddblint/ddblint/internal/diag"
 	"github.com/ddblint/ddblint/internal/docutil"
 	"github.com/ddblint/ddblint/internal/engine/fieldref"
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/sdk"
 	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
@@ -51,6 +53,8 @@ type checker struct {
 	// queriesTables says the package sends a query of its own, not only
 	// through another package's wrapper.
 	queriesTables bool
+	// minter tells the ids a writing function mints (see alone).
+	minter *pkcardinality.Minter
 }
 
 type seenKey struct {
@@ -60,7 +64,7 @@ type seenKey struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	c := &checker{pass: pass, width: res.Config.PadWidth, seen: map[seenKey]bool{}, opaque: res.OpaqueQueries > 0}
+	c := &checker{pass: pass, width: res.Config.PadWidth, seen: map[seenKey]bool{}, opaque: res.OpaqueQueries > 0, minter: pkcardinality.NewMinter(pass, res)}
 	for _, s := range res.Sets {
 		if s.IsQuery() {
 			c.queries = append(c.queries, s)
@@ -71,7 +75,7 @@ func run(pass *analysis.Pass) (any, error) {
 		for _, k := range s.Keys {
 			// Partition keys are hashed, not ordered; an N attribute is
 			// compared as a number.
-			if k.Role != tables.Sort || k.Numeric {
+			if k.Role != tables.Sort || k.Numeric || c.alone(k) {
 				continue
 			}
 			c.check(k)
@@ -131,6 +135,18 @@ func (c *checker) check(k *keys.Key) {
 		c.seen[sk] = true
 		diag.Report(c.pass, name, diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}, fixes, "%s", msg)
 	}
+}
+
+// alone reports a table sort key written with a partition key its
+// function mints (PK: uuid.NewString(), SK: now.Format(...)): the write
+// creates the partition, and its item is alone there; nothing is ordered
+// against it. An item added to that partition later is written elsewhere,
+// with the id read back, and judged there.
+func (c *checker) alone(k *keys.Key) bool {
+	if k.Index != "" || k.Cond != "" || (k.Set.Op != sdk.OpWrite && k.Set.Op != sdk.OpItem) {
+		return false
+	}
+	return c.minter.Minted(k.Set.Partition("")) != ""
 }
 
 // number judges an integer written as decimal text.
