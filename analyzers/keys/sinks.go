@@ -214,6 +214,13 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 			if base.Table == "" {
 				base.tableObj = a.tableVar(x)
 			}
+			if a.res.Schema.Declared(base.Table) == nil {
+				// The declaration reads the name from the same field
+				// or variable (whatever value the code gives it).
+				if held := a.heldTable(a.tableVar(x)); held != "" {
+					base.Table = held
+				}
+			}
 		}
 	} else {
 		base.Table, base.TableExpr = a.enclosingTable(stack)
@@ -640,6 +647,16 @@ func (a *analysis_) attributeValue(v ast.Expr, depth int) (ast.Expr, bool, bool)
 				return nil, false, false
 			}
 			return v.Args[0], b.Info()&types.IsNumeric != 0, true
+		}
+		if fn != nil {
+			// A helper of the package wrapping its parameter
+			// (strVal(s) returning &types.AttributeValueMemberS{Value:
+			// s}): the argument.
+			if x, num, ok := a.attributeValue(a.returnedValue(fn), depth+1); ok {
+				if i := paramIndex(a.pass.TypesInfo, fn, x); i >= 0 && i < len(v.Args) && !v.Ellipsis.IsValid() {
+					return v.Args[i], num, true
+				}
+			}
 		}
 	case *ast.Ident:
 		if obj, ok := a.pass.TypesInfo.Uses[v].(*types.Var); ok {
@@ -1213,6 +1230,23 @@ func (a *analysis_) pairsMap(call *ast.CallExpr, m map[string]string) map[string
 		m[k] = v
 	}
 	return m
+}
+
+// paramIndex is the index of the parameter of fn that x names, -1 if x is
+// no parameter of fn.
+func paramIndex(info *types.Info, fn *types.Func, x ast.Expr) int {
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return -1
+	}
+	obj := info.Uses[id]
+	params := fn.Type().(*types.Signature).Params()
+	for i := 0; i < params.Len(); i++ {
+		if params.At(i) == obj {
+			return i
+		}
+	}
+	return -1
 }
 
 // marshalledTime reports a value that is a time.Time as the marshallers

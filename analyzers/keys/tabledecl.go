@@ -412,6 +412,7 @@ func (d *tableDecls) table(lit *ast.CompositeLit, env *tenv, source string) *tab
 		if t.Name, ok = d.bstr(b); !ok {
 			t.ID = types.ExprString(b.x)
 			t.Pattern = d.namePattern(b)
+			t.Holder = d.a.holder(d.a.tableVar(b.x))
 		}
 	}
 	ks := f["KeySchema"]

@@ -53,6 +53,12 @@ type Table struct {
 	// Pattern is the table's name with its unknown parts as "*"
 	// ("*-orders" for !Sub "${Env}-orders"), when Name is unknown.
 	Pattern string
+	// Holder, when Name is unknown, names the struct field or package
+	// variable the declaration reads the name from
+	// ("example.com/store.Client.NotificationsTable"): a request that
+	// reads its table's name from the same one is this table's, whatever
+	// the value (see ByHolder).
+	Holder string
 	// Types are the declared DynamoDB types of key attributes, where the
 	// declaration gives them (AttributeDefinitions, the Go types of
 	// guregu's tagged key fields). A slice, not a map: facts must encode
@@ -507,6 +513,15 @@ func (t *Table) role(attr string) (Role, string, bool) {
 // does or they differ (the name is ambiguous). Patterns that merely
 // overlap ("*-players" and "*-session-players") pick out nothing: the
 // project's one helper gives a table the same pattern everywhere.
+// ByHolder returns the table whose unknown name is read from holder (see
+// Table.Holder), nil if none or if two with different keys are.
+func (s *Schema) ByHolder(holder string) *Table {
+	if holder == "" {
+		return nil
+	}
+	return s.agreed(func(t *Table) bool { return t.Name == "" && t.Holder == holder })
+}
+
 func (s *Schema) ByPattern(p string) *Table {
 	return s.agreed(func(t *Table) bool {
 		if t.Name != "" {

@@ -1,5 +1,6 @@
 // Package runtimetable declares its table under a name known only at run
-// time: the table's key schema still tells which attributes are keys.
+// time: the table's key schema still tells which attributes are keys, and
+// a request that reads its name from the same variable is that table's.
 package runtimetable
 
 import (
@@ -27,8 +28,8 @@ func put(ctx context.Context, c *dynamodb.Client, tenant, id string) {
 	c.PutItem(ctx, &dynamodb.PutItemInput{
 		TableName: aws.String(tableName),
 		Item: map[string]types.AttributeValue{
-			"TenantKey": &types.AttributeValueMemberS{Value: "T#" + tenant}, // want `PutItem write TenantKey partition key = T#<string:tenant>`
-			"ItemKey":   &types.AttributeValueMemberS{Value: "I#" + id},     // want `PutItem write ItemKey sort key = I#<string:id>`
+			"TenantKey": &types.AttributeValueMemberS{Value: "T#" + tenant}, // want `PutItem write aws.String\(tableName\) TenantKey partition key = T#<string:tenant>`
+			"ItemKey":   &types.AttributeValueMemberS{Value: "I#" + id},     // want `PutItem write aws.String\(tableName\) ItemKey sort key = I#<string:id>`
 			"title":     &types.AttributeValueMemberS{Value: id},
 		},
 	})
