@@ -5,7 +5,11 @@ import (
 	"go/token"
 	"go/types"
 	"math"
+	"slices"
+	"strconv"
+	"strings"
 
+	"github.com/ddblint/ddblint/internal/astpath"
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/tables"
 )
@@ -60,6 +64,34 @@ func (a *analysis_) requestVariants(lit *ast.CompositeLit, stack []ast.Node) []v
 		}
 	}
 	out := []variant{{f: f}}
+	// Fields whose choices are made in the same branches (if byCat { cond
+	// = ...; index = GSI2 } else { cond = ...; index = GSI3 }) go
+	// together: one variant per branch, not every pairing of them.
+	for _, group := range a.correlated(choices) {
+		var next []variant
+		for _, base := range out {
+			for i := range choices[group[0]] {
+				if len(next) == maxVariants {
+					break
+				}
+				g := make(map[string]ast.Expr, len(base.f))
+				for k, y := range base.f {
+					g[k] = y
+				}
+				along := append([]token.Pos(nil), base.along...)
+				for _, name := range group {
+					x := choices[name][i]
+					g[name] = x
+					along = append(along, x.Pos())
+				}
+				next = append(next, variant{f: g, along: along})
+			}
+		}
+		out = next
+		for _, name := range group {
+			delete(choices, name)
+		}
+	}
 	for name, vals := range choices {
 		var next []variant
 		for _, base := range out {
@@ -82,6 +114,71 @@ func (a *analysis_) requestVariants(lit *ast.CompositeLit, stack []ast.Node) []v
 		out = next
 	}
 	return out
+}
+
+// correlated groups the fields of choices (two or more) whose choices are
+// made one each in the same blocks: each group's choices, reordered by
+// block, line up. Fields alone are left in choices.
+func (a *analysis_) correlated(choices map[string][]ast.Expr) [][]string {
+	bySig := map[string][]string{}
+	for name, vals := range choices {
+		blocks := make([]string, len(vals))
+		for i, x := range vals {
+			b := a.blockOf(x)
+			if b == nil || slices.ContainsFunc(vals[:i], func(y ast.Expr) bool { return a.blockOf(y) == b }) {
+				blocks = nil // two choices in one block: no order to line up
+				break
+			}
+			blocks[i] = strconv.Itoa(int(b.Pos()))
+		}
+		if blocks == nil {
+			continue
+		}
+		order := slices.Clone(blocks)
+		slices.Sort(order)
+		// Line the choices up by block.
+		sorted := make([]ast.Expr, len(vals))
+		for i, b := range blocks {
+			sorted[slices.Index(order, b)] = vals[i]
+		}
+		choices[name] = sorted
+		sig := strings.Join(order, ",")
+		bySig[sig] = append(bySig[sig], name)
+	}
+	var out [][]string
+	for _, names := range bySig {
+		if len(names) > 1 {
+			slices.Sort(names)
+			out = append(out, names)
+		}
+	}
+	slices.SortFunc(out, func(x, y []string) int { return strings.Compare(x[0], y[0]) })
+	return out
+}
+
+// blockOf is the innermost block around x.
+func (a *analysis_) blockOf(x ast.Expr) *ast.BlockStmt {
+	f := a.fileAt(x.Pos())
+	if f == nil {
+		return nil
+	}
+	path, _ := astpath.Enclosing(f, x.Pos(), x.End())
+	for _, n := range path {
+		if b, ok := n.(*ast.BlockStmt); ok {
+			return b
+		}
+	}
+	return nil
+}
+
+// fileAt is the file of the package holding pos.
+func (a *analysis_) fileAt(pos token.Pos) *ast.File {
+	for _, f := range a.pass.Files {
+		if f.FileStart <= pos && pos <= f.FileEnd {
+			return f
+		}
+	}
+	return nil
 }
 
 // useAfter is a position after every statement of the function enclosing
