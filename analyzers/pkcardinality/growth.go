@@ -189,6 +189,15 @@ func (g *growth) seedingOrAdmin(fn ast.Node) bool {
 // UUID, ULID, KSUID, xid, snowflake or nano id per write is a new item per
 // call of a create path.
 func (g *growth) minted(k *keys.Key, fn ast.Node) string {
+	if call := g.mintedCall(k, fn); call != nil {
+		return fmt.Sprintf("each write mints a new id for it (%s in %s)", diag.Expr(g.pass.Fset, call), funcName(fn))
+	}
+	return ""
+}
+
+// mintedCall is the call minting a value of k in fn (see minted), nil if
+// none.
+func (g *growth) mintedCall(k *keys.Key, fn ast.Node) ast.Expr {
 	for _, h := range k.Value.Holes() {
 		if h.Kind != keyexpr.ID && h.Kind != keyexpr.String && h.Kind != keyexpr.Opaque {
 			continue
@@ -201,10 +210,10 @@ func (g *growth) minted(k *keys.Key, fn ast.Node) string {
 			continue
 		}
 		if call := g.generator(x, fn); call != nil {
-			return fmt.Sprintf("each write mints a new id for it (%s in %s)", diag.Expr(g.pass.Fset, call), funcName(fn))
+			return call
 		}
 	}
-	return ""
+	return nil
 }
 
 // exprAt is the expression spanning pos to end in a file of the package.
@@ -580,12 +589,25 @@ func NewMinter(pass *analysis.Pass, res *keys.Result) *Minter {
 // Minted says which value of k the function around k's value mints, ""
 // if none: "each write mints a new id for it (uuid.NewString() in save)".
 func (m *Minter) Minted(k *keys.Key) string {
+	if call := m.MintedCall(k); call != nil {
+		fn, _ := m.g.enclosing(k.Expr.Pos())
+		return fmt.Sprintf("each write mints a new id for it (%s in %s)", diag.Expr(m.g.pass.Fset, call), funcName(fn))
+	}
+	return ""
+}
+
+// MintedCall is the call minting k's value (see Minted), nil if none.
+func (m *Minter) MintedCall(k *keys.Key) ast.Expr {
 	if k == nil || k.Expr == nil {
-		return ""
+		return nil
 	}
 	fn, _ := m.g.enclosing(k.Expr.Pos())
 	if fn == nil {
-		return ""
+		return nil
 	}
-	return m.g.minted(k, fn)
+	return m.g.mintedCall(k, fn)
 }
+
+// Enclosing returns the innermost function around pos and the path from
+// pos up to it.
+func (m *Minter) Enclosing(pos token.Pos) (ast.Node, []ast.Node) { return m.g.enclosing(pos) }

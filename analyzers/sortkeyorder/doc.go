@@ -126,7 +126,9 @@
 // (PK: uuid.NewString(), SK: now.Format(time.RFC3339Nano)) is not
 // reported: the write creates the partition and its item is alone there,
 // ordered against nothing; an item added to that partition later is
-// written elsewhere, with the id read back, and judged there.
+// written elsewhere, with the id read back, and judged there. An id minted
+// once for a loop of writes (a session's id, then an item per court under
+// it) makes a partition of them all, and is reported.
 //
 // Deliberately not reported: a float written with zero padding and a fixed
 // precision (%012.3f); a write shard (k % n, rand.Intn(n), also moved by a

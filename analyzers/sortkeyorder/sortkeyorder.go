@@ -146,7 +146,27 @@ func (c *checker) alone(k *keys.Key) bool {
 	if k.Index != "" || k.Cond != "" || (k.Set.Op != sdk.OpWrite && k.Set.Op != sdk.OpItem) {
 		return false
 	}
-	return c.minter.Minted(k.Set.Partition("")) != ""
+	pk := k.Set.Partition("")
+	call := c.minter.MintedCall(pk)
+	if call == nil {
+		return false
+	}
+	// Minted once for a loop of writes (a session's id, then one court
+	// item per court under it): the partition holds them all.
+	_, path := c.minter.Enclosing(k.Set.Pos)
+	for _, n := range path {
+		var body *ast.BlockStmt
+		switch l := n.(type) {
+		case *ast.ForStmt:
+			body = l.Body
+		case *ast.RangeStmt:
+			body = l.Body
+		}
+		if body != nil && !(body.Pos() <= call.Pos() && call.End() <= body.End()) {
+			return false
+		}
+	}
+	return true
 }
 
 // number judges an integer written as decimal text.

@@ -2,6 +2,7 @@ package sortkeyorder
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -28,4 +29,16 @@ func recordReview(ctx context.Context, db *dynamodb.Client, listing string) {
 		"PK": &types.AttributeValueMemberS{Value: "LISTING#" + listing},
 		"SK": &types.AttributeValueMemberS{Value: now.Format(time.RFC3339Nano)}, // want `now is written with layout "2006-01-02T15:04:05.999999999Z07:00" in sort key "SK"`
 	}})
+}
+
+// A session's id minted once, then one court item per court under it: the
+// partition holds them all, ordered by the court's number.
+func openSession(ctx context.Context, db *dynamodb.Client, courts int) {
+	session := uuid.NewString()
+	for i := 1; i <= courts; i++ {
+		db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("courts"), Item: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: session},
+			"SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("court-%d", i)}, // want `i is written without zero padding in sort key "SK"`
+		}})
+	}
 }
