@@ -27,6 +27,17 @@ type Summary struct {
 	// Pending are findings about values of struct types the package
 	// builds without anything in sight that sends them to DynamoDB.
 	Pending []Finding
+	// Called are the functions of other packages at whose calls this
+	// package reported a finding about the keys they build (a model's
+	// constructor, read through its facts), with the finding's rule: a
+	// pending finding in that function is the same fact, reported once.
+	Called []Call
+}
+
+// Call is a function of another package, "import/path.Name" (methods
+// "(import/path.T).Name"), and the rule of a finding at its call.
+type Call struct {
+	Func, Rule string
 }
 
 // Finding is a finding that holds if its type is an item type.
@@ -35,6 +46,8 @@ type Finding struct {
 	// Needs is the struct type, "import/path.Name", whose values the
 	// finding is about.
 	Needs string
+	// In is the function the finding is in, as Call.Func names it.
+	In string
 }
 
 // Provider is a pass result that carries a Summary (the ddblint pass's).
@@ -43,7 +56,8 @@ type Provider interface {
 }
 
 // Resolve returns, for each summary, the pending findings whose type one
-// of the summaries sends to DynamoDB, in their order.
+// of the summaries sends to DynamoDB, in their order, but those in a
+// function at whose call another package reported the same rule.
 func Resolve(sums []*Summary) [][]analysis.Diagnostic {
 	items := map[string]bool{}
 	for _, s := range sums {
@@ -54,13 +68,22 @@ func Resolve(sums []*Summary) [][]analysis.Diagnostic {
 			items[t] = true
 		}
 	}
+	called := map[Call]bool{}
+	for _, s := range sums {
+		if s == nil {
+			continue
+		}
+		for _, c := range s.Called {
+			called[c] = true
+		}
+	}
 	out := make([][]analysis.Diagnostic, len(sums))
 	for i, s := range sums {
 		if s == nil {
 			continue
 		}
 		for _, f := range s.Pending {
-			if items[f.Needs] {
+			if items[f.Needs] && !called[Call{f.In, f.Category}] {
 				out[i] = append(out[i], f.Diagnostic)
 			}
 		}

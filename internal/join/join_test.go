@@ -24,4 +24,14 @@ func TestResolve(t *testing.T) {
 	if len(got[1]) != 0 || len(got[2]) != 0 || len(got[3]) != 0 {
 		t.Errorf("nothing marshals m.Draft and the store has nothing pending: got %v", got[1:])
 	}
+
+	// A constructor's finding that another package reported at its call.
+	ctor := &Summary{Pending: []Finding{f(5, "m.Order"), f(6, "m.Order")}}
+	ctor.Pending[0].In, ctor.Pending[0].Category = "m.NewOrder", "keydelimiter"
+	ctor.Pending[1].In, ctor.Pending[1].Category = "m.NewOrder", "sortkeyorder"
+	caller := &Summary{Items: []string{"m.Order"}, Called: []Call{{Func: "m.NewOrder", Rule: "keydelimiter"}}}
+	got = Resolve([]*Summary{ctor, caller})
+	if len(got[0]) != 1 || got[0][0].Pos != 6 {
+		t.Errorf("constructor: got %v, want only the finding of the rule not reported at its call", got[0])
+	}
 }

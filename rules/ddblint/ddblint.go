@@ -156,6 +156,7 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
+	var reported []analysis.Diagnostic // what the package reports, for the join
 	for _, d := range diags { // Once has dropped identical findings
 		if skipped[pass.Fset.File(d.Pos)] {
 			continue
@@ -164,6 +165,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if suppressed(pass.Fset, dirs, d) || silent(d) {
 			continue
 		}
+		reported = append(reported, d)
 		if cgo[pass.Fset.File(d.Pos)] {
 			// The finding is shown at the user's file through cgo's
 			// //line directives, but a fix's offsets are in cgo's
@@ -173,6 +175,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		pass.Report(d)
 	}
+	out.Join.Called = calledFuncs(pass, res, reported)
 	partial := incomplete(pass)
 	for _, dir := range dirs {
 		dir.check(pass, ran, partial)

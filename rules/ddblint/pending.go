@@ -1,13 +1,17 @@
 package ddblint
 
 import (
+	"go/ast"
 	"go/token"
+	"go/types"
 	"reflect"
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/astpath"
 	"github.com/ddblint/ddblint/internal/join"
 	"github.com/ddblint/ddblint/rules"
 )
@@ -73,10 +77,60 @@ func pendingFindings(pass *analysis.Pass, res *keys.Result, enabled []rules.Rule
 	var out []join.Finding
 	for _, d := range diags {
 		if needs := pendingType(res.Pending, d); needs != "" && !skip(d) && !suppressed(pass.Fset, dirs, d) {
-			out = append(out, join.Finding{Diagnostic: d, Needs: needs})
+			out = append(out, join.Finding{Diagnostic: d, Needs: needs, In: funcAt(pass, d.Pos)})
 		}
 	}
 	return out, nil
+}
+
+// funcAt names the function declared around pos, as join.Call.Func does;
+// "" outside one.
+func funcAt(pass *analysis.Pass, pos token.Pos) string {
+	for _, f := range pass.Files {
+		if f.FileStart > pos || pos > f.FileEnd {
+			continue
+		}
+		path, _ := astpath.Enclosing(f, pos, pos)
+		for _, n := range path {
+			if fd, ok := n.(*ast.FuncDecl); ok {
+				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+					return fn.FullName()
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// calledFuncs are the functions of other packages at whose calls the
+// package reports a finding (the key is the call: a constructor's literal
+// read through its facts), with the finding's rule.
+func calledFuncs(pass *analysis.Pass, res *keys.Result, reported []analysis.Diagnostic) []join.Call {
+	at := map[token.Pos][]*keys.Key{}
+	for _, s := range res.Sets {
+		for _, k := range s.Keys {
+			if k.Expr != nil {
+				at[k.Expr.Pos()] = append(at[k.Expr.Pos()], k)
+			}
+		}
+	}
+	var out []join.Call
+	for _, d := range reported {
+		for _, k := range at[d.Pos] {
+			call, ok := ast.Unparen(k.Expr).(*ast.CallExpr)
+			if !ok {
+				continue
+			}
+			fn := typeutil.StaticCallee(pass.TypesInfo, call)
+			if fn == nil || fn.Pkg() == nil || fn.Pkg() == pass.Pkg {
+				continue
+			}
+			if c := (join.Call{Func: fn.Origin().FullName(), Rule: d.Category}); !slices.Contains(out, c) {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
 }
 
 // pendingType is the type of the pending set whose key d is about: the

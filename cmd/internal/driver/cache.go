@@ -347,10 +347,11 @@ type entry struct {
 	Files     map[string]string
 	FactsHash string
 	Facts     []byte // a factsBlob
-	// Items and Pending are the package's join.Summary (Pending's Rule
+	// Items, Pending and Called are the package's join.Summary (Pending's Rule
 	// is its Needs).
 	Items   []string     `json:",omitempty"`
 	Pending []cachedDiag `json:",omitempty"`
+	Called  []join.Call  `json:",omitempty"`
 }
 
 type factsBlob struct {
@@ -371,6 +372,7 @@ type cachedPos struct {
 type cachedDiag struct {
 	Pos, End                     cachedPos
 	Category, Message, URL, Rule string
+	In                           string `json:",omitempty"` // a pending finding's join.Finding.In
 	Fixes                        []cachedFix
 	Related                      []cachedRelated
 }
@@ -496,9 +498,11 @@ func (r *run) writeCached(u *unit, key string) {
 		e.Diags = append(e.Diags, encode(d.Diagnostic, d.Rule))
 	}
 	if u.join != nil {
-		e.Items = u.join.Items
+		e.Items, e.Called = u.join.Items, u.join.Called
 		for _, f := range u.join.Pending {
-			e.Pending = append(e.Pending, encode(f.Diagnostic, f.Needs))
+			cd := encode(f.Diagnostic, f.Needs)
+			cd.In = f.In
+			e.Pending = append(e.Pending, cd)
 		}
 	}
 	data, err := json.Marshal(&e)
@@ -562,10 +566,10 @@ func (r *run) readCached(u *unit, key string, content map[string][]byte) bool {
 		diags = append(diags, Diagnostic{Diagnostic: decode(cd), Rule: cd.Rule, Package: u.lp.ImportPath})
 	}
 	var sum *join.Summary
-	if len(e.Items) > 0 || len(e.Pending) > 0 {
-		sum = &join.Summary{Items: e.Items}
+	if len(e.Items) > 0 || len(e.Pending) > 0 || len(e.Called) > 0 {
+		sum = &join.Summary{Items: e.Items, Called: e.Called}
 		for _, cd := range e.Pending {
-			sum.Pending = append(sum.Pending, join.Finding{Diagnostic: decode(cd), Needs: cd.Rule})
+			sum.Pending = append(sum.Pending, join.Finding{Diagnostic: decode(cd), Needs: cd.Rule, In: cd.In})
 		}
 	}
 	if !ok {

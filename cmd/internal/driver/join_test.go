@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/ddblint/ddblint/cmd/internal/driver"
@@ -135,5 +136,42 @@ func TestJoin(t *testing.T) {
 	none := writeJoin(t, false)
 	if got := joinFindings(t, none, "off"); len(got) != 0 {
 		t.Errorf("nothing marshals model.Order, want no finding, got %q", got)
+	}
+}
+
+// TestJoinOnce: a package that marshals the model's constructor's item
+// reports the glued key at the constructor's call; the constructor's own
+// pending finding is the same fact, and is not reported again.
+func TestJoinOnce(t *testing.T) {
+	t.Parallel()
+	p := writeJoin(t, true)
+	caller := `package caller
+
+import (
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
+
+	"shop/model"
+)
+
+func Encode(user, id string) (any, error) { return attributevalue.MarshalMap(model.NewOrder(user, id)) }
+`
+	if err := os.MkdirAll(filepath.Join(p.dir, "caller"), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(p.dir, "caller", "caller.go"), []byte(caller), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	got := joinFindings(t, p, "off")
+	n := 0
+	for _, f := range got {
+		if strings.Contains(f, "keydelimiter") {
+			n++
+			if !strings.Contains(f, "caller/caller.go") {
+				t.Errorf("want the glued key at the constructor's call, got %s", f)
+			}
+		}
+	}
+	if n != 1 {
+		t.Errorf("want the glued key once, got %q", got)
 	}
 }
