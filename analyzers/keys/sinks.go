@@ -170,7 +170,9 @@ func (a *analysis_) findSinks() {
 		// A time.Time field is written alike whatever its value: the
 		// package that marshals the item reports the field by its type
 		// (KeySet.TypeKeys), once, as fieldStores leaves it.
-		s.Keys = slices.DeleteFunc(s.Keys, func(k *Key) bool { return marshalledTime(k.Value) })
+		s.Keys = slices.DeleteFunc(s.Keys, func(k *Key) bool {
+			return k.Field != nil && sdk.Is(k.Field.Type(), "time", "Time") && marshalledTime(k.Value)
+		})
 		a.add(s)
 		a.pendingType = ""
 	}

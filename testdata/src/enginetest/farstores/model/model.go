@@ -10,6 +10,7 @@ type Order struct {
 	GSI1PK string    `dynamodbav:"GSI1PK"`
 	Opened time.Time `dynamodbav:"opened"`
 	Since  time.Time `dynamodbav:"GSI2SK"`
+	Stamp  string    `dynamodbav:"GSI1SK"`
 }
 
 func NewOrder(user, id string) *Order {

@@ -54,3 +54,9 @@ func (s *Service) Open(ctx context.Context, o *model.Order) error {
 func (s *Service) OpenNew(ctx context.Context, user string) error {
 	return s.Repo.Put(ctx, &model.Order{PK: "USER#" + user, Since: time.Now()}) // want `pending enginetest/farstores/model.Order: enginetest/farstores/model.Order{} item PK partition key = USER#<string:user>`
 }
+
+// A string field given a time formatted here: the layout is this code's,
+// and the key is read.
+func (s *Service) Stamp(ctx context.Context, user string) error {
+	return s.Repo.Put(ctx, &model.Order{PK: "USER#" + user, Stamp: time.Now().Format(time.RFC3339Nano)}) // want `pending enginetest/farstores/model.Order: enginetest/farstores/model.Order{} item PK partition key = USER#<string:user>` `pending enginetest/farstores/model.Order: enginetest/farstores/model.Order{} item GSI1SK sort key GSI1 = <time:Now layout=2006-01-02T15:04:05.999999999Z07:00>`
+}
