@@ -156,7 +156,8 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
-	var reported []analysis.Diagnostic // what the package reports, for the join
+	// reported: what the package reports, for the join.
+	var reported []analysis.Diagnostic
 	for _, d := range diags { // Once has dropped identical findings
 		if skipped[pass.Fset.File(d.Pos)] {
 			continue
