@@ -162,7 +162,7 @@ func (c *checker) alone(k *keys.Key) bool {
 		case *ast.RangeStmt:
 			body = l.Body
 		}
-		if body != nil && !(body.Pos() <= call.Pos() && call.End() <= body.End()) {
+		if body != nil && (call.Pos() < body.Pos() || body.End() < call.End()) {
 			return false
 		}
 	}
