@@ -108,14 +108,14 @@ type unit struct {
 	export   string   // the export data file
 	compiled []string // the Go files the compiler compiles (cgo output included)
 
-	key string // the cache key; "" if not cacheable
+	key     string            // the cache key; "" if not cacheable
 	// api identifies what the package exports to its importers: the hash
 	// of its export data written without positions, so that an edit of a
 	// function body or a comment leaves it as it was ("" if unknown: the
 	// package has errors). Importers' keys use it instead of key, with the
 	// facts' hash: an edit re-analyses only the importers whose view of
 	// the package changed (the early cut-off).
-	api     string
+	api string
 	content map[string][]byte // the files read for key, until parsed
 	cached  bool              // facts and findings came from the cache
 	// reachesSource: the unit or one of its dependencies is analysed (the
