@@ -229,7 +229,7 @@ func (r *run) cacheKey(u *unit) (string, map[string][]byte) {
 			if d.key == "" || d.factsHash == "" {
 				return "", content // failed, or not cacheable itself
 			}
-			fmt.Fprintf(h, "dep %s %s %s\n", d.lp.ImportPath, d.view(), d.factsHash)
+			fmt.Fprintf(h, "dep %s %s %s\n", d.lp.ImportPath, d.key, d.factsHash)
 			continue
 		}
 		dd := d.depDigest()
@@ -239,15 +239,6 @@ func (r *run) cacheKey(u *unit) (string, map[string][]byte) {
 		fmt.Fprintf(h, "dep %s %s\n", d.lp.ImportPath, dd)
 	}
 	return hex.EncodeToString(h.Sum(nil)), content
-}
-
-// view is what an importer sees of an analysed package, besides its
-// facts: its API (unit.api), or else its key.
-func (u *unit) view() string {
-	if u.api != "" {
-		return "api " + u.api
-	}
-	return "key " + u.key
 }
 
 // hasLineDirective reports whether src may hold a line directive: as for
@@ -307,7 +298,7 @@ func (u *unit) depDigest() string {
 				if d.key == "" || d.factsHash == "" {
 					return
 				}
-				dd = d.view() + " " + d.factsHash
+				dd = d.key + " " + d.factsHash
 			} else if dd = d.depDigest(); dd == "" {
 				return
 			}
@@ -356,8 +347,6 @@ type entry struct {
 	Files     map[string]string
 	FactsHash string
 	Facts     []byte // a factsBlob
-	// API is the package's unit.api.
-	API string `json:",omitempty"`
 	// Items, Pending and Called are the package's join.Summary (Pending's Rule
 	// is its Needs).
 	Items   []string     `json:",omitempty"`
@@ -467,7 +456,7 @@ func (r *run) writeCached(u *unit, key string) {
 		return
 	}
 	u.factsHash = hash
-	e := entry{Facts: blob, FactsHash: hash, Files: map[string]string{}, API: u.api}
+	e := entry{Facts: blob, FactsHash: hash, Files: map[string]string{}}
 	own := map[string]bool{}
 	for _, f := range u.lp.GoFiles {
 		own[absFile(u.lp.Dir, f)] = true
@@ -589,7 +578,6 @@ func (r *run) readCached(u *unit, key string, content map[string][]byte) bool {
 	u.diags = diags
 	u.join = sum
 	u.factsHash = e.FactsHash
-	u.api = e.API
 	fs := newFactSet(u.types)
 	fs.decode = func() {
 		var blob factsBlob
