@@ -229,7 +229,7 @@ func (r *run) cacheKey(u *unit) (string, map[string][]byte) {
 			if d.key == "" || d.factsHash == "" {
 				return "", content // failed, or not cacheable itself
 			}
-			fmt.Fprintf(h, "dep %s %s %s\n", d.lp.ImportPath, d.key, d.factsHash)
+			fmt.Fprintf(h, "dep %s %s %s\n", d.lp.ImportPath, d.view(), d.factsHash)
 			continue
 		}
 		dd := d.depDigest()
@@ -239,6 +239,15 @@ func (r *run) cacheKey(u *unit) (string, map[string][]byte) {
 		fmt.Fprintf(h, "dep %s %s\n", d.lp.ImportPath, dd)
 	}
 	return hex.EncodeToString(h.Sum(nil)), content
+}
+
+// view is what an importer sees of an analysed package, besides its
+// facts: its API (unit.api), or else its key.
+func (u *unit) view() string {
+	if u.api != "" {
+		return "api " + u.api
+	}
+	return "key " + u.key
 }
 
 // hasLineDirective reports whether src may hold a line directive: as for
@@ -298,7 +307,7 @@ func (u *unit) depDigest() string {
 				if d.key == "" || d.factsHash == "" {
 					return
 				}
-				dd = d.key + " " + d.factsHash
+				dd = d.view() + " " + d.factsHash
 			} else if dd = d.depDigest(); dd == "" {
 				return
 			}
@@ -347,6 +356,8 @@ type entry struct {
 	Files     map[string]string
 	FactsHash string
 	Facts     []byte // a factsBlob
+	// API is the package's unit.api.
+	API string `json:",omitempty"`
 	// Items, Pending and Called are the package's join.Summary (Pending's Rule
 	// is its Needs).
 	Items   []string     `json:",omitempty"`
@@ -456,7 +467,7 @@ func (r *run) writeCached(u *unit, key string) {
 		return
 	}
 	u.factsHash = hash
-	e := entry{Facts: blob, FactsHash: hash, Files: map[string]string{}}
+	e := entry{Facts: blob, FactsHash: hash, Files: map[string]string{}, API: u.api}
 	own := map[string]bool{}
 	for _, f := range u.lp.GoFiles {
 		own[absFile(u.lp.Dir, f)] = true
@@ -578,6 +589,7 @@ func (r *run) readCached(u *unit, key string, content map[string][]byte) bool {
 	u.diags = diags
 	u.join = sum
 	u.factsHash = e.FactsHash
+	u.api = e.API
 	fs := newFactSet(u.types)
 	fs.decode = func() {
 		var blob factsBlob

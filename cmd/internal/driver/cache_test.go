@@ -281,3 +281,69 @@ func TestCacheLineDirectives(t *testing.T) {
 		})
 	}
 }
+
+// TestCacheEarlyCutoff: an edit that changes neither what a package
+// shows its importers (its declarations' types, not their bodies or
+// positions) nor its facts re-analyses the package alone: its importer
+// comes from the cache. One that changes its declarations re-analyses the
+// importer too. Every run finds what a run without the cache finds.
+func TestCacheEarlyCutoff(t *testing.T) {
+	t.Parallel()
+	tp := newTwoPkgs(t)
+	tp.writeHelper(helperGlued + "\nfunc other() int { return 1 }\n")
+	cold := tp.analyze(tp.cache)
+	check := func(name string, r *driver.Result) {
+		t.Helper()
+		if got, want := findings(r), findings(tp.analyze("off")); !slices.Equal(got, want) {
+			t.Errorf("%s: findings differ from a run without the cache:\n got %q\nwant %q", name, got, want)
+		}
+	}
+	check("cold", cold)
+
+	// A body and comments, lines added above the helper's function.
+	tp.writeHelper("package keys\n\n// Keys of the shop.\n//\n// More words.\n" + strings.TrimPrefix(helperGlued, "package keys\n") + "\nfunc other() int {\n\treturn 2\n}\n")
+	r := tp.analyze(tp.cache)
+	if r.Stats.Source != 1 || r.Stats.Cached != cold.Stats.Source-1 {
+		t.Errorf("body edit: want the helper analysed alone, its importer from the cache, got %+v (cold: %+v)", r.Stats, cold.Stats)
+	}
+	check("body edit", r)
+
+	// An unexported helper more: nothing an importer sees.
+	tp.writeHelper(helperGlued + "\nfunc other() int { return 2 }\n\nfunc another() string { return \"\" }\n")
+	r = tp.analyze(tp.cache)
+	if r.Stats.Source != 1 {
+		t.Errorf("unexported helper: want the helper analysed alone, got %+v", r.Stats)
+	}
+	check("unexported helper", r)
+
+	// An exported declaration more, and an unexported type: the
+	// importer's view changed.
+	tp.writeHelper(helperGlued + "\nfunc other() int { return 2 }\n\nfunc Another() string { return \"\" }\n")
+	r = tp.analyze(tp.cache)
+	if r.Stats.Source != 2 {
+		t.Errorf("new exported declaration: want the helper and its importer analysed, got %+v", r.Stats)
+	}
+	check("new exported declaration", r)
+	tp.writeHelper(helperGlued + "\nfunc other() int { return 2 }\n\nfunc Another() string { return \"\" }\n\ntype store struct{}\n\nfunc (store) Put() {}\n")
+	r = tp.analyze(tp.cache)
+	if r.Stats.Source != 2 {
+		t.Errorf("new unexported type: want the helper and its importer analysed, got %+v", r.Stats)
+	}
+	check("new unexported type", r)
+
+	// A signature.
+	tp.writeHelper(helperGlued + "\nfunc other() int { return 2 }\n\nfunc Another() int { return 0 }\n\ntype store struct{}\n\nfunc (store) Put() {}\n")
+	r = tp.analyze(tp.cache)
+	if r.Stats.Source != 2 {
+		t.Errorf("signature edit: want the helper and its importer analysed, got %+v", r.Stats)
+	}
+	check("signature edit", r)
+
+	// The helper's key: its facts change, and the importer's finding goes.
+	tp.writeHelper(helperDelimited + "\nfunc other() int { return 2 }\n\nfunc Another() int { return 0 }\n\ntype store struct{}\n\nfunc (store) Put() {}\n")
+	r = tp.analyze(tp.cache)
+	if r.Stats.Source != 2 || hasFinding(findings(r), `prefix "ORDER"`) {
+		t.Errorf("facts edit: want the helper and its importer analysed, the finding through the helper gone, got %+v %q", r.Stats, findings(r))
+	}
+	check("facts edit", r)
+}

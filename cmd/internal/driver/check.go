@@ -12,6 +12,7 @@ import (
 	"cmp"
 	"context"
 	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"go/ast"
@@ -108,6 +109,13 @@ type unit struct {
 	compiled []string // the Go files the compiler compiles (cgo output included)
 
 	key     string            // the cache key; "" if not cacheable
+	// api identifies what the package exports to its importers: the hash
+	// of its export data written without positions, so that an edit of a
+	// function body or a comment leaves it as it was ("" if unknown: the
+	// package has errors). Importers' keys use it instead of key, with the
+	// facts' hash: an edit re-analyses only the importers whose view of
+	// the package changed (the early cut-off).
+	api string
 	content map[string][]byte // the files read for key, until parsed
 	cached  bool              // facts and findings came from the cache
 	// reachesSource: the unit or one of its dependencies is analysed (the
@@ -599,8 +607,15 @@ func (im importer) load(path string) (*types.Package, error) {
 func (r *run) analyzeUnit(u *unit) {
 	if u.key == "" && u.content == nil {
 		// Not looked at by the cache pass (a module import of it was
-		// analysed): its key needs that import's facts, known now.
+		// analysed): its key needs that import's API and facts, known
+		// now. If they are what they were, so is the entry.
 		u.key, u.content = r.cacheKey(u)
+		if u.key != "" && r.readCached(u, u.key, u.content) {
+			u.cached = true
+			u.content = nil
+			r.count(func(s *Stats) { s.Cached++ })
+			return
+		}
 	}
 	content := u.content
 	u.content = nil
@@ -751,6 +766,9 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 	// cached. Only when an error has no position does nothing run but the
 	// passes that need no types.
 	u.typeErrors = illTyped || slices.ContainsFunc(u.deps, func(d *unit) bool { return d.typeErrors })
+	if !u.typeErrors {
+		u.api = apiHash(u.types)
+	}
 	view, viewOK := files, true
 	if u.typeErrors {
 		view, viewOK = wellTyped(files, info, errPos, failedImports)
@@ -829,6 +847,42 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 	if u.typeErrors {
 		u.failed = true // findings may be missing: see above
 	}
+}
+
+// apiHash hashes what pkg shows its importers: its exported package-level
+// declarations and its types, exported or not (the engine looks at a
+// module package's unexported types too: the one implementation of an
+// interface an exported constructor returns), by kind, name and type, a
+// constant's value, and a named type's methods. No position and no body:
+// an edit of a function body or a comment, an unexported helper added or
+// changed, or declarations moved about leave it as it was (what the
+// package's functions do reaches importers through its facts). Positions of
+// another package reach an importer's findings only through facts, hashed
+// on their own, and related information, whose files the cache entry
+// checks.
+func apiHash(pkg *types.Package) string {
+	h := sha256.New()
+	qual := func(p *types.Package) string { return p.Path() }
+	scope := pkg.Scope()
+	for _, name := range scope.Names() { // sorted
+		obj := scope.Lookup(name)
+		if _, isType := obj.(*types.TypeName); !isType && !obj.Exported() {
+			continue
+		}
+		fmt.Fprintf(h, "%s\n", types.ObjectString(obj, qual))
+		switch obj := obj.(type) {
+		case *types.Const:
+			fmt.Fprintf(h, " = %s\n", obj.Val().ExactString())
+		case *types.TypeName:
+			if n, ok := types.Unalias(obj.Type()).(*types.Named); ok {
+				for i := 0; i < n.NumMethods(); i++ {
+					m := n.Method(i)
+					fmt.Fprintf(h, " method %s %s\n", m.Name(), types.TypeString(m.Type(), qual))
+				}
+			}
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 // filePos is the token.Pos of a parse error's position, NoPos if its file
