@@ -108,14 +108,14 @@ type unit struct {
 	export   string   // the export data file
 	compiled []string // the Go files the compiler compiles (cgo output included)
 
-	key     string            // the cache key; "" if not cacheable
-	// api identifies what the package exports to its importers: the hash
-	// of its export data written without positions, so that an edit of a
-	// function body or a comment leaves it as it was ("" if unknown: the
-	// package has errors). Importers' keys use it instead of key, with the
-	// facts' hash: an edit re-analyses only the importers whose view of
-	// the package changed (the early cut-off).
+	key string // the cache key; "" if not cacheable
+	// api identifies what the package shows its importers (apiHash): no
+	// bodies, no positions; "" if unknown (the package has errors).
+	// Importers' keys use it instead of key, with the facts' hash: an edit
+	// re-analyses only the importers whose view of the package changed
+	// (the early cut-off).
 	api string
+
 	content map[string][]byte // the files read for key, until parsed
 	cached  bool              // facts and findings came from the cache
 	// reachesSource: the unit or one of its dependencies is analysed (the
@@ -476,6 +476,14 @@ func (r *run) loadExport(u *unit) error {
 			return
 		}
 		if u.export == "" {
+			if u.source && u.cached {
+				// Read from the cache after its dependencies were
+				// analysed (the early cut-off): no export data was
+				// listed for it, and an importer analysed from source
+				// needs its types. Type-check it, without analysing it.
+				u.exportErr = r.typesFromSource(u)
+				return
+			}
 			u.exportErr = fmt.Errorf("no export data for %s", u.lp.ImportPath)
 			return
 		}
@@ -847,6 +855,38 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 	if u.typeErrors {
 		u.failed = true // findings may be missing: see above
 	}
+}
+
+// typesFromSource type-checks u's files into u.types: a module package
+// whose facts and findings came from the cache, for an importer analysed
+// from source. Errors are the package's own and were reported when it
+// was analysed; a package with errors is never read from the cache.
+func (r *run) typesFromSource(u *unit) error {
+	names := u.compiled
+	if len(names) == 0 {
+		names = u.lp.GoFiles
+	}
+	var files []*ast.File
+	for _, name := range names {
+		name = absFile(u.lp.Dir, name)
+		src, err := r.readSource(name)
+		if err != nil {
+			return fmt.Errorf("type-checking %s: %w", u.lp.ImportPath, err)
+		}
+		f, err := parser.ParseFile(r.fset, name, src, parser.SkipObjectResolution)
+		if err != nil {
+			return fmt.Errorf("type-checking %s: %w", u.lp.ImportPath, err)
+		}
+		files = append(files, f)
+	}
+	conf := &types.Config{Importer: importer{r, u, map[string]bool{}}, Sizes: r.sizes}
+	if m := u.lp.Module; m != nil && m.GoVersion != "" {
+		conf.GoVersion = "go" + m.GoVersion
+	}
+	if err := types.NewChecker(conf, r.fset, u.types, nil).Files(files); err != nil {
+		return fmt.Errorf("type-checking %s: %w", u.lp.ImportPath, err)
+	}
+	return nil
 }
 
 // apiHash hashes what pkg shows its importers: its exported package-level
