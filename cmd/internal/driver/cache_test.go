@@ -347,3 +347,43 @@ func TestCacheEarlyCutoff(t *testing.T) {
 	}
 	check("facts edit", r)
 }
+
+// TestCacheEarlyCutoffTypes: a package read from the cache after the
+// package it imports was analysed again (the cut-off) gives its types to an
+// importer analysed from source in the same run.
+func TestCacheEarlyCutoffTypes(t *testing.T) {
+	t.Parallel()
+	tp := newTwoPkgs(t)
+	midDir := filepath.Join(filepath.Dir(tp.dir), "shop", "mid")
+	if err := os.MkdirAll(midDir, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	mid := "package mid\n\nimport \"shop/keys\"\n\n// MidPK builds the key of a middle entity.\nfunc MidPK(id string) string { return keys.OrderPK(id) + \"#MID\" }\n"
+	if err := os.WriteFile(filepath.Join(midDir, "mid.go"), []byte(mid), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	shop := func(extra string) string {
+		return source(`
+import (
+	"shop/keys"
+	"shop/mid"
+)
+
+var _ = keys.OrderPK
+`, `mid.MidPK(id)`, `"USER" + id`+extra)
+	}
+	tp.write(shop(""))
+	tp.writeHelper(helperGlued + "\nfunc other() int { return 1 }\n")
+	cold := tp.analyze(tp.cache)
+	// The helper's body and the importer at once: mid comes from the
+	// cache, and the importer, analysed from source, needs its types.
+	tp.writeHelper(helperGlued + "\nfunc other() int { return 2 }\n")
+	tp.write(shop(` + "X"`))
+	r := tp.analyze(tp.cache)
+	if r.Stats.Source != 2 || r.Stats.Cached != cold.Stats.Source-2 {
+		t.Errorf("want the helper and the importer analysed, mid from the cache, got %+v (cold: %+v)", r.Stats, cold.Stats)
+	}
+	if got, want := findings(r), findings(tp.analyze("off")); !slices.Equal(got, want) {
+		t.Errorf("findings differ from a run without the cache:\n got %q\nwant %q", got, want)
+	}
+}
