@@ -300,52 +300,34 @@ func TestCacheEarlyCutoff(t *testing.T) {
 	}
 	check("cold", cold)
 
-	// A body and comments, lines added above the helper's function.
-	tp.writeHelper("package keys\n\n// Keys of the shop.\n//\n// More words.\n" + strings.TrimPrefix(helperGlued, "package keys\n") + "\nfunc other() int {\n\treturn 2\n}\n")
-	r := tp.analyze(tp.cache)
-	if r.Stats.Source != 1 || r.Stats.Cached != cold.Stats.Source-1 {
-		t.Errorf("body edit: want the helper analysed alone, its importer from the cache, got %+v (cold: %+v)", r.Stats, cold.Stats)
+	tail := "\nfunc other() int { return 2 }\n\nfunc Another() string { return \"\" }\n"
+	typ := "\ntype store struct{}\n\nfunc (store) Put() {}\n"
+	for _, step := range []struct {
+		name, helper string
+		analysed     int // packages analysed: the helper alone, or with its importer
+	}{
+		// A body and comments, lines added above the helper's function.
+		{"body edit", "package keys\n\n// Keys of the shop.\n//\n// More words.\n" + strings.TrimPrefix(helperGlued, "package keys\n") + "\nfunc other() int {\n\treturn 2\n}\n", 1},
+		// An unexported helper more: nothing an importer sees.
+		{"unexported helper", helperGlued + "\nfunc other() int { return 2 }\n\nfunc another() string { return \"\" }\n", 1},
+		// An exported declaration, an unexported type with a method, a
+		// signature: the importer's view changed.
+		{"new exported declaration", helperGlued + tail, 2},
+		{"new unexported type", helperGlued + tail + typ, 2},
+		{"signature edit", helperGlued + strings.Replace(tail, "Another() string { return \"\" }", "Another() int { return 0 }", 1) + typ, 2},
+		// The helper's key: its facts change, and the importer's finding goes.
+		{"facts edit", helperDelimited + tail + typ, 2},
+	} {
+		tp.writeHelper(step.helper)
+		r := tp.analyze(tp.cache)
+		if r.Stats.Source != step.analysed || r.Stats.Source+r.Stats.Cached != cold.Stats.Source {
+			t.Errorf("%s: want %d package(s) analysed and the rest from the cache, got %+v (cold: %+v)", step.name, step.analysed, r.Stats, cold.Stats)
+		}
+		check(step.name, r)
+		if step.name == "facts edit" && hasFinding(findings(r), `prefix "ORDER"`) {
+			t.Errorf("facts edit: want the finding through the helper gone, got %q", findings(r))
+		}
 	}
-	check("body edit", r)
-
-	// An unexported helper more: nothing an importer sees.
-	tp.writeHelper(helperGlued + "\nfunc other() int { return 2 }\n\nfunc another() string { return \"\" }\n")
-	r = tp.analyze(tp.cache)
-	if r.Stats.Source != 1 {
-		t.Errorf("unexported helper: want the helper analysed alone, got %+v", r.Stats)
-	}
-	check("unexported helper", r)
-
-	// An exported declaration more, and an unexported type: the
-	// importer's view changed.
-	tp.writeHelper(helperGlued + "\nfunc other() int { return 2 }\n\nfunc Another() string { return \"\" }\n")
-	r = tp.analyze(tp.cache)
-	if r.Stats.Source != 2 {
-		t.Errorf("new exported declaration: want the helper and its importer analysed, got %+v", r.Stats)
-	}
-	check("new exported declaration", r)
-	tp.writeHelper(helperGlued + "\nfunc other() int { return 2 }\n\nfunc Another() string { return \"\" }\n\ntype store struct{}\n\nfunc (store) Put() {}\n")
-	r = tp.analyze(tp.cache)
-	if r.Stats.Source != 2 {
-		t.Errorf("new unexported type: want the helper and its importer analysed, got %+v", r.Stats)
-	}
-	check("new unexported type", r)
-
-	// A signature.
-	tp.writeHelper(helperGlued + "\nfunc other() int { return 2 }\n\nfunc Another() int { return 0 }\n\ntype store struct{}\n\nfunc (store) Put() {}\n")
-	r = tp.analyze(tp.cache)
-	if r.Stats.Source != 2 {
-		t.Errorf("signature edit: want the helper and its importer analysed, got %+v", r.Stats)
-	}
-	check("signature edit", r)
-
-	// The helper's key: its facts change, and the importer's finding goes.
-	tp.writeHelper(helperDelimited + "\nfunc other() int { return 2 }\n\nfunc Another() int { return 0 }\n\ntype store struct{}\n\nfunc (store) Put() {}\n")
-	r = tp.analyze(tp.cache)
-	if r.Stats.Source != 2 || hasFinding(findings(r), `prefix "ORDER"`) {
-		t.Errorf("facts edit: want the helper and its importer analysed, the finding through the helper gone, got %+v %q", r.Stats, findings(r))
-	}
-	check("facts edit", r)
 }
 
 // TestCacheEarlyCutoffTypes: a package read from the cache after the
