@@ -1,12 +1,12 @@
 package keys
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/ddblint/ddblint/internal/astpath"
@@ -117,32 +117,31 @@ func (a *analysis_) requestVariants(lit *ast.CompositeLit, stack []ast.Node) []v
 }
 
 // correlated groups the fields of choices (two or more) whose choices are
-// made one each in the same blocks: each group's choices, reordered by
-// block, line up. Fields alone are left in choices.
+// made one each in the same blocks, and orders each group's choices by
+// block, so that they line up. Fields alone are left as they are.
 func (a *analysis_) correlated(choices map[string][]ast.Expr) [][]string {
 	bySig := map[string][]string{}
 	for name, vals := range choices {
-		blocks := make([]string, len(vals))
+		blocks := make([]token.Pos, len(vals))
 		for i, x := range vals {
 			b := a.blockOf(x)
-			if b == nil || slices.ContainsFunc(vals[:i], func(y ast.Expr) bool { return a.blockOf(y) == b }) {
+			if b == nil || slices.Contains(blocks[:i], b.Pos()) {
 				blocks = nil // two choices in one block: no order to line up
 				break
 			}
-			blocks[i] = strconv.Itoa(int(b.Pos()))
+			blocks[i] = b.Pos()
 		}
 		if blocks == nil {
 			continue
 		}
 		order := slices.Clone(blocks)
 		slices.Sort(order)
-		// Line the choices up by block.
 		sorted := make([]ast.Expr, len(vals))
 		for i, b := range blocks {
 			sorted[slices.Index(order, b)] = vals[i]
 		}
 		choices[name] = sorted
-		sig := strings.Join(order, ",")
+		sig := fmt.Sprint(order)
 		bySig[sig] = append(bySig[sig], name)
 	}
 	var out [][]string

@@ -71,36 +71,6 @@ func (s *KeySet) tableOf() (tableID, bool) {
 // expression reads (aws.String(r.table), &cfg.Table, env.TableName), nil
 // for anything else: a local variable or parameter is the caller's value,
 // and a call may return any name.
-// holder names obj, a struct field or a package-level variable holding a
-// table's name, across packages (tables.Table.Holder); "" for anything
-// else.
-func (a *analysis_) holder(obj types.Object) string {
-	v, ok := obj.(*types.Var)
-	if !ok || v.Pkg() == nil {
-		return ""
-	}
-	if v.IsField() {
-		if r := a.refOf(v); r.Name != "" {
-			return r.Pkg + "." + r.Type + "." + r.Name
-		}
-		return ""
-	}
-	if v.Parent() == v.Pkg().Scope() {
-		return v.Pkg().Path() + "." + v.Name()
-	}
-	return ""
-}
-
-// heldTable is the name (or the id) a request uses for the declared table
-// whose unknown name is read from the same holder as its own; "" if none.
-func (a *analysis_) heldTable(obj types.Object) string {
-	t := a.res.Schema.ByHolder(a.holder(obj))
-	if t == nil {
-		return ""
-	}
-	return cmp.Or(t.Name, t.ID)
-}
-
 func (a *analysis_) tableVar(x ast.Expr) types.Object {
 	if x == nil {
 		return nil
@@ -297,4 +267,34 @@ func (a *analysis_) learnedIndexKeys(s *KeySet, index string) (partition, sort s
 		return "", "", false
 	}
 	return ix.partition, ix.sort, true
+}
+
+// holder names obj, a struct field or a package-level variable holding a
+// table's name, across packages (tables.Table.Holder); "" for anything
+// else.
+func (a *analysis_) holder(obj types.Object) string {
+	v, ok := obj.(*types.Var)
+	if !ok || v.Pkg() == nil {
+		return ""
+	}
+	if v.IsField() {
+		if r := a.refOf(v); r.Name != "" {
+			return r.Pkg + "." + r.Type + "." + r.Name
+		}
+		return ""
+	}
+	if v.Parent() == v.Pkg().Scope() {
+		return v.Pkg().Path() + "." + v.Name()
+	}
+	return ""
+}
+
+// heldTable is the name (or the id) a request uses for the declared table
+// whose unknown name is read from the same holder as its own; "" if none.
+func (a *analysis_) heldTable(obj types.Object) string {
+	t := a.res.Schema.ByHolder(a.holder(obj))
+	if t == nil {
+		return ""
+	}
+	return cmp.Or(t.Name, t.ID)
 }

@@ -86,7 +86,7 @@ func (a *analysis_) findSinks() {
 			if st := structOf(t); st != nil && hasItemTags(st, 0) {
 				switch {
 				case a.staysOut(n, stack):
-				case a.dynamoEvidence(t) || tagTable(st).Partition != "":
+				case a.itemEvidence(t, st):
 					items = append(items, n)
 				case typeID(t) != "" && !a.inMemory(n, stack):
 					pending = append(pending, n)
@@ -655,8 +655,10 @@ func (a *analysis_) attributeValue(v ast.Expr, depth int) (ast.Expr, bool, bool)
 			// (strVal(s) returning &types.AttributeValueMemberS{Value:
 			// s}): the argument.
 			if x, num, ok := a.attributeValue(a.returnedValue(fn), depth+1); ok {
-				if i := paramIndex(a.pass.TypesInfo, fn, x); i >= 0 && i < len(v.Args) && !v.Ellipsis.IsValid() {
-					return v.Args[i], num, true
+				if _, isID := ast.Unparen(x).(*ast.Ident); isID && !v.Ellipsis.IsValid() {
+					if ref, ok := a.param(x); ok && ref.f.fn == fn.Origin() && ref.i >= 0 && ref.i < len(v.Args) {
+						return v.Args[ref.i], num, true
+					}
 				}
 			}
 		}
@@ -1234,23 +1236,6 @@ func (a *analysis_) pairsMap(call *ast.CallExpr, m map[string]string) map[string
 	return m
 }
 
-// paramIndex is the index of the parameter of fn that x names, -1 if x is
-// no parameter of fn.
-func paramIndex(info *types.Info, fn *types.Func, x ast.Expr) int {
-	id, ok := ast.Unparen(x).(*ast.Ident)
-	if !ok {
-		return -1
-	}
-	obj := info.Uses[id]
-	params := fn.Type().(*types.Signature).Params()
-	for i := 0; i < params.Len(); i++ {
-		if params.At(i) == obj {
-			return i
-		}
-	}
-	return -1
-}
-
 // marshalledTime reports a value that is a time.Time as the marshallers
 // write it (RFC 3339, nanoseconds, trailing zeros trimmed).
 func marshalledTime(t keyexpr.Template) bool {
@@ -1308,6 +1293,13 @@ func (a *analysis_) itemType(t types.Type) {
 		return
 	}
 	a.res.ItemTypes = append(a.res.ItemTypes, id)
+}
+
+// itemEvidence reports a tagged struct type st (t, or what t points to)
+// whose values are items by what the package sees: dynamoEvidence, or
+// guregu tags that declare its hash key.
+func (a *analysis_) itemEvidence(t types.Type, st *types.Struct) bool {
+	return a.dynamoEvidence(t) || tagTable(st).Partition != ""
 }
 
 // importsDynamoDB reports a package that imports a DynamoDB library. For a

@@ -79,13 +79,13 @@ func (a *analysis_) fieldStore(fn *ast.FuncDecl, lhs, val ast.Expr) {
 		return
 	}
 	pending := ""
-	if !a.dynamoEvidence(t) && tagTable(st).Partition == "" {
+	if !a.itemEvidence(t, st) {
 		if pending = typeID(t); pending == "" {
 			return
 		}
 	}
 	style := a.itemStyle(st)
-	_, tag, ok := fieldTag(st, fld, style, 0)
+	tag, ok := fieldTag(st, fld, style, 0)
 	if !ok {
 		return
 	}
@@ -126,26 +126,25 @@ func (a *analysis_) fieldStore(fn *ast.FuncDecl, lhs, val ast.Expr) {
 }
 
 // fieldTag finds fld among the fields st marshals (its own, and those of
-// the structs it embeds flat) and returns the struct holding it with its
-// tag.
-func fieldTag(st *types.Struct, fld *types.Var, style tagStyle, depth int) (*types.Struct, string, bool) {
+// the structs it embeds flat) and returns its tag.
+func fieldTag(st *types.Struct, fld *types.Var, style tagStyle, depth int) (string, bool) {
 	if depth > 4 {
-		return nil, "", false
+		return "", false
 	}
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
 		if f == fld {
-			return st, st.Tag(i), true
+			return st.Tag(i), true
 		}
 		if f.Anonymous() && flattened(st.Tag(i), style) {
 			if inner := structOf(f.Type()); inner != nil {
-				if o, tag, ok := fieldTag(inner, fld, style, depth+1); ok {
-					return o, tag, true
+				if tag, ok := fieldTag(inner, fld, style, depth+1); ok {
+					return tag, true
 				}
 			}
 		}
 	}
-	return nil, "", false
+	return "", false
 }
 
 // setterStore reports a store into the receiver of a method of the

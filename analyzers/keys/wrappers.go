@@ -864,7 +864,7 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 	}
 	for _, it := range ps.Items {
 		x := a.arg(call, sig, it.Param)
-		if x != nil && !it.Map && it.Method == "" && a.pendingType == "" {
+		if x != nil && !it.Map && it.Method == "" {
 			// A struct handed to a wrapper that marshals it is an item
 			// type, as one marshalled here is.
 			a.itemType(a.pass.TypesInfo.TypeOf(x))

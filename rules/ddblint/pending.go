@@ -137,9 +137,11 @@ func calledFuncs(pass *analysis.Pass, res *keys.Result, reported []analysis.Diag
 // key value at d's position, or else the set's own position.
 func pendingType(pending []*keys.KeySet, d analysis.Diagnostic) string {
 	for _, s := range pending {
-		for _, k := range append(slices.Clone(s.Keys), s.TypeKeys...) {
-			if k.Expr != nil && k.Expr.Pos() <= d.Pos && d.Pos < k.Expr.End() {
-				return s.Needs
+		for _, ks := range [][]*keys.Key{s.Keys, s.TypeKeys} {
+			for _, k := range ks {
+				if k.Expr != nil && k.Expr.Pos() <= d.Pos && d.Pos < k.Expr.End() {
+					return s.Needs
+				}
 			}
 		}
 	}
