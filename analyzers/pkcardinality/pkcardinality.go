@@ -65,7 +65,7 @@ func Findings(pass *analysis.Pass) []Finding {
 	}
 	g := newGrowth(pass, res)
 	reported := map[token.Pos]bool{}
-	written := constantWrites(res)
+	written := constantWrites(res, true)
 	fewWritten := lowWrites(res)
 	// The first read of each constant partition the package never writes.
 	// A constant spelled in another package of the module (a catalogue
@@ -78,14 +78,7 @@ func Findings(pass *analysis.Pass) []Finding {
 	// The first query of each constant index partition the package never
 	// writes, read with no sort key.
 	firstQuery := map[string]*keys.Key{}
-	anyWrite := map[string]bool{} // every constant partition written, with a sort key or not
-	for _, s := range res.Sets {
-		for _, k := range s.Keys {
-			if v, ok := k.Value.Const(); ok && writes(s) && k.Role == tables.Partition {
-				anyWrite[constKey(k, v)] = true
-			}
-		}
-	}
+	anyWrite := constantWrites(res, false) // with a sort key or not
 	fallback := fallbacks(res)
 	for _, s := range res.Sets {
 		for _, idx := range s.Indexes() {
@@ -354,8 +347,9 @@ func named(pass *analysis.Pass, pk *keys.Key, val string) bool {
 func writes(s *keys.KeySet) bool { return s.Op == sdk.OpWrite || s.Op == sdk.OpItem }
 
 // constantWrites lists the constant partition keys the package writes
-// with a sort key (whatever its value), by constKey.
-func constantWrites(res *keys.Result) map[string]bool {
+// by constKey: with withSort, only those written with a sort key
+// (whatever its value).
+func constantWrites(res *keys.Result, withSort bool) map[string]bool {
 	out := map[string]bool{}
 	for _, s := range res.Sets {
 		if !writes(s) {
@@ -365,8 +359,8 @@ func constantWrites(res *keys.Result) map[string]bool {
 			// A write that does not carry the sort key its reads vary
 			// (an embedded struct's field, a store the engine does not
 			// follow) is not judged as writing that partition, so its
-			// reads still are.
-			if v, ok := k.Value.Const(); ok && k.Role == tables.Partition && (s.Sort(k.Index) != nil || sharedSort(res, s, k.Index) != nil) {
+			// reads still are (withSort).
+			if v, ok := k.Value.Const(); ok && k.Role == tables.Partition && (!withSort || s.Sort(k.Index) != nil || sharedSort(res, s, k.Index) != nil) {
 				out[constKey(k, v)] = true
 			}
 		}

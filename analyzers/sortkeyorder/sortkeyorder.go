@@ -75,7 +75,7 @@ func run(pass *analysis.Pass) (any, error) {
 		for _, k := range s.Keys {
 			// Partition keys are hashed, not ordered; an N attribute is
 			// compared as a number.
-			if k.Role != tables.Sort || k.Numeric || c.alone(k) {
+			if k.Role != tables.Sort || k.Numeric {
 				continue
 			}
 			c.check(k)
@@ -131,6 +131,10 @@ func (c *checker) check(k *keys.Key) {
 		sk := seenKey{k.Expr.Pos(), i}
 		if c.seen[sk] {
 			continue
+		}
+		if c.alone(k) {
+			// Asked only of a key with a finding: most have none.
+			return
 		}
 		c.seen[sk] = true
 		diag.Report(c.pass, name, diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}, fixes, "%s", msg)
