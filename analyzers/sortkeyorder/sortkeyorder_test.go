@@ -57,7 +57,7 @@ func TestExactKey(t *testing.T) {
 // unless the package writes through a *string. Each case is a package of
 // its own, since such a write anywhere in a package counts.
 func TestParkedAddress(t *testing.T) {
-	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/parked", "sortkeyorder/parkedwrite")
+	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/parked", "sortkeyorder/parkedwrite", "sortkeyorder/ptrkey", "sortkeyorder/ptrkeywrite")
 }
 
 // TestTypeTime saves models the functions are given, out of sight of any

@@ -178,6 +178,17 @@ func (e *Evaluator) eval(x ast.Expr) Template {
 		return Of(e.lookupHole(x))
 	case *ast.TypeAssertExpr:
 		return Of(e.lookupHole(x))
+	case *ast.UnaryExpr:
+		// &s of a string: as for aws.String(s), a pointer's template is
+		// what it points to (an optional key in a *string field). The
+		// write index counts such an address as an escape unless it is
+		// only parked in a field or a pointer variable, so a string that
+		// may be written through it stays unknown.
+		if x.Op == token.AND {
+			if t := e.info.TypeOf(x.X); t != nil && isString(t) {
+				return e.Eval(x.X)
+			}
+		}
 	case *ast.StarExpr:
 		// *aws.String(x) and similar pointer round-trips.
 		if call, ok := ast.Unparen(x.X).(*ast.CallExpr); ok && isPointerWrapper(e.info, call) {

@@ -137,6 +137,10 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 	writeTargets := map[ast.Expr]bool{}
 	// parkedAddrs are the &v of string variables stored in a struct field.
 	parkedAddrs := map[*ast.UnaryExpr]bool{}
+	// pointees are the variables whose address a pointer variable was
+	// given (p := &s); passed are the variables handed to a call.
+	pointees := map[*types.Var][]*types.Var{}
+	passed := map[*types.Var]bool{}
 	park := func(x ast.Expr) {
 		if u, ok := ast.Unparen(x).(*ast.UnaryExpr); ok && u.Op == token.AND {
 			if v := varOf(u.X); v != nil && isString(v.Type()) {
@@ -209,8 +213,21 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 		case *ast.AssignStmt:
 			if len(n.Lhs) == len(n.Rhs) {
 				for i, lhs := range n.Lhs {
-					if _, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok {
+					switch l := ast.Unparen(lhs).(type) {
+					case *ast.SelectorExpr:
 						park(n.Rhs[i])
+					case *ast.Ident:
+						// p := &s, p = &s: the pointer variable carries the
+						// address to a field later, as a literal would,
+						// unless p itself is handed to a call (below).
+						if pv := varOf(l); pv != nil {
+							if u, ok := ast.Unparen(n.Rhs[i]).(*ast.UnaryExpr); ok && u.Op == token.AND {
+								if v := varOf(u.X); v != nil {
+									park(u)
+									pointees[pv] = append(pointees[pv], v)
+								}
+							}
+						}
 					}
 				}
 			}
@@ -311,6 +328,11 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 				}
 			}
 		case *ast.CallExpr:
+			for _, a := range n.Args {
+				if v := varOf(a); v != nil {
+					passed[v] = true
+				}
+			}
 			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
 				if v := varOf(sel.X); v != nil {
 					if _, isFunc := info.Uses[sel.Sel].(*types.Func); isFunc {
@@ -366,6 +388,15 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 	}
 	for _, r := range roots {
 		ast.Inspect(r, visit)
+	}
+	// A pointer variable holding a parked address that is handed to a
+	// call lets the callee write the string: an escape after all.
+	for pv, vs := range pointees {
+		if passed[pv] {
+			for _, v := range vs {
+				ix.info(v).addrTaken = true
+			}
+		}
 	}
 	return ix
 }
