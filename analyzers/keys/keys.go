@@ -223,6 +223,10 @@ type KeySet struct {
 	// clauses write. An index with no sort key of its own tells its items
 	// apart by that key, as the item a PutItem writes carries it.
 	Addressed *KeySet
+	// Updated, for the same set, names every attribute the SET clauses
+	// write, key or not: what the update stores in the item besides its
+	// keys (an expiry time, say).
+	Updated []string
 
 	// What the set builds from the parameters of the function around it
 	// (see wrappers.go): keys whose attribute or value a parameter gives,

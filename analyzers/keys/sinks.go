@@ -279,6 +279,11 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 	if x := f["UpdateExpression"]; x != nil {
 		s := base
 		s.Op = sdk.OpWrite
+		if key != nil {
+			// The SET writes into the item the Key names: for a table the
+			// request does not name, the table that Key fits.
+			s.itemTable, s.itemOwn, s.tiedTables, s.elsewhere = key.itemTable, key.itemOwn, key.tiedTables, key.elsewhere
+		}
 		a.updateKeys(&s, x, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
 		if len(s.Keys) > 0 && key != nil {
 			// The item the SET writes into an index is the one the Key
@@ -1519,6 +1524,7 @@ func (a *analysis_) updateKeys(s *KeySet, x, names, values ast.Expr) {
 		if !ok {
 			continue
 		}
+		s.Updated = append(s.Updated, attr)
 		e, ok := vals[act.Values[0]]
 		if !ok {
 			continue

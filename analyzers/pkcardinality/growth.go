@@ -438,10 +438,14 @@ var expiryWords = map[string]bool{"ttl": true, "expires": true, "expire": true, 
 
 // expiring says which attribute of a written item is its expiry time.
 func expiring(s *keys.KeySet) string {
+	attrs := slices.Clone(s.Updated) // an update's SET of an expiry time
 	for _, a := range s.Attrs {
-		for _, w := range names.Words(a.Name) {
+		attrs = append(attrs, a.Name)
+	}
+	for _, a := range attrs {
+		for _, w := range names.Words(a) {
 			if expiryWords[w] {
-				return fmt.Sprintf("its items expire (attribute %q), so they keep arriving", a.Name)
+				return fmt.Sprintf("its items expire (attribute %q), so they keep arriving", a)
 			}
 		}
 	}
@@ -452,16 +456,20 @@ func expiring(s *keys.KeySet) string {
 // then caps the items of one partition key value at 10 GB and never
 // splits them.
 func (g *growth) localIndex(s *keys.KeySet) string {
-	if s.Table == "" || g.res.Schema == nil {
+	if g.res.Schema == nil {
 		return ""
 	}
-	t := g.res.Schema.Declared(s.Table)
+	t := s.Declared(g.res.Schema)
 	if t == nil {
 		return ""
 	}
 	for _, idx := range t.Indexes {
 		if idx.Local {
-			return fmt.Sprintf("table %s has a local secondary index (%s), which caps one partition key value's items at 10 GB", s.Table, idx.Name)
+			name := t.Name
+			if name == "" {
+				name = t.ID
+			}
+			return fmt.Sprintf("table %s has a local secondary index (%s), which caps one partition key value's items at 10 GB", name, idx.Name)
 		}
 	}
 	return ""

@@ -478,13 +478,17 @@ func itemKey(res *keys.Result, s *keys.KeySet, idx string) *keys.Key {
 		// An UpdateItem's SET of an index key: the item its Key names.
 		s = s.Addressed
 	}
-	if res.Schema.Declared(s.Table) == nil {
+	t := s.Declared(res.Schema)
+	if t == nil {
 		if res.Schema.DeclaresIndex(idx) {
 			return nil
 		}
 		return s.Partition("")
 	}
-	if _, sort, ok := res.Schema.IndexKeys(s.Table, idx); !ok || sort != "" {
+	// The declaration the set's table names, or the one its item (or
+	// the Key an update addresses) fits when the name is not in sight.
+	i := slices.IndexFunc(t.Indexes, func(x tables.Index) bool { return x.Name == idx })
+	if i < 0 || t.Indexes[i].Sort != "" {
 		return nil
 	}
 	return s.Partition("")

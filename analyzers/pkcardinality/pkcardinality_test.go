@@ -58,3 +58,10 @@ func TestQueryKeys(t *testing.T) {
 func TestTiers(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), pkcardinality.Analyzer, "pkcardinality/tiers")
 }
+
+// TestUpdateFit: an UpdateItem on a table named at run time SETs an index
+// key of the declared table its Key fits, and an expiry time it SETs is
+// evidence that the set grows.
+func TestUpdateFit(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), pkcardinality.Analyzer, "pkcardinality/svc/updatefit")
+}
