@@ -459,7 +459,7 @@ func (g *growth) localIndex(s *keys.KeySet) string {
 	if g.res.Schema == nil {
 		return ""
 	}
-	t := s.Declared(g.res.Schema)
+	t := declaration(g.res, s)
 	if t == nil {
 		return ""
 	}

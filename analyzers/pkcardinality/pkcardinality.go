@@ -478,7 +478,7 @@ func itemKey(res *keys.Result, s *keys.KeySet, idx string) *keys.Key {
 		// An UpdateItem's SET of an index key: the item its Key names.
 		s = s.Addressed
 	}
-	t := s.Declared(res.Schema)
+	t := declaration(res, s)
 	if t == nil {
 		if res.Schema.DeclaresIndex(idx) {
 			return nil
@@ -488,10 +488,29 @@ func itemKey(res *keys.Result, s *keys.KeySet, idx string) *keys.Key {
 	// The declaration the set's table names, or the one its item (or
 	// the Key an update addresses) fits when the name is not in sight.
 	i := slices.IndexFunc(t.Indexes, func(x tables.Index) bool { return x.Name == idx })
+	if i < 0 && s.Table == "" {
+		// The table the item fits does not declare the index it
+		// writes: the fit (by a generic PK, say) is no evidence of its
+		// table, which is declared out of sight.
+		if res.Schema.DeclaresIndex(idx) {
+			return nil
+		}
+		return s.Partition("")
+	}
 	if i < 0 || t.Indexes[i].Sort != "" {
 		return nil
 	}
 	return s.Partition("")
+}
+
+// declaration is the declared table of s: the one its request names
+// (by name, declaration id or name pattern), or, when the request names
+// none, the one its item or Key fits.
+func declaration(res *keys.Result, s *keys.KeySet) *tables.Table {
+	if s.Table != "" {
+		return res.Schema.Declared(s.Table)
+	}
+	return s.Declared(res.Schema)
 }
 
 // sharedSort is the sort key of idx when its declaration sorts it by an
