@@ -247,6 +247,9 @@ type KeySet struct {
 	// tiedTables are the declared tables the item or key fits equally
 	// well, with other keys, when it fits no one of them best.
 	tiedTables []*tables.Table
+	// fits are every declared table the item or key fits (see
+	// tables.Schema.Fits): an attribute's role must be one of theirs.
+	fits []*tables.Table
 	// elsewhere says the item or key carries the partition key of no
 	// declared table: it belongs to a table declared out of sight (a
 	// template ddblint did not read), and the declared schemas do not

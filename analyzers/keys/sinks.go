@@ -282,7 +282,7 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 		if key != nil {
 			// The SET writes into the item the Key names: for a table the
 			// request does not name, the table that Key fits.
-			s.itemTable, s.itemOwn, s.tiedTables, s.elsewhere = key.itemTable, key.itemOwn, key.tiedTables, key.elsewhere
+			s.itemTable, s.itemOwn, s.tiedTables, s.elsewhere, s.fits = key.itemTable, key.itemOwn, key.tiedTables, key.elsewhere, key.fits
 		}
 		a.updateKeys(&s, x, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
 		if len(s.Keys) > 0 && key != nil {
@@ -393,12 +393,18 @@ func (a *analysis_) mapKeys(s *KeySet, x ast.Expr) {
 // extra are attributes the item carries besides es: those a wrapper adds
 // to the item its caller hands it (item["Day"] = … after MarshalMap).
 func (a *analysis_) fitTable(s *KeySet, es []entry, extra ...string) {
-	s.itemTable, s.itemOwn, s.tiedTables, s.elsewhere = nil, false, nil, false
+	s.itemTable, s.itemOwn, s.tiedTables, s.elsewhere, s.fits = nil, false, nil, false, nil
 	if s.Table != "" || len(a.res.Schema.Tables) == 0 {
 		return
 	}
 	attrs := slices.Clone(extra)
 	for _, e := range es {
+		if st := paramStruct(e.pitem); st != nil {
+			// A struct parameter marshalled whole: its type names
+			// every attribute, whatever the caller puts in them.
+			attrs = append(attrs, typeAttrs(st, e.pitem.Style, 0)...)
+			continue
+		}
 		if e.pitem != nil || e.pkey != nil {
 			return // a parameter supplies part of it: its attributes are not all known
 		}
@@ -407,6 +413,7 @@ func (a *analysis_) fitTable(s *KeySet, es []entry, extra ...string) {
 		}
 	}
 	s.itemTable, s.itemOwn, s.tiedTables = a.res.Schema.ItemTable(attrs)
+	s.fits = a.res.Schema.Fits(attrs)
 	s.elsewhere = !slices.ContainsFunc(a.res.Schema.Tables, func(t *tables.Table) bool {
 		return t.Partition != "" && slices.Contains(attrs, t.Partition)
 	})
@@ -479,7 +486,7 @@ func (a *analysis_) keysOf(s *KeySet, e entry, cond string) []*Key {
 			// table the whole item fits says which.
 			roles = s.itemTable.Roles(e.attr)
 		default:
-			roles = tables.TiedRoles(roles, s.tiedTables, e.attr)
+			roles = tables.FitRoles(tables.TiedRoles(roles, s.tiedTables, e.attr), s.fits, e.attr)
 		}
 	}
 	if len(roles) == 0 && cond == "" && !e.declared {
@@ -1179,6 +1186,16 @@ func flattened(tag string, style tagStyle) bool {
 		return name != "-" // guregu flattens embedded structs whatever their name
 	}
 	return name == ""
+}
+
+// paramStruct is the struct type of an item a parameter supplies whole
+// (Save(ctx, o *Option) marshalling o), nil for a map, an element, a
+// method's result or an interface.
+func paramStruct(it *paramItem) *types.Struct {
+	if it == nil || it.Map || it.Elem || it.Method != "" || it.typ == nil {
+		return nil
+	}
+	return structOf(it.typ)
 }
 
 func structOf(t types.Type) *types.Struct {

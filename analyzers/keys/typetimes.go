@@ -70,17 +70,15 @@ func (a *analysis_) typeTimesOf(s *KeySet, at ast.Expr, read func()) {
 		// writes each field) and the keys in sight: they say which
 		// declared table it fits, as the attributes in sight of an item
 		// do. The set's own fit is its entries', kept.
-		itemTable, own, tied, elsewhere := s.itemTable, s.itemOwn, s.tiedTables, s.elsewhere
+		itemTable, own, tied, elsewhere, fits := s.itemTable, s.itemOwn, s.tiedTables, s.elsewhere, s.fits
 		var all []entry
 		for _, k := range s.Keys {
 			// Keys the function adds to the item beside the type's
 			// (item["day"] = … after MarshalMap).
 			all = append(all, entry{attr: k.Attr})
 		}
-		for i := 0; i < tt.st.NumFields(); i++ {
-			if attr, _, ok := attrName(tt.st.Field(i), tt.st.Tag(i), tt.style); ok {
-				all = append(all, entry{attr: attr})
-			}
+		for _, attr := range typeAttrs(tt.st, tt.style, 0) {
+			all = append(all, entry{attr: attr})
 		}
 		a.fitTable(s, all)
 		for i := 0; i < tt.st.NumFields(); i++ {
@@ -109,6 +107,6 @@ func (a *analysis_) typeTimesOf(s *KeySet, at ast.Expr, read func()) {
 				}
 			}
 		}
-		s.itemTable, s.itemOwn, s.tiedTables, s.elsewhere = itemTable, own, tied, elsewhere
+		s.itemTable, s.itemOwn, s.tiedTables, s.elsewhere, s.fits = itemTable, own, tied, elsewhere, fits
 	}
 }

@@ -171,6 +171,9 @@ type paramItem struct {
 	// parameter itself before marshalling it (x.ID = uuid()): the
 	// function's value, which its own keys carry, not the caller's.
 	Overrides []string
+	// typ is the parameter's type where the item is read (not carried
+	// in facts): a struct's fields name every attribute it marshals.
+	typ types.Type
 }
 
 // funcInfo is a function declaration of this package.
@@ -308,7 +311,7 @@ func (a *analysis_) paramItemOf(x ast.Expr, style tagStyle, isMap bool) (*paramI
 		return &paramItem{Param: ref.i, Method: m, Map: isMap, Style: style}, true
 	}
 	if ref, ok := a.param(x); ok {
-		return &paramItem{Param: ref.i, Map: isMap, Style: style}, true
+		return &paramItem{Param: ref.i, Map: isMap, Style: style, typ: a.pass.TypesInfo.TypeOf(x)}, true
 	}
 	if ref, ok := a.elemParam(x, 0); ok {
 		return &paramItem{Param: ref.i, Map: isMap, Style: style, Elem: true}, true

@@ -436,6 +436,15 @@ func inLoop(path []ast.Node) bool {
 // attribute is set on items that keep arriving and are let go.
 var expiryWords = map[string]bool{"ttl": true, "expires": true, "expire": true, "expiry": true, "expiration": true}
 
+// durationWords name a length of time, not a moment: an attribute named
+// with one (session_ttl_seconds, ttlDays) holds a setting the item
+// carries, such as how long the sessions it configures live, not when it
+// expires itself.
+var durationWords = map[string]bool{
+	"seconds": true, "secs": true, "sec": true, "minutes": true, "mins": true, "min": true,
+	"hours": true, "hrs": true, "days": true, "ms": true, "millis": true, "duration": true,
+}
+
 // expiring says which attribute of a written item is its expiry time.
 func expiring(s *keys.KeySet) string {
 	attrs := slices.Clone(s.Updated) // an update's SET of an expiry time
@@ -443,10 +452,10 @@ func expiring(s *keys.KeySet) string {
 		attrs = append(attrs, a.Name)
 	}
 	for _, a := range attrs {
-		for _, w := range names.Words(a) {
-			if expiryWords[w] {
-				return fmt.Sprintf("its items expire (attribute %q), so they keep arriving", a)
-			}
+		ws := names.Words(a)
+		if slices.ContainsFunc(ws, func(w string) bool { return expiryWords[w] }) &&
+			!slices.ContainsFunc(ws, func(w string) bool { return durationWords[w] }) {
+			return fmt.Sprintf("its items expire (attribute %q), so they keep arriving", a)
 		}
 	}
 	return ""

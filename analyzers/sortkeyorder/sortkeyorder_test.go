@@ -63,6 +63,12 @@ func TestParkedAddress(t *testing.T) {
 // TestTypeTime saves models the functions are given, out of sight of any
 // value of their time.Time fields: the field's type decides how the SDK
 // writes it (aws-sdk-go-v2, v1, guregu/dynamo), reported once at the field.
+// TestFitRoles: tables named at run time; an attribute is a key of an
+// item only in a role some table the item fits gives it.
+func TestFitRoles(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/fitroles")
+}
+
 func TestTypeTime(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/typetime/store", "sortkeyorder/typetime/handlers", "sortkeyorder/typetime/v1store", "sortkeyorder/typetime/gstore", "sortkeyorder/typetime/fit")
 }

@@ -319,6 +319,33 @@ func (s *Schema) ItemTable(attrs []string) (best *Table, own bool, tied []*Table
 	return best, own, nil
 }
 
+// Fits returns the declared tables an item or key with these attributes
+// can belong to: those whose own key attributes it all carries.
+func (s *Schema) Fits(attrs []string) []*Table {
+	var out []*Table
+	for _, t := range s.Tables {
+		if t.Partition != "" && slices.Contains(attrs, t.Partition) && (t.Sort == "" || slices.Contains(attrs, t.Sort)) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// FitRoles keeps of roles, an attribute's roles in the declared schemas,
+// those a table the item fits gives it: a table whose key the item lacks
+// is not its table, and its indexes say nothing of the item's attributes
+// (a plan carries a studio id and a creation time; the time is the sort
+// key of an index of the inquiries, keyed by an inquiry id the plan has
+// not). No fit at all leaves roles as they are.
+func FitRoles(roles []RoleIn, fits []*Table, attr string) []RoleIn {
+	if len(fits) == 0 {
+		return roles
+	}
+	return slices.DeleteFunc(slices.Clone(roles), func(r RoleIn) bool {
+		return !slices.ContainsFunc(fits, func(t *Table) bool { return slices.Contains(t.Roles(attr), r) })
+	})
+}
+
 // TiedRoles keeps of roles, an attribute's roles in the declared schemas,
 // those every table of a tie (see ItemTable) gives it: a role only some of
 // the tables the item fits give is not proven.

@@ -54,6 +54,17 @@ func putSession(ctx context.Context, c *dynamodb.Client, token string, exp time.
 	}})
 }
 
+// ok: an attribute that says how long something else lives is a setting
+// of the item, not its own expiry time: a few clients, each configuring
+// its sessions' lifetime.
+func putClient(ctx context.Context, c *dynamodb.Client, id string, ttl time.Duration) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("shop"), Item: map[string]types.AttributeValue{
+		"PK":                  &types.AttributeValueMemberS{Value: "CLIENTS"}, // ok: no expiry of its own, a question for pkconstant (pkconstant asks)
+		"SK":                  &types.AttributeValueMemberS{Value: id},
+		"session_ttl_seconds": &types.AttributeValueMemberN{Value: strconv.FormatInt(int64(ttl.Seconds()), 10)},
+	}})
+}
+
 // One item per element of the input.
 func importTags(ctx context.Context, c *dynamodb.Client, tags []string) {
 	for _, tag := range tags {
