@@ -37,7 +37,8 @@
 //     holds every item that ever took the value, in the order they came;
 //   - the item expires (an attribute named ttl, expires, expiry or
 //     expiration, in the item written or among the attributes an
-//     UpdateItem SETs): items that are let go keep arriving;
+//     UpdateItem SETs, and not named for a length of time, as
+//     session_ttl_seconds is): items that are let go keep arriving;
 //   - the package reads the partition page by page (ExclusiveStartKey, a
 //     paginator, QueryPages, guregu's StartFrom or Iter);
 //   - the writing function mints an id for a key of the item (uuid.New,
