@@ -121,6 +121,13 @@ func (c *checker) check(k *keys.Key) {
 		case keyexpr.Float:
 			msg = c.float(k, h)
 		case keyexpr.Time:
+			// A time the code formats into its key is judged as a number
+			// is: not where every read names the whole key. (The SDK's
+			// encoding of a time.Time field is one design wherever the
+			// field goes, judged by its type: see typeTimes.)
+			if !sdkTime && !c.readInOrder(k) {
+				continue
+			}
 			// Encoded only as the value itself: a helper's template may
 			// format the time the caller hands it (day.Format("01-02")).
 			msg, fixes = c.time(k, h, next(k, i), sdkTime)
@@ -377,8 +384,8 @@ func (c *checker) exprAt(pos, end token.Pos) ast.Expr {
 }
 
 // readInOrder reports whether the items of k's design may be read in the
-// order of k: a number's digits decide nothing when every read names the
-// whole key. It says no only when k's package queries the table, every
+// order of k: a number's digits, or a time's layout, decide nothing when
+// every read names the whole key. It says no only when k's package queries the table, every
 // query's key condition was read, and none of them can return items of
 // k's partition by a range of k or with k open: then the design is read by
 // exact key (GetItem, a query with k =), where "10" and "9" never meet.
@@ -418,7 +425,11 @@ func (c *checker) readInOrder(k *keys.Key) bool {
 		if !qpk.Value.MayEqual(pk.Value) {
 			continue
 		}
-		if qsk := q.Sort(k.Index); qsk == nil || qsk.Cond != "=" {
+		qsk := q.Sort(k.Index)
+		if qsk != nil && qsk.Cond == "begins_with" && !k.Value.MayStartWith(qsk.Value) {
+			continue // lists the partition's other kind ("USER#" likes beside "COMMENT#<t>")
+		}
+		if qsk == nil || qsk.Cond != "=" {
 			return true
 		}
 	}

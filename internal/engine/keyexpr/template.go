@@ -425,6 +425,17 @@ func (t Template) MayEqual(u Template) bool {
 		(strings.HasSuffix(ts, us) || strings.HasSuffix(us, ts))
 }
 
+// MayStartWith reports whether t can spell a text that begins with what
+// p spells: a begins_with operand p may select a key t writes. Like
+// MayEqual it compares literal text only, and errs towards true: the
+// literal text before t's first hole and p's (p's whole text, when p has
+// no hole) must agree as far as both go.
+func (t Template) MayStartWith(p Template) bool {
+	tp, _, _ := t.litEnds()
+	pp, _, _ := p.litEnds()
+	return strings.HasPrefix(tp, pp) || strings.HasPrefix(pp, tp)
+}
+
 // litEnds returns the literal text before t's first hole and after its
 // last one; for a hole-free template, its whole text twice and true.
 func (t Template) litEnds() (prefix, suffix string, whole bool) {

@@ -118,3 +118,37 @@ func TestMayEqual(t *testing.T) {
 		}
 	}
 }
+
+func TestMayStartWith(t *testing.T) {
+	hole := func() Part { return Part{Hole: &Hole{Kind: String, Param: NoParam}} }
+	tmpl := func(parts ...any) Template {
+		var out Template
+		for _, p := range parts {
+			switch p := p.(type) {
+			case string:
+				out.Parts = append(out.Parts, Part{Lit: p})
+			case Part:
+				out.Parts = append(out.Parts, p)
+			}
+		}
+		return out
+	}
+	tests := []struct {
+		name   string
+		key, p Template
+		want   bool
+	}{
+		{"the kind's own prefix", tmpl("COMMENT#", hole(), "#", hole()), tmpl("COMMENT#"), true},
+		{"a longer prefix of the kind", tmpl("COMMENT#", hole()), tmpl("COMMENT#2026-"), true},
+		{"another kind's prefix", tmpl("COMMENT#", hole()), tmpl("USER#"), false},
+		{"a prefix built from a value", tmpl("COMMENT#", hole()), tmpl("COMMENT#", hole(), "#"), true},
+		{"a prefix out of sight", tmpl("COMMENT#", hole()), tmpl(hole()), true},
+		{"a key out of sight", tmpl(hole()), tmpl("USER#"), true},
+		{"the empty prefix", tmpl("COMMENT#", hole()), tmpl(""), true},
+	}
+	for _, tt := range tests {
+		if got := tt.key.MayStartWith(tt.p); got != tt.want {
+			t.Errorf("%s: %v.MayStartWith(%v) = %v, want %v", tt.name, tt.key, tt.p, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,60 @@
+// Package otherkind keeps a post's likes and comments in the post's
+// partition. Its only listing selects the likes by their prefix: the
+// comments, keyed by a time that does not sort, are read by whole key.
+package otherkind
+
+import (
+	"context"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+)
+
+type Store struct{ c *dynamodb.Client }
+
+func (s *Store) Comment(ctx context.Context, post, id string) {
+	s.c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("posts"), Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "POST#" + post},
+		"SK": &types.AttributeValueMemberS{Value: "COMMENT#" + time.Now().UTC().Format(time.RFC3339Nano) + "#" + id}, // ok: no read lists comments
+	}})
+}
+
+func (s *Store) CommentByKey(ctx context.Context, post, sk string) {
+	s.c.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("posts"), Key: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "POST#" + post},
+		"SK": &types.AttributeValueMemberS{Value: sk},
+	}})
+}
+
+// Reactions are listed in order, so their time's layout matters.
+func (s *Store) React(ctx context.Context, post, user string) {
+	s.c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("posts"), Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "POST#" + post},
+		"SK": &types.AttributeValueMemberS{Value: "REACTION#" + time.Now().UTC().Format(time.RFC3339Nano) + "#" + user}, // want `time.Now\(\).UTC\(\) is written with layout "2006-01-02T15:04:05.999999999Z07:00" in sort key "SK"`
+	}})
+}
+
+func (s *Store) Likes(ctx context.Context, post string) {
+	s.c.Query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String("posts"),
+		KeyConditionExpression: aws.String("PK = :pk AND begins_with(SK, :p)"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: "POST#" + post},
+			":p":  &types.AttributeValueMemberS{Value: "LIKE#"},
+		},
+	})
+}
+
+func (s *Store) Reactions(ctx context.Context, post string) {
+	s.c.Query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String("posts"),
+		KeyConditionExpression: aws.String("PK = :pk AND begins_with(SK, :p)"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":pk": &types.AttributeValueMemberS{Value: "POST#" + post},
+			":p":  &types.AttributeValueMemberS{Value: "REACTION#"},
+		},
+		ScanIndexForward: aws.Bool(false),
+	})
+}
