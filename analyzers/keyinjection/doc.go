@@ -136,9 +136,16 @@
 //     next to tickets written as "TICKET##" + uuid.New().String() (a
 //     uuid's text is hexadecimal digits and dashes, and has no "O"). What
 //     a hole holds is taken from the items written (Put, an item built, an
-//     upsert), not from reads by a path id; a range condition is still
-//     reported. A begins_with prefix does not count the kind it lists
-//     either: the notes "TICKET#<t>NOTE#<n>" are the prefix's own;
+//     upsert), not from reads by a path id. A begins_with prefix does not
+//     count the kind it lists either: the notes "TICKET#<t>NOTE#<n>" are
+//     the prefix's own;
+//   - a bound of a range condition (SK > :x, SK BETWEEN :a AND :b, also
+//     a date "year-MM-01" built from a query parameter): a range selects a
+//     stretch of the partition the query names, and the caller, who sends
+//     the value, chooses the stretch anyway; a separator in it makes
+//     another bound, not a key of another item. Which items of a
+//     partition a caller may list is authorisation. The partition key of
+//     the same query is judged on its own;
 //   - a key that is the untrusted value and nothing else, or values glued
 //     with no literal text between them (tenant + id): no separator in the
 //     key to forge; the code hands the whole key to the caller, which is a

@@ -53,6 +53,15 @@ func (c *checker) checkKey(k *keys.Key) {
 	if k.Numeric {
 		return // an N attribute: DynamoDB rejects a number with a separator
 	}
+	if rangeBound(k.Cond) {
+		// A bound of a range (<, >, BETWEEN) selects a stretch of the
+		// partition the query names, and the caller, who sends the value,
+		// chooses the stretch anyway: a separator in it makes another
+		// bound, not a key of another item. Which items of the partition a
+		// caller may list is authorisation, not injection; the partition
+		// key, exact, is judged on its own.
+		return
+	}
 	if !hasLiteral(k.Value) {
 		// The untrusted value is the whole key, or holes are glued with no
 		// text between them: there is no separator in the key for the value
@@ -337,6 +346,16 @@ func startsComponent(rest []keyexpr.Part, sep string) bool {
 }
 
 // hasLiteral reports a template with some literal text.
+// rangeBound reports a key condition's operator that bounds a range of
+// the sort key rather than naming or prefixing a key.
+func rangeBound(cond string) bool {
+	switch strings.ToUpper(cond) {
+	case "<", "<=", ">", ">=", "BETWEEN":
+		return true
+	}
+	return false
+}
+
 func hasLiteral(t keyexpr.Template) bool {
 	for _, p := range t.Parts {
 		if p.IsLit() && p.Lit != "" {
