@@ -969,7 +969,7 @@ func (e *Evaluator) fieldOfLocal(x *ast.SelectorExpr) (Template, bool) {
 		return Template{}, false
 	}
 	if len(vi.defs) == 0 {
-		return e.paramField(v, vi, x, use)
+		return e.paramField(v, vi, x, use, k)
 	}
 	rhs, ok := fieldValue(e.info, vi, x.Sel.Name, use)
 	if !ok || v.Parent() == e.pkg.Scope() && hasFieldStore(vi, x.Sel.Name) {

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 )
 
 // Writes that read the place they write: p.ID = "PERSON-" + p.ID,
@@ -95,24 +96,46 @@ func (e *Evaluator) paramWrites(v *types.Var, vi *varInfo, use token.Pos) (follo
 // paramField evaluates x, a field of v, a variable with no definition (a
 // parameter or receiver), read at use: the last store to the field before
 // use when every such store is straight-line code of the body; unknown
-// when there is none (the caller names the hole), opaque when one is
-// conditional.
-func (e *Evaluator) paramField(v *types.Var, vi *varInfo, x *ast.SelectorExpr, use token.Pos) (Template, bool) {
+// when there is none (the caller names the hole). A store in a nested
+// block after it (if b.ID == "" { b.ID = uuid.New().String() }) is one
+// more value beside it, or beside the caller's: each is a fork that
+// Alternatives explores (k), and outside Alternatives the field is
+// opaque.
+func (e *Evaluator) paramField(v *types.Var, vi *varInfo, x *ast.SelectorExpr, use token.Pos, k forkKey) (Template, bool) {
 	body := e.paramBody(v)
 	if body == nil || vi.other || vi.addrTaken {
 		return Template{}, false
 	}
 	var last *fieldOp
+	var nested []*fieldOp
 	for i := range vi.fields {
 		s := &vi.fields[i]
 		if s.field != x.Sel.Name || s.pos >= use {
 			continue
 		}
-		if s.block != body || s.rhs == nil {
+		if s.rhs == nil {
 			return Of(e.typedHole(x, true)), true
+		}
+		if s.block != body {
+			nested = append(nested, s)
+			continue
 		}
 		if last == nil || s.pos > last.pos {
 			last = s
+		}
+	}
+	if last != nil {
+		nested = slices.DeleteFunc(nested, func(s *fieldOp) bool { return s.pos < last.pos })
+	}
+	if len(nested) > 0 {
+		i := e.pick(k, len(nested)+1)
+		switch {
+		case i < 0:
+			return Of(e.typedHole(x, true)), true
+		case i > 0:
+			return e.evalStore(v, vi, x.Sel.Name, nested[i-1].rhs), true
+		case last == nil:
+			return Of(e.typedHole(x, false)), true // the caller's value
 		}
 	}
 	if last == nil {

@@ -24,9 +24,11 @@ func putPerson(ctx context.Context, c *dynamodb.Client, p person, team string) {
 	}})
 }
 
-// A self-write in a loop, or one that may not run, leaves no single
-// shape: the value before it is not spelled as the key (the two shapes
-// of sk are two key sets, each with the partition key).
+// A self-write in a loop leaves no single shape: the value before it is
+// not spelled as the key (the two shapes of sk are two key sets, each with
+// the partition key). A parameter's field written in a branch that may
+// not run is the caller's value or the branch's, each a key set of its
+// own.
 func putPeople(ctx context.Context, c *dynamodb.Client, p person, parts []string, admin bool) {
 	if admin {
 		p.ID = "ADMIN-" + p.ID
@@ -36,7 +38,7 @@ func putPeople(ctx context.Context, c *dynamodb.Client, p person, parts []string
 		sk = sk + "/" + part
 	}
 	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("people"), Item: map[string]types.AttributeValue{
-		"PK": &types.AttributeValueMemberS{Value: p.ID}, // want `PutItem write people PK partition key = <opaque:ID>` `PutItem write people PK partition key = <opaque:ID>`
-		"SK": &types.AttributeValueMemberS{Value: sk},   // want `PutItem write people SK sort key = <opaque:sk>/<string:part>` `PutItem write people SK sort key = PATH`
+		"PK": &types.AttributeValueMemberS{Value: p.ID}, // want `PutItem write people PK partition key = <string:ID>` `PutItem write people PK partition key = <string:ID>` `PutItem write people PK partition key = ADMIN-<string:ID>`
+		"SK": &types.AttributeValueMemberS{Value: sk},   // want `PutItem write people SK sort key = <opaque:sk>/<string:part>` `PutItem write people SK sort key = PATH` `PutItem write people SK sort key = PATH`
 	}})
 }
