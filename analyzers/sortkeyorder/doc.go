@@ -59,8 +59,10 @@
 // another package's constructor (s.Save(ctx, models.NewReading(id)), the
 // constructor setting Taken: time.Now()), is not reported again.
 //
-// A number, or a time the code formats itself, is reported only where its
-// design may be read in order. When
+// A number, or a time the code formats itself into a table's sort key, is
+// reported only where its design may be read in order (an index's time is
+// reported wherever written: its listing may be a query whose index the
+// engine does not see). When
 // the package that sends the key's requests also queries the table, every
 // one of its key conditions is read, and none of them can list the key's
 // partition by a range of the sort key or with the sort key open (the

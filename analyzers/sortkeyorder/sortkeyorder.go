@@ -121,11 +121,15 @@ func (c *checker) check(k *keys.Key) {
 		case keyexpr.Float:
 			msg = c.float(k, h)
 		case keyexpr.Time:
-			// A time the code formats into its key is judged as a number
-			// is: not where every read names the whole key. (The SDK's
-			// encoding of a time.Time field is one design wherever the
-			// field goes, judged by its type: see typeTimes.)
-			if !sdkTime && !c.readInOrder(k) {
+			// A time the code formats into a table's sort key is judged
+			// as a number is: not where every read names the whole key.
+			// An index's is reported wherever written: a query of an
+			// index built with the expression builder does not always
+			// carry its index name to its key sets, and a time in an
+			// index key is there to be listed. (The SDK's encoding of a
+			// time.Time field is one design wherever the field goes,
+			// judged by its type: see typeTimes.)
+			if !sdkTime && k.Index == "" && !c.readInOrder(k) {
 				continue
 			}
 			// Encoded only as the value itself: a helper's template may

@@ -815,7 +815,8 @@ func (e *Evaluator) summarizeReturn(sig *types.Signature, body *ast.BlockStmt, r
 // successReturn returns the body's only return statement that can succeed,
 // ignoring those of nested function literals: with a (string, error)
 // signature, a return whose error is anything but nil is a failure path
-// (`return "", err`) and builds no key. Nil if there are none or several,
+// (`return "", err`) and builds no key, and so does a return of the empty
+// string. Nil if there are none or several,
 // or if the results are named and returned both bare and explicitly.
 func successReturn(sig *types.Signature, body *ast.BlockStmt) *ast.ReturnStmt {
 	withErr := sig.Results().Len() == 2
@@ -837,6 +838,11 @@ func successReturn(sig *types.Signature, body *ast.BlockStmt) *ast.ReturnStmt {
 				return true
 			case withErr && !isNilIdent(node.Results[1]):
 				return true
+			case isEmptyString(node.Results[0]):
+				// A guard's `return ""` (if t.IsZero() { return "" }):
+				// DynamoDB takes no empty string as a key, so no key is
+				// built that way.
+				return true
 			}
 			ret = node
 			n++
@@ -850,6 +856,12 @@ func successReturn(sig *types.Signature, body *ast.BlockStmt) *ast.ReturnStmt {
 		return ret
 	}
 	return nil
+}
+
+// isEmptyString reports the literal "" (or ``).
+func isEmptyString(x ast.Expr) bool {
+	lit, ok := ast.Unparen(x).(*ast.BasicLit)
+	return ok && lit.Kind == token.STRING && (lit.Value == `""` || lit.Value == "``")
 }
 
 func isNilIdent(x ast.Expr) bool {
