@@ -858,7 +858,7 @@ func successReturn(sig *types.Signature, body *ast.BlockStmt) *ast.ReturnStmt {
 	return nil
 }
 
-// isEmptyString reports the literal "" (or “).
+// isEmptyString reports an empty string literal, interpreted or raw.
 func isEmptyString(x ast.Expr) bool {
 	lit, ok := ast.Unparen(x).(*ast.BasicLit)
 	return ok && lit.Kind == token.STRING && (lit.Value == `""` || lit.Value == "``")
