@@ -59,26 +59,27 @@
 // another package's constructor (s.Save(ctx, models.NewReading(id)), the
 // constructor setting Taken: time.Now()), is not reported again.
 //
-// A number, or a time the code formats itself into a table's sort key, is
-// reported only where its design may be read in order (an index's time is
-// reported wherever written: its listing may be a query whose index the
-// engine does not see). When
+// A number is reported only where its design may be read in order. When
 // the package that sends the key's requests also queries the table, every
 // one of its key conditions is read, and none of them can list the key's
 // partition by a range of the sort key or with the sort key open (the
 // partition's literal text differs, or the query is of another index),
 // the design is read by whole key only (GetItem, DeleteItem, a query with
 // the sort key =, a begins_with that selects another kind of the
-// partition: "LIKE#" beside "COMMENT#<time>"): "10" and "9", or two
-// times, are never compared, and nothing is reported. A query in an unexported helper that takes the whole
+// partition: "LIKE#" beside "SLOT#<n>"): "10" and "9" are never
+// compared, and nothing is reported. A query in an unexported helper that takes the whole
 // partition key from its caller (queryPartition(ctx, pk)) reads the
 // partitions its calls name. A package that sends no query of its own, a
 // query whose key condition or index ddblint cannot read, a query whose
 // partition comes from a value out of sight, and a key handed to another
 // package's wrapper keep the report: the listing may be where ddblint
 // does not look.
-// The SDK's encoding of a time.Time field is judged by the field's type,
-// wherever the field goes (below).
+// Times are reported wherever they are written: a time in a key is there
+// to be ordered, and the reader that orders it is often out of sight (a
+// chart of a price's history, another service). Judged as numbers are, a
+// time read by whole key only would be silent, at the cost of findings
+// such as a month/day/year date in a sort key that no query of its own
+// package lists.
 //
 // # Why it matters
 //
@@ -125,7 +126,7 @@
 //	v := &types.AttributeValueMemberN{Value: strconv.Itoa(n)} // N sorts numerically
 //	pk := "USER#" + strconv.Itoa(n) // partition keys are not ordered
 //	sk := fmt.Sprintf("SLOT#%d", slot)   // the package reads SLOT# items only by whole key, and its queries list other partitions
-//	sk := "COMMENT#" + now.Format(time.RFC3339Nano) // the partition's only listing is begins_with(SK, "LIKE#")
+//	sk := fmt.Sprintf("SLOT#%d", n)     // the partition's only listing is begins_with(SK, "LIKE#")
 //
 // A table sort key written with a partition key the writing function mints
 // (PK: uuid.NewString(), SK: now.Format(time.RFC3339Nano)) is not

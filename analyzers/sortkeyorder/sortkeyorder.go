@@ -121,17 +121,6 @@ func (c *checker) check(k *keys.Key) {
 		case keyexpr.Float:
 			msg = c.float(k, h)
 		case keyexpr.Time:
-			// A time the code formats into a table's sort key is judged
-			// as a number is: not where every read names the whole key.
-			// An index's is reported wherever written: a query of an
-			// index built with the expression builder does not always
-			// carry its index name to its key sets, and a time in an
-			// index key is there to be listed. (The SDK's encoding of a
-			// time.Time field is one design wherever the field goes,
-			// judged by its type: see typeTimes.)
-			if !sdkTime && k.Index == "" && !c.readInOrder(k) {
-				continue
-			}
 			// Encoded only as the value itself: a helper's template may
 			// format the time the caller hands it (day.Format("01-02")).
 			msg, fixes = c.time(k, h, next(k, i), sdkTime)
@@ -388,8 +377,8 @@ func (c *checker) exprAt(pos, end token.Pos) ast.Expr {
 }
 
 // readInOrder reports whether the items of k's design may be read in the
-// order of k: a number's digits, or a time's layout, decide nothing when
-// every read names the whole key. It says no only when k's package queries the table, every
+// order of k: a number's digits decide nothing when every read names the
+// whole key. It says no only when k's package queries the table, every
 // query's key condition was read, and none of them can return items of
 // k's partition by a range of k or with k open: then the design is read by
 // exact key (GetItem, a query with k =), where "10" and "9" never meet.

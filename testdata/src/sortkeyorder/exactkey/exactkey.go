@@ -154,13 +154,14 @@ func (s *Store) AddScore(ctx context.Context, board string, points int) {
 	}})
 }
 
-// PriceOn reads a day's price under a layout that does not sort, but the
-// package reads PRODUCT# partitions only by whole key: no two days are
-// ever compared, as no two slots are above.
+// PriceOn reads a day's price under a layout that does not sort: the
+// finding is here, at the layout, not at each caller's time. A time is
+// reported though the package reads it by whole key only: its ordered
+// reader may be elsewhere.
 func (s *Store) PriceOn(ctx context.Context, product string, day time.Time) {
 	s.c.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String(s.table), Key: map[string]types.AttributeValue{
 		"pk": &types.AttributeValueMemberS{Value: "PRODUCT#" + product},
-		"sk": &types.AttributeValueMemberS{Value: "PRICE#" + day.Format("01/02/2006")}, // ok: read by whole key only
+		"sk": &types.AttributeValueMemberS{Value: "PRICE#" + day.Format("01/02/2006")}, // want `day is written with layout "01/02/2006"`
 	}})
 }
 

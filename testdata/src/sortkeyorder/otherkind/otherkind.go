@@ -1,10 +1,12 @@
-// Package otherkind keeps a post's likes and comments in the post's
-// partition. Its only listing selects the likes by their prefix: the
-// comments, keyed by a time that does not sort, are read by whole key.
+// Package otherkind keeps a post's likes and numbered revisions in the
+// post's partition. Its only listing of them selects the likes by their
+// prefix: the revisions, keyed by an unpadded number, are read by whole
+// key, and "10" and "9" never meet.
 package otherkind
 
 import (
 	"context"
+	"strconv"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -14,15 +16,23 @@ import (
 
 type Store struct{ c *dynamodb.Client }
 
-func (s *Store) Comment(ctx context.Context, post, id string) {
+func (s *Store) Revise(ctx context.Context, post string, rev int) {
 	s.c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("posts"), Item: map[string]types.AttributeValue{
 		"PK": &types.AttributeValueMemberS{Value: "POST#" + post},
-		"SK": &types.AttributeValueMemberS{Value: "COMMENT#" + time.Now().UTC().Format(time.RFC3339Nano) + "#" + id}, // ok: no read lists comments
+		"SK": &types.AttributeValueMemberS{Value: "REV#" + strconv.Itoa(rev)}, // ok: no read lists the revisions
 	}})
 }
 
-// An index's time is reported though no query of the package lists the
-// index: the listing may be built where its index name is not seen.
+// Reactions are numbered and listed in order: their number's width
+// matters.
+func (s *Store) Number(ctx context.Context, post string, n int) {
+	s.c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("posts"), Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "POST#" + post},
+		"SK": &types.AttributeValueMemberS{Value: "REACTION#N#" + strconv.Itoa(n)}, // want `n is written without zero padding in sort key "SK"`
+	}})
+}
+
+// A time is reported though no query of the package lists it.
 func (s *Store) Feature(ctx context.Context, post string) {
 	s.c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("posts"), Item: map[string]types.AttributeValue{
 		"PK":     &types.AttributeValueMemberS{Value: "POST#" + post},
