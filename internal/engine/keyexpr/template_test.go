@@ -79,20 +79,25 @@ func TestCloneHoles(t *testing.T) {
 	}
 }
 
-func TestMayEqual(t *testing.T) {
-	hole := func() Part { return Part{Hole: &Hole{Kind: String, Param: NoParam}} }
-	tmpl := func(parts ...any) Template {
-		var out Template
-		for _, p := range parts {
-			switch p := p.(type) {
-			case string:
-				out.Parts = append(out.Parts, Part{Lit: p})
-			case Part:
-				out.Parts = append(out.Parts, p)
-			}
+// hole is a string value the evaluator could not read, for the template
+// tests below.
+func hole() Part { return Part{Hole: &Hole{Kind: String, Param: NoParam}} }
+
+// tmpl builds a template of literal strings and holes.
+func tmpl(parts ...any) Template {
+	var out Template
+	for _, p := range parts {
+		switch p := p.(type) {
+		case string:
+			out.Parts = append(out.Parts, Part{Lit: p})
+		case Part:
+			out.Parts = append(out.Parts, p)
 		}
-		return out
 	}
+	return out
+}
+
+func TestMayEqual(t *testing.T) {
 	tests := []struct {
 		name string
 		a, b Template
@@ -120,19 +125,6 @@ func TestMayEqual(t *testing.T) {
 }
 
 func TestMayStartWith(t *testing.T) {
-	hole := func() Part { return Part{Hole: &Hole{Kind: String, Param: NoParam}} }
-	tmpl := func(parts ...any) Template {
-		var out Template
-		for _, p := range parts {
-			switch p := p.(type) {
-			case string:
-				out.Parts = append(out.Parts, Part{Lit: p})
-			case Part:
-				out.Parts = append(out.Parts, p)
-			}
-		}
-		return out
-	}
 	tests := []struct {
 		name   string
 		key, p Template
