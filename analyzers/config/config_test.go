@@ -896,3 +896,42 @@ func TestCascadeInputs(t *testing.T) {
 		t.Errorf("with -config: Separator, PadWidth, Disable = %q, %d, %q; want that file only", cfg.Separator, cfg.PadWidth, cfg.Disable)
 	}
 }
+
+// TestFoundSchemasAfterEdits repeats the look after edits, as the editor
+// server does: the look is remembered per module root, and each edit it
+// depends on must show.
+func TestFoundSchemasAfterEdits(t *testing.T) {
+	t.Cleanup(ResetFlags)
+	const cfn = "Resources:\n  T:\n    Type: AWS::DynamoDB::Table\n"
+	repo := writeFiles(t, t.TempDir(), map[string]string{
+		"backend/go.mod":                  "module example.com/m\n",
+		"backend/internal/store/store.go": "package store\n",
+	})
+	pkg := filepath.Join(repo, "backend", "internal", "store")
+	look := func(step string, want ...string) {
+		t.Helper()
+		var paths []string
+		for _, w := range want {
+			paths = append(paths, filepath.Join(repo, filepath.FromSlash(w)))
+		}
+		if got := findInfraFiles(pkg); !reflect.DeepEqual(got, paths) {
+			t.Errorf("%s: found %q, want %q", step, got, paths)
+		}
+	}
+	look("no templates")
+	look("no templates, again")
+	writeFiles(t, repo, map[string]string{"backend/template.yaml": cfn})
+	look("a template at the module's root", "backend/template.yaml")
+	writeFiles(t, repo, map[string]string{"backend/template.yaml": "Resources: {}\n"})
+	look("the template's table removed")
+	writeFiles(t, repo, map[string]string{"backend/infra/db/tables.yaml": cfn})
+	look("a template in a new infrastructure folder", "backend/infra/db/tables.yaml")
+	writeFiles(t, repo, map[string]string{"terraform/main.tf": "resource \"aws_dynamodb_table\" \"t\" {}\n"})
+	look("the repository's root is not known yet", "backend/infra/db/tables.yaml")
+	writeFiles(t, repo, map[string]string{".git/HEAD": "ref: refs/heads/main\n"})
+	look("a .git makes the repository's root known", "backend/infra/db/tables.yaml", "terraform/main.tf")
+	if err := os.Remove(filepath.Join(repo, "backend", "infra", "db", "tables.yaml")); err != nil {
+		t.Fatal(err)
+	}
+	look("a template removed", "terraform/main.tf")
+}

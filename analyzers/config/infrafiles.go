@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/ddblint/ddblint/internal/filememo"
 )
@@ -60,20 +61,90 @@ func findInfraFiles(dir string) []string {
 	if root == "" {
 		return nil
 	}
-	roots := []string{root}
-	if repo := repoRoot(root); repo != "" && repo != root {
-		roots = append(roots, repo)
+	if found, ok := infraMemo.get(root); ok {
+		return found
 	}
 	f := &infraFinder{}
+	roots := []string{root}
+	if repo := f.repoRoot(root); repo != "" && repo != root {
+		roots = append(roots, repo)
+	}
 	for _, r := range roots {
 		f.root(r)
 	}
+	infraMemo.put(root, f.found, f.stamps)
 	return f.found
 }
 
 type infraFinder struct {
 	entries, opened int
 	found           []string
+	// stamps are every folder and file the look read: while none of them
+	// changed, the look finds the same files (see infraLooks).
+	stamps []stamp
+}
+
+// stamp is what os.Stat said of a path the look read; ok false when the
+// path did not exist. A folder's modification time changes when an entry
+// is added, removed or renamed in it; a file's when it is written.
+type stamp struct {
+	path        string
+	ok          bool
+	size, mtime int64
+}
+
+func stampOf(path string) stamp {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return stamp{path: path}
+	}
+	return stamp{path: path, ok: true, size: fi.Size(), mtime: fi.ModTime().UnixNano()}
+}
+
+func (f *infraFinder) stamp(path string) { f.stamps = append(f.stamps, stampOf(path)) }
+
+// infraLooks remembers, per module root, the files the look found and
+// what it read to find them. Every package of a module repeats the same
+// look (some twenty stats of names that are not there, at two roots), and
+// in a module of thousands of packages that is a sixth of the run;
+// checking the stamps is one stat per folder and file read. It changes no
+// result: a look whose stamps changed (a template written, a folder made
+// under the root, a .git added above it) is made again, so the editor
+// server sees an edit. Like markerMemo, it is a process cache.
+type infraLooks struct {
+	mu sync.Mutex
+	m  map[string]infraLook
+}
+
+type infraLook struct {
+	found  []string
+	stamps []stamp
+}
+
+var infraMemo infraLooks
+
+func (l *infraLooks) get(root string) ([]string, bool) {
+	l.mu.Lock()
+	e, ok := l.m[root]
+	l.mu.Unlock()
+	if !ok {
+		return nil, false
+	}
+	for _, st := range e.stamps {
+		if stampOf(st.path) != st {
+			return nil, false
+		}
+	}
+	return slices.Clone(e.found), true
+}
+
+func (l *infraLooks) put(root string, found []string, stamps []stamp) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.m == nil {
+		l.m = map[string]infraLook{}
+	}
+	l.m[root] = infraLook{found: slices.Clone(found), stamps: stamps}
 }
 
 // rootNames are the names a table declaration has in a root folder: a SAM
@@ -84,6 +155,7 @@ var rootNames = []string{"template.yaml", "template.yml", "template.json", "serv
 // infrastructure folders: by name, without listing the root, which in a
 // large module holds hundreds of package folders.
 func (f *infraFinder) root(dir string) {
+	f.stamp(dir)
 	for _, name := range rootNames {
 		if path := filepath.Join(dir, name); isTemplate(path) {
 			f.consider(path)
@@ -103,6 +175,7 @@ func (f *infraFinder) scan(dir string, depth int) {
 	if f.entries >= infraEntries {
 		return // ReadDir(n) with n <= 0 would list the folder whole
 	}
+	f.stamp(dir)
 	d, err := os.Open(dir)
 	if err != nil {
 		return
@@ -135,6 +208,7 @@ func (f *infraFinder) consider(path string) {
 		return
 	}
 	f.opened++
+	f.stamp(path)
 	if declaresTable(path) {
 		f.found = append(f.found, path)
 	}
@@ -224,9 +298,13 @@ func moduleRoot(dir string) string {
 // repoRoot returns the folder at or up to repoLevels above root that holds
 // .git, "" if none: a module in backend/ of a repository whose templates are
 // at its root.
-func repoRoot(root string) string {
+//
+// It stamps the folders it looks in: a .git made or removed in one changes
+// its modification time.
+func (f *infraFinder) repoRoot(root string) string {
 	dir := root
 	for range repoLevels + 1 {
+		f.stamp(dir)
 		if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil {
 			return dir
 		}
