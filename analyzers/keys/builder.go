@@ -34,6 +34,7 @@ func (a *analysis_) builder(call *ast.CallExpr, fn *types.Func, stack []ast.Node
 			return
 		}
 		s := &KeySet{Call: "expression key condition", Op: sdk.OpRead, Pos: call.Pos()}
+		a.builtQuery(s, call.Pos())
 		// A part the engine cannot read (a helper's condition, say the
 		// tenant's "tenant = :t") may be the partition key's equality: then
 		// the one equality it can read is a sort key, not the whole key.
@@ -46,6 +47,7 @@ func (a *analysis_) builder(call *ast.CallExpr, fn *types.Func, stack []ast.Node
 			return
 		}
 		s := &KeySet{Call: "expression key condition", Op: sdk.OpRead, Pos: call.Pos()}
+		a.builtQuery(s, call.Pos())
 		a.condKeys(s, []*ast.CallExpr{call}, a.handedToWithKeyCondition(stack))
 		a.add(s)
 	case fn.Name() == "Set" && (recvName == "" || recvName == "UpdateBuilder") && len(call.Args) == 2:

@@ -209,27 +209,9 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 		return
 	}
 	if req.HasTable {
-		if x := f["TableName"]; x != nil {
-			base.TableExpr = types.ExprString(x)
-			base.Table, _ = a.tableName(x)
-			base.tableX = x
-			if base.Table == "" {
-				base.tableObj = a.tableVar(x)
-			}
-			if a.res.Schema.Declared(base.Table) == nil {
-				// The declaration reads the name from the same field
-				// or variable (whatever value the code gives it).
-				if held := a.heldTable(a.tableVar(x)); held != "" {
-					base.Table = held
-				}
-			}
-		}
+		a.requestTable(&base, f)
 	} else {
 		base.Table, base.TableExpr = a.enclosingTable(stack)
-	}
-	if x := f["IndexName"]; x != nil {
-		base.Index, _ = a.str(x)
-		base.IndexExpr = x
 	}
 	var key *KeySet // the Key's set, for the UpdateExpression's
 	for _, name := range req.KeyFields {
@@ -291,6 +273,64 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 			s.Addressed = key
 		}
 		a.add(&s)
+	}
+}
+
+// requestTable sets the table and index of a request's sets from its
+// TableName and IndexName fields.
+func (a *analysis_) requestTable(base *KeySet, f map[string]ast.Expr) {
+	if x := f["TableName"]; x != nil {
+		base.TableExpr = types.ExprString(x)
+		base.Table, _ = a.tableName(x)
+		base.tableX = x
+		if base.Table == "" {
+			base.tableObj = a.tableVar(x)
+		}
+		if a.res.Schema.Declared(base.Table) == nil {
+			// The declaration reads the name from the same field
+			// or variable (whatever value the code gives it).
+			if held := a.heldTable(a.tableVar(x)); held != "" {
+				base.Table = held
+			}
+		}
+	}
+	if x := f["IndexName"]; x != nil {
+		base.Index, _ = a.str(x)
+		base.IndexExpr = x
+	}
+}
+
+// builtQuery gives s, the set of a key condition built with the
+// expression package at pos, the table and index of the query that sends
+// it: the one Query request of the function around pos whose
+// KeyConditionExpression is a built condition (expr.KeyCondition()). A
+// function with several such queries, or none, leaves s as it is.
+func (a *analysis_) builtQuery(s *KeySet, pos token.Pos) {
+	fi := a.funcAt(pos)
+	if fi == nil || fi.decl == nil || fi.decl.Body == nil {
+		return
+	}
+	var found map[string]ast.Expr
+	n := 0
+	ast.Inspect(fi.decl.Body, func(node ast.Node) bool {
+		lit, ok := node.(*ast.CompositeLit)
+		if !ok || n > 1 {
+			return n <= 1
+		}
+		t := a.pass.TypesInfo.TypeOf(lit)
+		req, ok := sdk.RequestOf(t)
+		if !ok && !sdk.Is(t, sdk.DynamoDB, "QueryInput") || ok && (req.Call != "Query" || !req.HasTable) {
+			return true
+		}
+		f := a.fields(lit)
+		if x := f["KeyConditionExpression"]; x != nil && a.builtCondition(x) {
+			found = f
+			n++
+		}
+		return true
+	})
+	if n == 1 {
+		a.requestTable(s, found)
 	}
 }
 

@@ -156,7 +156,7 @@ func marshal(ctx context.Context, c *dynamodb.Client, id, sk string, v int) {
 
 func (st *store) builderData(ctx context.Context, id, sk string, v int) {
 	kc := expression.Key("PK").Equal(expression.Value("ORDER#" + id)).
-		And(expression.Key("SK").Equal(expression.Value(sk + "@" + strconv.Itoa(v)))) // want `puts version suffix "@"\+v on sort key "SK" in expression key condition on the data table`
+		And(expression.Key("SK").Equal(expression.Value(sk + "@" + strconv.Itoa(v)))) // want `puts version suffix "@"\+v on sort key "SK" in expression key condition on table st.table`
 	expr, _ := expression.NewBuilder().WithKeyCondition(kc).Build()
 	st.db.Query(ctx, &dynamodb.QueryInput{
 		TableName:                 aws.String(st.table),

@@ -25,7 +25,7 @@ func queryPartition(ctx context.Context, db *dynamodb.Client, pk, prefix string)
 
 // byStatus builds its key condition with the expression package.
 func byStatus(ctx context.Context, db *dynamodb.Client, status string) {
-	kc := expression.Key("GSI1PK").Equal(expression.Value("STATUS#" + status)) // want `expression key condition read GSI1PK partition key GSI1 = = STATUS#<string:status>` `expression key condition via byStatus read GSI1PK partition key GSI1 = = STATUS#<enum:r values=2>`
+	kc := expression.Key("GSI1PK").Equal(expression.Value("STATUS#" + status)) // want `expression key condition read orders GSI1PK partition key GSI1 = = STATUS#<string:status>` `expression key condition via byStatus read orders GSI1PK partition key GSI1 = = STATUS#<enum:r values=2>`
 	expr, _ := expression.NewBuilder().WithKeyCondition(kc).Build()
 	db.Query(ctx, &dynamodb.QueryInput{
 		TableName:                 aws.String("orders"),
