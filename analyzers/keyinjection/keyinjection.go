@@ -345,7 +345,6 @@ func startsComponent(rest []keyexpr.Part, sep string) bool {
 	return !closesComponent(rest, sep)
 }
 
-// hasLiteral reports a template with some literal text.
 // rangeBound reports a key condition's operator that bounds a range of
 // the sort key rather than naming or prefixing a key.
 func rangeBound(cond string) bool {
@@ -356,6 +355,7 @@ func rangeBound(cond string) bool {
 	return false
 }
 
+// hasLiteral reports a template with some literal text.
 func hasLiteral(t keyexpr.Template) bool {
 	for _, p := range t.Parts {
 		if p.IsLit() && p.Lit != "" {

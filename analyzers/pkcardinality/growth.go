@@ -474,11 +474,7 @@ func (g *growth) localIndex(s *keys.KeySet) string {
 	}
 	for _, idx := range t.Indexes {
 		if idx.Local {
-			name := t.Name
-			if name == "" {
-				name = t.ID
-			}
-			return fmt.Sprintf("table %s has a local secondary index (%s), which caps one partition key value's items at 10 GB", name, idx.Name)
+			return fmt.Sprintf("table %s has a local secondary index (%s), which caps one partition key value's items at 10 GB", cmp.Or(t.Name, t.ID), idx.Name)
 		}
 	}
 	return ""
@@ -603,17 +599,8 @@ func NewMinter(pass *analysis.Pass, res *keys.Result) *Minter {
 	return &Minter{newGrowth(pass, res)}
 }
 
-// Minted says which value of k the function around k's value mints, ""
-// if none: "each write mints a new id for it (uuid.NewString() in save)".
-func (m *Minter) Minted(k *keys.Key) string {
-	if call := m.MintedCall(k); call != nil {
-		fn, _ := m.g.enclosing(k.Expr.Pos())
-		return fmt.Sprintf("each write mints a new id for it (%s in %s)", diag.Expr(m.g.pass.Fset, call), funcName(fn))
-	}
-	return ""
-}
-
-// MintedCall is the call minting k's value (see Minted), nil if none.
+// MintedCall is the call minting k's value in the function around it (a
+// new UUID, ULID, KSUID… per write), nil if none.
 func (m *Minter) MintedCall(k *keys.Key) ast.Expr {
 	if k == nil || k.Expr == nil {
 		return nil

@@ -106,6 +106,9 @@ func funcAt(pass *analysis.Pass, pos token.Pos) string {
 // package reports a finding (the key is the call: a constructor's literal
 // read through its facts), with the finding's rule.
 func calledFuncs(pass *analysis.Pass, res *keys.Result, reported []analysis.Diagnostic) []join.Call {
+	if len(reported) == 0 {
+		return nil // most packages: no index of the keys to build
+	}
 	at := map[token.Pos][]*keys.Key{}
 	for _, s := range res.Sets {
 		for _, k := range s.Keys {

@@ -268,12 +268,8 @@ func (s *Schema) ItemTable(attrs []string) (best *Table, own bool, tied []*Table
 		}
 	}
 	bestScore := 0
-	var fits []*Table
-	for _, t := range s.Tables {
-		if t.Partition == "" || !slices.Contains(attrs, t.Partition) || t.Sort != "" && !slices.Contains(attrs, t.Sort) {
-			continue
-		}
-		fits = append(fits, t)
+	fits := s.Fits(attrs)
+	for _, t := range fits {
 		score := 0
 		for _, at := range anyKey {
 			if keyed(t, at) {
@@ -533,13 +529,6 @@ func (t *Table) role(attr string) (Role, string, bool) {
 	return 0, "", false
 }
 
-// ByPattern returns the declared table that the name pattern p (a request's
-// table name computed at run time) picks out: the tables declared with
-// that same pattern (the same naming helper on both sides) and those whose
-// exact name p matches, when they all have the same keys; nil when none
-// does or they differ (the name is ambiguous). Patterns that merely
-// overlap ("*-players" and "*-session-players") pick out nothing: the
-// project's one helper gives a table the same pattern everywhere.
 // ByHolder returns the table whose unknown name is read from holder (see
 // Table.Holder), nil if none or if two with different keys are.
 func (s *Schema) ByHolder(holder string) *Table {
@@ -549,6 +538,13 @@ func (s *Schema) ByHolder(holder string) *Table {
 	return s.agreed(func(t *Table) bool { return t.Name == "" && t.Holder == holder })
 }
 
+// ByPattern returns the declared table that the name pattern p (a request's
+// table name computed at run time) picks out: the tables declared with
+// that same pattern (the same naming helper on both sides) and those whose
+// exact name p matches, when they all have the same keys; nil when none
+// does or they differ (the name is ambiguous). Patterns that merely
+// overlap ("*-players" and "*-session-players") pick out nothing: the
+// project's one helper gives a table the same pattern everywhere.
 func (s *Schema) ByPattern(p string) *Table {
 	return s.agreed(func(t *Table) bool {
 		if t.Name != "" {
