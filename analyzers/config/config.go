@@ -153,6 +153,7 @@ func load(dir string) (*Config, error) {
 	l.applyFlags()
 	if !l.schemasNamed && dir != "" {
 		l.cfg.FoundSchemas = findInfraFiles(dir)
+		l.cfg.codeDir = dir
 	}
 	l.validate()
 	sortErrors(l.errs)
@@ -566,7 +567,8 @@ func parseKeyName(s string) (KeyName, error) {
 
 // Inputs returns the files the configuration of a package in dir is read
 // from: every config file of the cascade (the nearest and the parents it
-// merges with), and the schema files the configuration names or finds.
+// merges with), and the schema files the configuration names or finds,
+// the Go files of CodeSchemas among them.
 // Drivers that cache findings key them by these files' contents (the flags
 // they key separately). A configuration that does not load still has its
 // config files as inputs.
@@ -580,7 +582,8 @@ func Inputs(dir string) ([]string, error) {
 		return out, err
 	}
 	out = append(out, cfg.Schemas...)
-	return append(out, cfg.FoundSchemas...), nil
+	out = append(out, cfg.FoundSchemas...)
+	return append(out, cfg.CodeSchemas()...), nil
 }
 
 // CheckRuleNames returns an error for every name in Enable and Disable that

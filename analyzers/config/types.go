@@ -98,6 +98,9 @@ type Config struct {
 	// One that cannot be read or parsed is passed over, not an error: the
 	// user did not name it.
 	FoundSchemas []string
+	// codeDir is the package's folder when the configuration names no
+	// schema files: where CodeSchemas looks from.
+	codeDir string
 }
 
 // KeyName is a key attribute name, optionally scoped to one table.

@@ -491,6 +491,17 @@ func run(pass *analysis.Pass) (any, error) {
 			adds = append(adds, tf.IndexAdds...)
 		}
 	}
+	// A package that sees no declaration at all falls back on the Go files
+	// of the repository that declare tables where no import reaches them
+	// (a test helper, a _test.go file, another module): a schema of last
+	// resort, so a declaration that is only a test fixture never outweighs
+	// a real one.
+	if len(res.Schema.Tables) == 0 && len(pass.Files) > 0 && a.usesDynamoDB() {
+		if code := cfg.CodeSchemas(); len(code) > 0 {
+			ts, _ := tables.ReadInfra(nil, code) // found, not named: unreadable ones are passed over
+			res.Schema.Tables = ts
+		}
+	}
 	addIndexes(res.Schema, adds)
 
 	a.indexFuncs()

@@ -723,6 +723,104 @@ func main() {
 		noCrash(t, r)
 	})
 
+	// A store whose table is declared only where no import reaches it: a
+	// test-helper package that imports the store, and a _test.go file the
+	// command does not load (issue 28). The index's partition key "owner"
+	// has no key name, so the glued prefix is a finding only when the
+	// declaration is read; -schemas= (a schema list, empty) turns the look
+	// off.
+	t.Run("code_declarations_found", func(t *testing.T) {
+		repo := t.TempDir()
+		files := map[string]string{
+			".git/HEAD": "ref: refs/heads/main\n",
+			"service/store/store.go": `package store
+
+import (
+	"context"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+)
+
+// Store keeps documents.
+type Store struct {
+	DB    *dynamodb.Client
+	Table string
+}
+
+// Put writes a document of a user.
+func (s *Store) Put(ctx context.Context, id, userID string) error {
+	_, err := s.DB.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName: aws.String(s.Table),
+		Item: map[string]types.AttributeValue{
+			"id":    &types.AttributeValueMemberS{Value: id},
+			"owner": &types.AttributeValueMemberS{Value: "USER" + userID},
+		},
+	})
+	return err
+}
+`,
+			"service/store/dynamotest/dynamotest.go": `// Package dynamotest makes the tables of the store's tests.
+package dynamotest
+
+import (
+	"context"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"example.com/e2e/store"
+)
+
+// New makes the documents table and a store on it.
+func New(ctx context.Context, db *dynamodb.Client) (*store.Store, error) {
+	_, err := db.CreateTable(ctx, &dynamodb.CreateTableInput{
+		TableName: aws.String("documents"),
+		KeySchema: []types.KeySchemaElement{{AttributeName: aws.String("id"), KeyType: types.KeyTypeHash}},
+		GlobalSecondaryIndexes: []types.GlobalSecondaryIndex{{
+			IndexName: aws.String("by-owner"),
+			KeySchema: []types.KeySchemaElement{{AttributeName: aws.String("owner"), KeyType: types.KeyTypeHash}},
+		}},
+	})
+	return &store.Store{DB: db, Table: "documents"}, err
+}
+`,
+		}
+		for _, f := range []string{"go.mod", "go.sum"} {
+			data, err := os.ReadFile(filepath.Join(dir, f))
+			if err != nil {
+				t.Fatal(err)
+			}
+			files["service/"+f] = string(data)
+		}
+		writeFiles(t, repo, files)
+		service := filepath.Join(repo, "service")
+		want := regexp.MustCompile(`store[/\\]store\.go:\d+:\d+: prefix "USER" is glued to .*index by-owner.*\(keydelimiter\)`)
+		if r := run(t, service, bin, "./..."); r.code != 3 || !want.MatchString(r.output()) {
+			t.Errorf("declared in a test-helper package: want exit code 3 and a finding matching %s, got:\n%s", want, r)
+		}
+		if r := run(t, service, bin, "-schemas=", "./..."); r.code != 0 || r.output() != "" {
+			t.Errorf("with -schemas=: want exit code 0 and no output, got:\n%s", r)
+		}
+		// The same declaration in a _test.go file of the store, which the
+		// command does not load, and no helper package.
+		helper := filepath.Join(service, "store", "dynamotest", "dynamotest.go")
+		data, err := os.ReadFile(helper)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.RemoveAll(filepath.Dir(helper)); err != nil {
+			t.Fatal(err)
+		}
+		test := strings.Replace(strings.Replace(string(data), "package dynamotest", "package store_test", 1), "// Package dynamotest makes the tables of the store's tests.\n", "", 1)
+		writeFiles(t, service, map[string]string{"store/store_test.go": test})
+		if r := run(t, service, bin, "./..."); r.code != 3 || !want.MatchString(r.output()) {
+			t.Errorf("declared in a _test.go file: want exit code 3 and a finding matching %s, got:\n%s", want, r)
+		}
+	})
+
 	t.Run("schema_error", func(t *testing.T) {
 		bad := filepath.Join(t.TempDir(), "bad.yaml")
 		if err := os.WriteFile(bad, []byte("Resources:\n  T:\n    Type: AWS::DynamoDB::Table\n    Properties:\n      TableName: t\n"), 0o666); err != nil {

@@ -150,10 +150,16 @@ func FuzzParse(f *testing.F) {
 		{"main.tf", tfWithName(`(((1+2)))`)},
 		{"main.tf.json", `{"resource": {"aws_dynamodb_table": {"t": {"hash_key": "pk", "name": "${var.env}-x"}}}}`},
 		{"t.template", `{"Resources": {}}`},
+		// Five-character names, which the mapping below gives the Go
+		// reader.
+		{"p1.go", pulumiProgram},
+		{"s1.go", sdkV2Setup},
+		{"s2.go", sdkHelper},
+		{"s3.go", sdkNames},
 	} {
 		f.Add(seed.file, []byte(seed.src))
 	}
-	exts := []string{".yaml", ".json", ".template", ".tf", ".tf.json"}
+	exts := []string{".yaml", ".json", ".template", ".tf", ".tf.json", ".go"}
 	f.Fuzz(func(t *testing.T, file string, src []byte) {
 		// Fuzz the contents, not the choice of reader: map the name to
 		// one of the supported types.

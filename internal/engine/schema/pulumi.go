@@ -11,24 +11,13 @@ package schema
 //	})
 //
 // Such a program is usually a module of its own (infrastructure/) that the
-// analysed packages never import, and whose dependencies (the Pulumi SDKs,
-// hundreds of MiB) are not in the module cache: it is read as a schema
-// file, syntactically, with go/parser — no type checking, no module
-// loading. What identifies the calls is the file's import of the provider's
-// dynamodb package, under whatever name the file gives it; what the values
-// are is read from literals, and from the constants and variables of the
-// same file defined once with such a value.
+// analysed packages never import: it is read as a schema file,
+// syntactically (see gofile.go). What identifies the calls is the file's
+// import of the provider's dynamodb package.
 
 import (
-	"errors"
 	"go/ast"
-	"go/parser"
-	"go/scanner"
-	"go/token"
 	"regexp"
-	"slices"
-	"strconv"
-	"strings"
 )
 
 // pulumiTable is the Pulumi type token of an AWS DynamoDB table, the
@@ -43,37 +32,24 @@ var pulumiDynamoDB = regexp.MustCompile(`^github\.com/pulumi/pulumi-aws/sdk(/v[0
 // provider's DynamoDB package.
 func IsPulumiDynamoDB(path string) bool { return pulumiDynamoDB.MatchString(path) }
 
-// maxResolve bounds how many identifiers one value is followed through:
-// a file may define a = b and b = a at different scopes.
-const maxResolve = 16
-
-// parsePulumi reads the tables a Go file declares with the Pulumi AWS
-// provider's dynamodb.NewTable. A file that does not import the provider's
-// dynamodb package declares none. A file that is not Go is an error at its
-// first syntax error.
-func parsePulumi(name string, data []byte) ([]Table, error) {
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, name, data, parser.SkipObjectResolution)
-	if err != nil {
-		return nil, goError(name, err)
-	}
+// pulumiPackage returns the name f imports the Pulumi AWS provider's
+// dynamodb package by; "" when it does not import it (or only blank or
+// dot).
+func pulumiPackage(f *ast.File) string {
 	pkg := ""
 	for _, imp := range f.Imports {
-		path, err := strconv.Unquote(imp.Path.Value)
-		if err != nil || !IsPulumiDynamoDB(path) {
-			continue
-		}
-		switch {
-		case imp.Name == nil:
-			pkg = "dynamodb"
-		case imp.Name.Name != "_" && imp.Name.Name != ".":
-			pkg = imp.Name.Name
+		if path, name, ok := importName(imp); ok && IsPulumiDynamoDB(path) {
+			pkg = name
 		}
 	}
-	if pkg == "" {
-		return nil, nil
-	}
-	p := &pulumiFile{file: name, fset: fset, pkg: pkg, defs: definitions(f)}
+	return pkg
+}
+
+// parsePulumi reads the tables a Go file declares with the Pulumi AWS
+// provider's dynamodb.NewTable, pkg the name the file imports the
+// provider's dynamodb package by.
+func parsePulumi(g *goFile, f *ast.File, pkg string) []Table {
+	p := &pulumiFile{goFile: g, pkg: pkg}
 	var tables []Table
 	ast.Inspect(f, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
@@ -85,69 +61,13 @@ func parsePulumi(name string, data []byte) ([]Table, error) {
 		}
 		return true
 	})
-	return tables, nil
+	return tables
 }
 
-// goError is the first of go/parser's errors, at its line.
-func goError(name string, err error) error {
-	var list scanner.ErrorList
-	if errors.As(err, &list) && len(list) > 0 {
-		return &Error{File: name, Line: list[0].Pos.Line, Msg: "invalid Go: " + list[0].Msg}
-	}
-	return &Error{File: name, Msg: "invalid Go: " + err.Error()}
-}
-
-// pulumiFile is one Go file being read.
+// pulumiFile is one Go file being read for Pulumi tables.
 type pulumiFile struct {
-	file string
-	fset *token.FileSet
-	pkg  string // the name the file imports the provider's dynamodb package by
-	// defs are the file's identifiers defined (or assigned) exactly once,
-	// with their value: constants, variables, := in any function.
-	defs map[string]ast.Expr
-}
-
-// definitions maps each identifier the file defines or assigns exactly once,
-// at any scope, to its value; one given several values is left out, as its
-// value depends on where it is read.
-func definitions(f *ast.File) map[string]ast.Expr {
-	defs := map[string]ast.Expr{}
-	count := map[string]int{}
-	add := func(names []ast.Expr, values []ast.Expr) {
-		for i, n := range names {
-			id, ok := n.(*ast.Ident)
-			if !ok || id.Name == "_" {
-				continue
-			}
-			count[id.Name]++
-			if len(values) == len(names) {
-				defs[id.Name] = values[i]
-			}
-		}
-	}
-	ast.Inspect(f, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.ValueSpec:
-			names := make([]ast.Expr, len(n.Names))
-			for i, id := range n.Names {
-				names[i] = id
-			}
-			add(names, n.Values)
-		case *ast.AssignStmt:
-			if n.Tok == token.DEFINE || n.Tok == token.ASSIGN {
-				add(n.Lhs, n.Rhs)
-			}
-		case *ast.RangeStmt:
-			add([]ast.Expr{n.Key, n.Value}, nil)
-		}
-		return true
-	})
-	for name, c := range count {
-		if c != 1 {
-			delete(defs, name)
-		}
-	}
-	return defs
+	*goFile
+	pkg string // the name the file imports the provider's dynamodb package by
 }
 
 // isPkgFunc reports whether x is <pkg>.name, pkg the provider's dynamodb
@@ -233,151 +153,13 @@ func (p *pulumiFile) table(call *ast.CallExpr) (Table, bool) {
 	return t, true
 }
 
-// resolve follows an identifier to its one value in the file, and strips
-// parentheses; depth counts the identifiers followed so far.
-func (p *pulumiFile) resolve(x ast.Expr, depth int) (ast.Expr, int) {
-	for x != nil && depth <= maxResolve {
-		switch e := x.(type) {
-		case *ast.ParenExpr:
-			x = e.X
-		case *ast.Ident:
-			v, ok := p.defs[e.Name]
-			if !ok {
-				return x, depth
-			}
-			x, depth = v, depth+1
-		default:
-			return x, depth
-		}
-	}
-	return nil, depth
-}
-
 // fields reads a composite literal of the provider's type typ (also by
 // pointer, and through a variable): its fields by name. ok is false for
 // anything else.
 func (p *pulumiFile) fields(x ast.Expr, typ string) (map[string]ast.Expr, bool) {
-	x, _ = p.resolve(x, 0)
-	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		x = u.X
-	}
-	lit, ok := x.(*ast.CompositeLit)
-	if !ok || !p.isPkgFunc(lit.Type, typ) {
+	lit := p.compositeLit(x)
+	if lit == nil || !p.isPkgFunc(lit.Type, typ) {
 		return nil, false
 	}
-	out := map[string]ast.Expr{}
-	for _, e := range lit.Elts {
-		kv, ok := e.(*ast.KeyValueExpr)
-		if !ok {
-			continue
-		}
-		if k, ok := kv.Key.(*ast.Ident); ok {
-			out[k.Name] = kv.Value
-		}
-	}
-	return out, true
-}
-
-// elems returns the elements of a slice literal (the provider's
-// Table…Array types, or a []Table…Input), directly or through a variable;
-// none for anything else.
-func (p *pulumiFile) elems(x ast.Expr) []ast.Expr {
-	x, _ = p.resolve(x, 0)
-	lit, ok := x.(*ast.CompositeLit)
-	if !ok {
-		return nil
-	}
-	return lit.Elts
-}
-
-// literal returns the value of a string the file gives in full: a literal,
-// a constant or variable of the file holding one, pulumi.String(…) or
-// pulumi.StringPtr(…) of one, or a concatenation of those. ok is false for
-// anything else, and for "".
-func (p *pulumiFile) literal(x ast.Expr) (string, bool) {
-	if x == nil {
-		return "", false
-	}
-	var b strings.Builder
-	for _, part := range p.parts(x, 0) {
-		if part.unknown {
-			return "", false
-		}
-		b.WriteString(part.text)
-	}
-	return b.String(), b.Len() > 0
-}
-
-// stringCalls are the functions that wrap a Go string as a Pulumi input
-// (pulumi.String, pulumi.StringPtr) or a pointer (aws.String).
-var stringCalls = []string{"String", "StringPtr"}
-
-// parts splits a string expression into literal text and unknown parts:
-// fmt.Sprintf("%s-orders", stack) or stack + "-orders" is an unknown part
-// and "-orders".
-func (p *pulumiFile) parts(x ast.Expr, depth int) []namePart {
-	unknown := []namePart{{unknown: true}}
-	x, depth = p.resolve(x, depth)
-	if x == nil || depth > maxResolve {
-		return unknown
-	}
-	switch e := x.(type) {
-	case *ast.BasicLit:
-		if e.Kind != token.STRING {
-			return unknown
-		}
-		s, err := strconv.Unquote(e.Value)
-		if err != nil {
-			return unknown
-		}
-		return []namePart{{text: s}}
-	case *ast.BinaryExpr:
-		if e.Op != token.ADD {
-			return unknown
-		}
-		return append(p.parts(e.X, depth+1), p.parts(e.Y, depth+1)...)
-	case *ast.CallExpr:
-		sel, ok := e.Fun.(*ast.SelectorExpr)
-		if !ok {
-			return unknown
-		}
-		switch name := sel.Sel.Name; {
-		case len(e.Args) == 1 && !e.Ellipsis.IsValid() && slices.Contains(stringCalls, name):
-			return p.parts(e.Args[0], depth+1)
-		case name == "Sprintf" && len(e.Args) >= 1 && !e.Ellipsis.IsValid():
-			return p.sprintf(e.Args[0], e.Args[1:], depth+1)
-		}
-	}
-	return unknown
-}
-
-// sprintf splits fmt.Sprintf(format, args…) (and pulumi.Sprintf) into
-// parts: the format's text, and each verb's argument's parts when the verb
-// is %s or %v, an unknown part for any other verb.
-func (p *pulumiFile) sprintf(format ast.Expr, args []ast.Expr, depth int) []namePart {
-	f, ok := p.literal(format)
-	if !ok {
-		return []namePart{{unknown: true}}
-	}
-	var out []namePart
-	arg := 0
-	for {
-		i := strings.IndexByte(f, '%')
-		if i < 0 || i == len(f)-1 {
-			return append(out, namePart{text: f})
-		}
-		out = append(out, namePart{text: f[:i]})
-		verb := f[i+1]
-		f = f[i+2:]
-		switch {
-		case verb == '%':
-			out = append(out, namePart{text: "%"})
-		case (verb == 's' || verb == 'v') && arg < len(args):
-			out = append(out, p.parts(args[arg], depth)...)
-			arg++
-		default:
-			out = append(out, namePart{unknown: true})
-			arg++
-		}
-	}
+	return keyed(lit), true
 }

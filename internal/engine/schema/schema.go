@@ -1,10 +1,11 @@
 // Package schema reads the key schemas of DynamoDB tables from
 // infrastructure files: CloudFormation and SAM templates (YAML or JSON),
 // Serverless Framework services (serverless.yml), Terraform
-// configurations (.tf, .tf.json) and Pulumi programs in Go (.go). The
-// engine (analyzers/keys) reads the files the config lists under
-// `schemas:` (or -schemas), or finds, with [ReadFile], which parses each
-// version of a file once per process.
+// configurations (.tf, .tf.json), and Go files (.go): Pulumi programs, and
+// the AWS SDK's CreateTableInput literals of any Go code. The engine
+// (analyzers/keys) reads the files the config lists under `schemas:` (or
+// -schemas), or finds, with [ReadFile], which parses each version of a
+// file once per process.
 //
 // A file that cannot be read, does not parse, or declares a table whose key
 // schema is missing or malformed is an error naming the file and line: a
@@ -13,6 +14,8 @@
 // attribute named by a variable — are handled as documented in
 // docs/schemas.md: unresolved names become wildcard patterns (see [Match]),
 // and a table or index whose key attributes are not literal is left out.
+// In a Go file, where declarations are code, a table whose key schema the
+// file does not give in full is left out the same way, not an error.
 package schema
 
 import (
@@ -37,7 +40,9 @@ type Table struct {
 	// ID is the CloudFormation logical ID or the Terraform resource name
 	// ("x" in resource "aws_dynamodb_table" "x").
 	ID string
-	// Type is the resource type: AWS::DynamoDB::Table, aws_dynamodb_table…
+	// Type is the resource type: AWS::DynamoDB::Table, aws_dynamodb_table,
+	// aws:dynamodb/table:Table (Pulumi), dynamodb.CreateTableInput (AWS
+	// SDK)…
 	Type string
 
 	Partition string
@@ -84,7 +89,9 @@ func (e *Error) Error() string {
 // from the file name: serverless.yml and serverless.yaml are Serverless
 // Framework services; other .yaml, .yml, .json and .template files are
 // CloudFormation or SAM templates; .tf and .tf.json are Terraform; .go
-// files are Pulumi programs in Go (read without type checking).
+// files (also _test.go) are read, without type checking, for the Pulumi
+// AWS provider's dynamodb.NewTable calls and the AWS SDK's (v1 or v2)
+// CreateTableInput literals, both in one file if it has both.
 //
 // A file is parsed once per process for each version of it (by name, size
 // and modification time): every package of a run reads the same schema
@@ -125,7 +132,9 @@ func readFile(name string) ([]Table, error) {
 }
 
 // Parse reads the tables declared in data, the contents of the file name
-// (used for the format and in messages).
+// (used for the format, as documented at ReadFile, and in messages). A .go
+// file yields the union of its Pulumi tables and its CreateTableInput
+// tables, from one parse.
 func Parse(name string, data []byte) ([]Table, error) {
 	if len(data) > maxFileSize {
 		return nil, tooLarge(name, int64(len(data)))
@@ -145,12 +154,12 @@ func Parse(name string, data []byte) ([]Table, error) {
 	case ".json":
 		return parseCloudFormation(name, data, true)
 	case ".go":
-		return parsePulumi(name, data)
+		return parseGo(name, data)
 	case ".template":
 		// CloudFormation's own extension, for either syntax.
 		return parseCloudFormation(name, data, strings.HasPrefix(strings.TrimSpace(string(data)), "{"))
 	}
-	return nil, &Error{File: name, Msg: "unknown schema file type (want a CloudFormation or SAM template: .yaml, .yml, .json, .template; Terraform: .tf, .tf.json; or a Pulumi program in Go: .go)"}
+	return nil, &Error{File: name, Msg: "unknown schema file type (want a CloudFormation or SAM template: .yaml, .yml, .json, .template; Terraform: .tf, .tf.json; or Go: .go, a Pulumi program or AWS SDK CreateTableInput literals)"}
 }
 
 func unwrapPathError(err error) string {

@@ -1,6 +1,9 @@
 package tables
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestItemTable pins which declared table an item of unknown table fits.
 func TestItemTable(t *testing.T) {
@@ -57,5 +60,32 @@ func TestItemTableTieCoverage(t *testing.T) {
 	// A listing with its own listing id: the listings' alone.
 	if best, _, tied := s.ItemTable([]string{"PK", "SK", "userId", "listingId", "createdAt"}); best != listings || tied != nil {
 		t.Errorf("listing: got %v, %d tied; want listings", best, len(tied))
+	}
+}
+
+// TestItemTableCompositeKey: an item that carries the whole key of a table
+// keyed by (tracker_id, event_id) is that table's, not the one keyed by
+// tracker_id alone — and its occurred_at keeps the events' index role —
+// while an item that carries only the tracker's id stays the trackers'.
+func TestItemTableCompositeKey(t *testing.T) {
+	trackers := &Table{Name: "trackers", Partition: "tracker_id", Indexes: []Index{{Name: "receiver-index", Partition: "receiver_id", Sort: "created_at"}}}
+	events := &Table{Name: "events", Partition: "tracker_id", Sort: "event_id", Indexes: []Index{{Name: "time-index", Partition: "tracker_id", Sort: "occurred_at"}}}
+	receivers := &Table{Name: "receivers", Partition: "receiver_id", Indexes: []Index{{Name: "group-index", Partition: "care_group_id", Sort: "created_at"}}}
+	s := &Schema{Tables: []*Table{trackers, events, receivers}}
+	event := []string{"tracker_id", "event_id", "occurred_at", "created_at", "kind"}
+	if best, own, tied := s.ItemTable(event); best != events || !own || tied != nil {
+		t.Errorf("event: got %v own=%t, %d tied; want events, own", best, own, len(tied))
+	}
+	if fits := s.Fits(event); len(fits) != 1 || fits[0] != events {
+		t.Errorf("event: fits %v, want only events", fits)
+	}
+	// created_at keys the trackers' and the receivers' indexes, which the
+	// event does not fit: no role.
+	if roles := FitRoles(s.Roles("", "created_at"), s.Fits(event), "created_at"); len(roles) != 0 {
+		t.Errorf("event: created_at keeps roles %v, want none", roles)
+	}
+	tracker := []string{"tracker_id", "receiver_id", "created_at", "name"}
+	if fits := s.Fits(tracker); !slices.Contains(fits, trackers) || slices.Contains(fits, events) {
+		t.Errorf("tracker: fits %v, want the trackers and not the events", fits)
 	}
 }

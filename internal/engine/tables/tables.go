@@ -316,7 +316,11 @@ func (s *Schema) ItemTable(attrs []string) (best *Table, own bool, tied []*Table
 }
 
 // Fits returns the declared tables an item or key with these attributes
-// can belong to: those whose own key attributes it all carries.
+// can belong to: those whose own key attributes it all carries. A table
+// keyed by a partition alone is left out when the item also carries the
+// sort key of a table with the same partition key: an event that carries
+// the tracker's id and its own is the events' (tracker_id, event_id), not
+// the trackers' (tracker_id), whose items have no event id.
 func (s *Schema) Fits(attrs []string) []*Table {
 	var out []*Table
 	for _, t := range s.Tables {
@@ -324,7 +328,13 @@ func (s *Schema) Fits(attrs []string) []*Table {
 			out = append(out, t)
 		}
 	}
-	return out
+	composite := map[string]bool{}
+	for _, t := range out {
+		if t.Sort != "" {
+			composite[t.Partition] = true
+		}
+	}
+	return slices.DeleteFunc(out, func(t *Table) bool { return t.Sort == "" && composite[t.Partition] })
 }
 
 // FitRoles keeps of roles, an attribute's roles in the declared schemas,
