@@ -36,6 +36,23 @@ type ItemFact struct {
 	// marshals with another (aws-sdk-go v1 falls back to json tags) reads
 	// other names, and ignores the fact.
 	Style tagStyle
+	// V1 are the entries as aws-sdk-go v1's marshaller names the fields
+	// (json tags count), when they name other attributes than Entries
+	// (read in v2's style, the exporting package importing no marshaller):
+	// a model with json tags only, marshalled by a v1 repository.
+	V1 []ItemEntry
+}
+
+// entries are the fact's entries as a marshaller of style names them; ok
+// is false when the fact was not read in that style.
+func (f *ItemFact) entries(style tagStyle) ([]ItemEntry, bool) {
+	switch {
+	case f.Style == style:
+		return f.Entries, true
+	case style == styleV1 && f.V1 != nil:
+		return f.V1, true
+	}
+	return nil, false
 }
 
 // ItemEntry is one attribute of an ItemFact.
@@ -118,17 +135,29 @@ func (a *analysis_) exportCtors() {
 			if !ok && lit == nil {
 				return
 			}
-			for _, e := range a.fieldEntries(st, lit, vars, ret.End(), f.Style, nil, map[string]bool{}, 0) {
-				if e.pkey != nil || e.pitem != nil || e.attr == "" || e.field == nil || len(f.Entries) == maxItemEntries {
-					continue
+			read := func(style tagStyle) []ItemEntry {
+				var out []ItemEntry
+				for _, e := range a.fieldEntries(st, lit, vars, ret.End(), style, nil, map[string]bool{}, 0) {
+					if e.pkey != nil || e.pitem != nil || e.attr == "" || e.field == nil || len(out) == maxItemEntries {
+						continue
+					}
+					if e.t.HasOpaque() && len(e.t.Parts) == 1 {
+						continue // nothing to judge
+					}
+					out = append(out, ItemEntry{Attr: e.attr, Field: e.field.Name(), Num: e.num, Template: e.t.Strip()})
 				}
-				if e.t.HasOpaque() && len(e.t.Parts) == 1 {
-					continue // nothing to judge
+				return out
+			}
+			f.Entries = read(f.Style)
+			// The package imports no marshaller (it would use DynamoDB):
+			// a v1 caller names the fields by their json tags.
+			if f.Style == styleV2 {
+				if v1 := read(styleV1); !sameAttrs(v1, f.Entries) {
+					f.V1 = v1
 				}
-				f.Entries = append(f.Entries, ItemEntry{Attr: e.attr, Field: e.field.Name(), Num: e.num, Template: e.t.Strip()})
 			}
 		})
-		if len(f.Entries) > 0 {
+		if len(f.Entries) > 0 || len(f.V1) > 0 {
 			a.pass.ExportObjectFact(fi.fn, &f)
 		}
 	}
@@ -211,7 +240,11 @@ func (a *analysis_) importedItem(call *ast.CallExpr, vars []varAt, have []entry,
 		return nil, false
 	}
 	var f ItemFact
-	if !a.pass.ImportObjectFact(fn.Origin(), &f) || f.Style != style {
+	if !a.pass.ImportObjectFact(fn.Origin(), &f) {
+		return nil, false
+	}
+	entries, ok := f.entries(style)
+	if !ok {
 		return nil, false
 	}
 	taken := map[string]bool{}
@@ -220,7 +253,7 @@ func (a *analysis_) importedItem(call *ast.CallExpr, vars []varAt, have []entry,
 	}
 	sig := fn.Type().(*types.Signature)
 	var out []entry
-	for _, e := range f.Entries {
+	for _, e := range entries {
 		if taken[e.Attr] || a.storedAfter(vars, e.Field) {
 			continue
 		}
@@ -298,4 +331,10 @@ func taggedRecv(fn *types.Func) bool {
 		}
 	}
 	return false
+}
+
+// sameAttrs reports whether two readings of an item name the same
+// attributes from the same fields.
+func sameAttrs(a, b []ItemEntry) bool {
+	return slices.EqualFunc(a, b, func(x, y ItemEntry) bool { return x.Attr == y.Attr && x.Field == y.Field })
 }

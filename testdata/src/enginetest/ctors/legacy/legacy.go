@@ -1,6 +1,7 @@
 // Package legacy marshals a model's constructor result with aws-sdk-go v1,
-// whose attribute names (json tags) are not those the model's fact was read
-// in: the fact is not used, rather than judging the wrong field.
+// whose attribute names (json tags) are not those a v2 marshaller would
+// use: the model imports no marshaller, so its fact carries the v1 reading
+// too, and the key is the ID field's (json:"PK"), not the PK field's.
 package legacy
 
 import (
@@ -12,7 +13,7 @@ import (
 )
 
 func saveNote(db *dynamodb.DynamoDB, id string) error {
-	av, err := dynamodbattribute.MarshalMap(model.NewNote(id)) // ok: read in another tag style
+	av, err := dynamodbattribute.MarshalMap(model.NewNote(id)) // want `PutItem write notes PK partition key = N#<string:id>`
 	if err != nil {
 		return err
 	}
