@@ -35,7 +35,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/ddblint/ddblint/blob/main/docs/engine.md",
 	Requires:   []*analysis.Analyzer{config.Analyzer, inspect.Analyzer},
 	ResultType: reflect.TypeOf((*Result)(nil)),
-	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*CatalogueFact)(nil), (*TablesFact)(nil), (*TableHelperFact)(nil), (*SeparatorsFact)(nil), (*ShapesFact)(nil), (*ValidatorFact)(nil), (*SinkFact)(nil), (*KeyStructFact)(nil), (*ReshapeFact)(nil), (*ItemFact)(nil), (*SetterFact)(nil)},
+	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*CatalogueFact)(nil), (*TablesFact)(nil), (*TableHelperFact)(nil), (*SeparatorsFact)(nil), (*ShapesFact)(nil), (*ValidatorFact)(nil), (*SinkFact)(nil), (*KeyStructFact)(nil), (*ReshapeFact)(nil), (*ItemFact)(nil), (*SetterFact)(nil), (*MintsFact)(nil)},
 	Run:        run,
 }
 
@@ -91,6 +91,9 @@ func (f *TablesFact) String() string {
 type Result struct {
 	Config *config.Config
 	Schema *tables.Schema
+	// minters are the package's functions that mint an id (see
+	// IsIDGenerator).
+	minters map[*types.Func]bool
 	// Err is why the package's keys could not be read: a bad config or
 	// schema file. Rules then have nothing to read; the ddblint analyzer
 	// reports Err (see config.Config.Err for why it is not a pass error).
@@ -458,6 +461,9 @@ func run(pass *analysis.Pass) (any, error) {
 			a.skipped[pass.Fset.File(f.Pos())] = true
 		}
 	}
+	// Minters before any key is read: a call of one is a new id.
+	a.findMinters()
+	a.ev.Minter = func(fn *types.Func) bool { return res.minters[fn.Origin()] }
 
 	// Tables first: every sink's roles depend on them. The config's
 	// tables come first, then the infrastructure files', then the
@@ -562,12 +568,14 @@ func inGOROOT(filename string) bool {
 
 // analysis_ holds one package's engine state.
 type analysis_ struct {
-	pass    *analysis.Pass
-	cfg     *config.Config
-	res     *Result
-	ev      *keyexpr.Evaluator
-	skipped map[*token.File]bool // generated and test files, unless configured
-	files   []*ast.File          // the package's files but _test.go ones, unless configured (checkedFiles)
+	// fieldOwner memoises fieldOwners, by package.
+	fieldOwner map[*types.Package]map[*types.Var]string
+	pass       *analysis.Pass
+	cfg        *config.Config
+	res        *Result
+	ev         *keyexpr.Evaluator
+	skipped    map[*token.File]bool // generated and test files, unless configured
+	files      []*ast.File          // the package's files but _test.go ones, unless configured (checkedFiles)
 	// consumed marks item literals and MarshalMap calls already read as
 	// part of a request, so they are not read again on their own.
 	consumed map[ast.Node]bool

@@ -224,7 +224,7 @@ func TestSinkFacts(t *testing.T) {
 
 // TestFlow pins how values built step by step are followed: stores after a
 // request literal, branches (one key set per shape), appends, (string,
-// error) helpers.
+// error) helpers and helpers of several results.
 func TestFlow(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), dump, "enginetest/flow")
 }

@@ -427,12 +427,69 @@ func (a *analysis_) mapKeys(s *KeySet, x ast.Expr) {
 	})
 }
 
+// entityOf is the name of the struct type most of the entries are fields
+// of ("" if none): what a tie of tables is settled by (see
+// tables.Schema.ItemTableOf).
+func (a *analysis_) entityOf(es []entry) string {
+	count := map[string]int{}
+	best := ""
+	for _, e := range es {
+		var name string
+		switch {
+		case paramStruct(e.pitem) != nil:
+			// A struct parameter marshalled whole: its type's name.
+			name = typeName(e.pitem.typ)
+		case e.field != nil && e.field.Pkg() != nil:
+			name = a.fieldOwners(e.field.Pkg())[e.field.Origin()]
+		}
+		if name == "" {
+			continue
+		}
+		count[name]++
+		if count[name] > count[best] || count[name] == count[best] && name < best {
+			best = name
+		}
+	}
+	return best
+}
+
+// fieldOwners maps the fields of the named struct types of pkg to their
+// type's name, built once per package: a field does not know its struct.
+func (a *analysis_) fieldOwners(pkg *types.Package) map[*types.Var]string {
+	if m, ok := a.fieldOwner[pkg]; ok {
+		return m
+	}
+	m := map[*types.Var]string{}
+	scope := pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		if st, ok := tn.Type().Underlying().(*types.Struct); ok {
+			for f := range st.Fields() {
+				m[f] = tn.Name()
+			}
+		}
+	}
+	if a.fieldOwner == nil {
+		a.fieldOwner = map[*types.Package]map[*types.Var]string{}
+	}
+	a.fieldOwner[pkg] = m
+	return m
+}
+
 // fitTable records in s the declared table the entries of one item or key
 // fit (tables.Schema.ItemTable), when the request names no table.
 //
 // extra are attributes the item carries besides es: those a wrapper adds
 // to the item its caller hands it (item["Day"] = … after MarshalMap).
 func (a *analysis_) fitTable(s *KeySet, es []entry, extra ...string) {
+	a.fitTableAs(s, es, a.entityOf(es), extra...)
+}
+
+// fitTableAs is fitTable for an item of the Go type named entity.
+func (a *analysis_) fitTableAs(s *KeySet, es []entry, entity string, extra ...string) {
 	s.itemTable, s.itemOwn, s.tiedTables, s.elsewhere, s.fits = nil, false, nil, false, nil
 	if s.Table != "" || len(a.res.Schema.Tables) == 0 {
 		return
@@ -452,7 +509,7 @@ func (a *analysis_) fitTable(s *KeySet, es []entry, extra ...string) {
 			attrs = append(attrs, e.attr)
 		}
 	}
-	s.itemTable, s.itemOwn, s.tiedTables = a.res.Schema.ItemTable(attrs)
+	s.itemTable, s.itemOwn, s.tiedTables = a.res.Schema.ItemTableOf(attrs, entity)
 	s.fits = a.res.Schema.Fits(attrs)
 	s.elsewhere = !slices.ContainsFunc(a.res.Schema.Tables, func(t *tables.Table) bool {
 		return t.Partition != "" && slices.Contains(attrs, t.Partition)
@@ -1672,4 +1729,18 @@ func (a *analysis_) builtCondition(x ast.Expr) bool {
 	}
 	fn := keyexpr.Callee(a.pass.TypesInfo, call)
 	return fn != nil && fn.Pkg() != nil && sdk.IsExpression(fn.Pkg().Path()) && fn.Name() == "KeyCondition"
+}
+
+// typeName is the name of the named type t is or points to, "" if none.
+func typeName(t types.Type) string {
+	if t == nil {
+		return ""
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Obj().Name()
+	}
+	return ""
 }

@@ -80,7 +80,7 @@ func (a *analysis_) typeTimesOf(s *KeySet, at ast.Expr, read func()) {
 		for _, attr := range typeAttrs(tt.st, tt.style, 0) {
 			all = append(all, entry{attr: attr})
 		}
-		a.fitTable(s, all)
+		a.fitTableAs(s, all, typeName(a.pass.TypesInfo.TypeOf(tt.x)))
 		for i := 0; i < tt.st.NumFields(); i++ {
 			fld := tt.st.Field(i)
 			if tt.set[fld.Origin()] || !sdk.Is(fld.Type(), "time", "Time") {

@@ -21,7 +21,6 @@ import (
 	"unicode"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
 	"github.com/ddblint/ddblint/internal/astpath"
@@ -189,8 +188,8 @@ func (g *growth) seedingOrAdmin(fn ast.Node) bool {
 // UUID, ULID, KSUID, xid, snowflake or nano id per write is a new item per
 // call of a create path.
 func (g *growth) minted(k *keys.Key, fn ast.Node) string {
-	if call := g.mintedCall(k, fn); call != nil {
-		return fmt.Sprintf("each write mints a new id for it (%s in %s)", diag.Expr(g.pass.Fset, call), funcName(fn))
+	if call, in := g.mintedIn(k, fn); call != nil {
+		return fmt.Sprintf("each write mints a new id for it (%s in %s)", diag.Expr(g.pass.Fset, call), funcName(in))
 	}
 	return ""
 }
@@ -198,6 +197,13 @@ func (g *growth) minted(k *keys.Key, fn ast.Node) string {
 // mintedCall is the call minting a value of k in fn (see minted), nil if
 // none.
 func (g *growth) mintedCall(k *keys.Key, fn ast.Node) ast.Expr {
+	call, _ := g.mintedIn(k, fn)
+	return call
+}
+
+// mintedIn is mintedCall and the function the call is in: fn, or the
+// helper whose summary the key's value is.
+func (g *growth) mintedIn(k *keys.Key, fn ast.Node) (ast.Expr, ast.Node) {
 	for _, h := range k.Value.Holes() {
 		if h.Kind != keyexpr.ID && h.Kind != keyexpr.String && h.Kind != keyexpr.Opaque {
 			continue
@@ -209,11 +215,17 @@ func (g *growth) mintedCall(k *keys.Key, fn ast.Node) ast.Expr {
 		if x == nil {
 			continue
 		}
-		if call := g.generator(x, fn); call != nil {
-			return call
+		// A helper's summary places the hole in the helper's body
+		// (newRef() of u.String()): its variables are assigned there.
+		body := fn
+		if at, _ := g.enclosing(h.ExprPos); at != nil {
+			body = at
+		}
+		if call := g.generator(x, body); call != nil {
+			return call, body
 		}
 	}
-	return nil
+	return nil, nil
 }
 
 // exprAt is the expression spanning pos to end in a file of the package.
@@ -231,104 +243,11 @@ func (g *growth) exprAt(pos, end token.Pos) ast.Expr {
 	return nil
 }
 
-// generator returns the call minting x's value: x itself, a method of its
-// result (uuid.New().String()), or the one value assigned in fn to the
-// variable or field x reads (id := ulid.Make().String(); item.ID =
-// uuid.NewString()). Nil if none.
+// generator returns the call minting x's value in fn (see
+// keys.MintedBy), nil if none: an id library's, or a function of the
+// module that mints one (keys.IsIDGenerator).
 func (g *growth) generator(x ast.Expr, fn ast.Node) ast.Expr {
-	if call := g.generatorCall(x); call != nil {
-		return call
-	}
-	switch x := ast.Unparen(x).(type) {
-	case *ast.Ident, *ast.SelectorExpr:
-		want := types.ExprString(x)
-		var found ast.Expr
-		n := 0
-		ast.Inspect(fn, func(node ast.Node) bool {
-			switch a := node.(type) {
-			case *ast.AssignStmt:
-				if len(a.Lhs) == len(a.Rhs) {
-					for i, l := range a.Lhs {
-						if types.ExprString(l) == want {
-							n++
-							found = a.Rhs[i]
-						}
-					}
-				}
-			case *ast.ValueSpec:
-				if len(a.Names) == len(a.Values) {
-					for i, l := range a.Names {
-						if l.Name == want {
-							n++
-							found = a.Values[i]
-						}
-					}
-				}
-			}
-			return true
-		})
-		if n == 1 {
-			return g.generatorCall(found)
-		}
-	}
-	return nil
-}
-
-// generatorCall returns x when it is a call of an id generator, or the
-// generator call whose result x converts or formats.
-func (g *growth) generatorCall(x ast.Expr) ast.Expr {
-	for {
-		call, ok := ast.Unparen(x).(*ast.CallExpr)
-		if !ok {
-			return nil
-		}
-		if fn := typeutil.StaticCallee(g.pass.TypesInfo, call); fn != nil && isIDGenerator(fn) {
-			return call
-		}
-		// uuid.New().String(), ulid.Make().String(), fmt.Sprint(ksuid.New())
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 0 {
-			if _, isPkg := g.pass.TypesInfo.Uses[identOf(sel.X)].(*types.PkgName); !isPkg {
-				x = sel.X
-				continue
-			}
-		}
-		if len(call.Args) == 1 {
-			x = call.Args[0]
-			continue
-		}
-		return nil
-	}
-}
-
-func identOf(x ast.Expr) *ast.Ident {
-	id, _ := ast.Unparen(x).(*ast.Ident)
-	return id
-}
-
-// idPackageWords name the packages that mint ids: google/uuid,
-// gofrs/uuid, oklog/ulid, segmentio/ksuid, rs/xid, bwmarrin/snowflake,
-// go-nanoid, shortid, shortuuid.
-var idPackageWords = []string{"uuid", "ulid", "ksuid", "xid", "snowflake", "nanoid", "shortid"}
-
-// isIDGenerator reports a function of an id package whose name mints one
-// (New…, Make, Must…, Generate…): parsers (Parse, FromString) do not.
-func isIDGenerator(fn *types.Func) bool {
-	if fn.Pkg() == nil {
-		return false
-	}
-	path := strings.ToLower(fn.Pkg().Path())
-	isIDPkg := false
-	for _, w := range idPackageWords {
-		if strings.Contains(path, w) {
-			isIDPkg = true
-			break
-		}
-	}
-	if !isIDPkg {
-		return false
-	}
-	n := fn.Name()
-	return strings.HasPrefix(n, "New") || n == "Make" || strings.HasPrefix(n, "Must") || strings.HasPrefix(n, "Generate")
+	return keys.MintedBy(g.pass.TypesInfo, x, fn, func(f *types.Func) bool { return keys.IsIDGenerator(g.pass, f) })
 }
 
 // eventPackage holds the types a function takes when it is run once per

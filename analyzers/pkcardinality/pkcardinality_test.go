@@ -37,7 +37,8 @@ func TestPKCardinality(t *testing.T) {
 		"pkcardinality/svc/tracks", "pkcardinality/svc/tracks/model", "pkcardinality/svc/embedded",
 		"pkcardinality/svc/sharedsort", "pkcardinality/svc/sharedgsi", "pkcardinality/svc/inverted", "pkcardinality/svc/jobqueue/model", "pkcardinality/svc/jobqueue/store",
 		"pkcardinality/svc/jobqueue/worker", "pkcardinality/svc/jobqueue/api",
-		"pkcardinality/svc/setter/model", "pkcardinality/svc/setter/store", "pkcardinality/svc/defaultid")
+		"pkcardinality/svc/setter/model", "pkcardinality/svc/setter/store", "pkcardinality/svc/defaultid",
+		"pkcardinality/svc/minted/ids", "pkcardinality/svc/minted/store")
 }
 
 // TestStoredField puts an item whose index key a field store sets after

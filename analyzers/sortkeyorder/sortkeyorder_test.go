@@ -64,9 +64,11 @@ func TestParkedAddress(t *testing.T) {
 // value of their time.Time fields: the field's type decides how the SDK
 // writes it (aws-sdk-go-v2, v1, guregu/dynamo), reported once at the field.
 // TestFitRoles: tables named at run time; an attribute is a key of an
-// item only in a role some table the item fits gives it.
+// item only in a role some table the item fits gives it, and a tie of
+// tables is settled by the whole key the item carries, then by its type's
+// name (tiedtables).
 func TestFitRoles(t *testing.T) {
-	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/fitroles")
+	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/fitroles", "sortkeyorder/tiedtables")
 }
 
 func TestTypeTime(t *testing.T) {

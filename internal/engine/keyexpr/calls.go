@@ -53,7 +53,20 @@ func (e *Evaluator) call(call *ast.CallExpr) Template {
 		}
 		return Of(e.typedHole(call, true))
 	}
-	if t, ok := e.funcCall(call, fn, true); ok {
+	t, ok := e.funcCall(call, fn, true)
+	if e.Minter != nil && e.Minter(fn) {
+		if ok && len(t.Parts) == 1 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Kind == ID && !t.Parts[0].Hole.ExprPos.IsValid() {
+			// A summary that reads an id (newID() of uuid.NewString())
+			// says which; the call is where it is minted.
+			h := *t.Parts[0].Hole
+			h.ExprPos, h.ExprEnd = call.Pos(), call.End()
+			return Of(&h)
+		}
+		if !ok || len(t.Parts) != 1 || t.Parts[0].Hole == nil || t.Parts[0].Hole.Kind != ID {
+			return Of(e.idHole(call, "id", false))
+		}
+	}
+	if ok {
 		return t
 	}
 	if h := e.idGetter(call, fn); h != nil {
@@ -769,11 +782,11 @@ func (e *Evaluator) summarizeBody(sig *types.Signature, body *ast.BlockStmt) (Te
 	if sig.Results().Len() < 1 || !isString(sig.Results().At(0).Type()) && !isStringPtr(sig.Results().At(0).Type()) {
 		return Template{}, false
 	}
-	if sig.Results().Len() == 2 && !isNamed(sig.Results().At(1).Type(), "", "error") && sig.Results().At(1).Type().String() != "error" {
-		return Template{}, false
-	}
+	// Further results (an error, a due time beside a key: pk, due :=
+	// sweepKeys(f)) leave the first one's summary as it is: a caller's
+	// tuple assignment reads the first result from it (defValue).
 	ret := successReturn(sig, body)
-	if ret == nil || sig.Results().Len() > 2 {
+	if ret == nil {
 		return Template{}, false
 	}
 	return e.summarizeReturn(sig, body, ret)
@@ -813,13 +826,14 @@ func (e *Evaluator) summarizeReturn(sig *types.Signature, body *ast.BlockStmt, r
 }
 
 // successReturn returns the body's only return statement that can succeed,
-// ignoring those of nested function literals: with a (string, error)
-// signature, a return whose error is anything but nil is a failure path
+// ignoring those of nested function literals: with an error last result
+// ((string, error)), a return whose error is anything but nil is a failure path
 // (`return "", err`) and builds no key, and so does a return of the empty
 // string. Nil if there are none or several,
 // or if the results are named and returned both bare and explicitly.
 func successReturn(sig *types.Signature, body *ast.BlockStmt) *ast.ReturnStmt {
-	withErr := sig.Results().Len() == 2
+	last := sig.Results().Len() - 1
+	withErr := last > 0 && isErrorType(sig.Results().At(last).Type())
 	named := sig.Results().At(0).Name() != ""
 	var ret *ast.ReturnStmt
 	n, bare := 0, 0
@@ -836,7 +850,7 @@ func successReturn(sig *types.Signature, body *ast.BlockStmt) *ast.ReturnStmt {
 			case len(node.Results) != sig.Results().Len():
 				n += 2 // unreadable: give up
 				return true
-			case withErr && !isNilIdent(node.Results[1]):
+			case withErr && !isNilIdent(node.Results[last]):
 				return true
 			case isEmptyString(node.Results[0]):
 				// A guard's `return ""` (if t.IsZero() { return "" }):
@@ -856,6 +870,11 @@ func successReturn(sig *types.Signature, body *ast.BlockStmt) *ast.ReturnStmt {
 		return ret
 	}
 	return nil
+}
+
+// isErrorType reports the error interface, or a named type of that name.
+func isErrorType(t types.Type) bool {
+	return isNamed(t, "", "error") || t.String() == "error"
 }
 
 // isEmptyString reports an empty string literal, interpreted or raw.

@@ -89,3 +89,42 @@ func TestItemTableCompositeKey(t *testing.T) {
 		t.Errorf("tracker: fits %v, want the trackers and not the events", fits)
 	}
 }
+
+// TestItemTableTieBreak: tables keyed alike by an item's attributes tie;
+// the tie goes to the table whose whole composite key the item carries,
+// else to the table named for the item's Go type — and stays a tie when
+// neither settles it.
+func TestItemTableTieBreak(t *testing.T) {
+	trackers := &Table{Name: "test-tracker", Partition: "tracker_id", Indexes: []Index{{Name: "receiver-index", Partition: "receiver_id", Sort: "created_at"}}}
+	events := &Table{Name: "test-event", Partition: "tracker_id", Sort: "event_id", Indexes: []Index{{Name: "time-index", Partition: "tracker_id", Sort: "occurred_at"}}}
+	receivers := &Table{Name: "test-receiver", Partition: "receiver_id", Indexes: []Index{{Name: "group-index", Partition: "care_group_id", Sort: "created_at"}}}
+	groups := &Table{Name: "test-care-group", Partition: "care_group_id"}
+	s := &Schema{Tables: []*Table{trackers, events, receivers, groups}}
+
+	// Three keys each for the events and the receivers: the events' key
+	// is whole in the item.
+	event := []string{"tracker_id", "event_id", "care_group_id", "receiver_id", "occurred_at", "created_at"}
+	if best, own, tied := s.ItemTableOf(event, "Event"); best != events || !own || tied != nil {
+		t.Errorf("event: got %v own=%t, %d tied; want test-event, own", best, own, len(tied))
+	}
+	tracker := []string{"tracker_id", "receiver_id", "care_group_id", "name", "created_at"}
+	// Without its type the trackers and the receivers tie…
+	if best, _, tied := s.ItemTable(tracker); best != nil || len(tied) != 2 {
+		t.Errorf("tracker, no type: got %v, %d tied; want a tie of 2", best, len(tied))
+	}
+	// …a Tracker is the trackers' (keyed by tracker_id, named test-tracker)…
+	if best, own, tied := s.ItemTableOf(tracker, "Tracker"); best != trackers || !own || tied != nil {
+		t.Errorf("tracker: got %v own=%t, %d tied; want test-tracker, own", best, own, len(tied))
+	}
+	// …and a type named for neither leaves the tie.
+	if best, _, tied := s.ItemTableOf(tracker, "Widget"); best != nil || len(tied) != 2 {
+		t.Errorf("widget: got %v, %d tied; want a tie of 2", best, len(tied))
+	}
+	// By the table's name alone, plural: the key names say nothing.
+	orders := &Table{Name: "orders", Partition: "a"}
+	carts := &Table{Name: "carts", Partition: "b"}
+	s2 := &Schema{Tables: []*Table{orders, carts}}
+	if best, _, tied := s2.ItemTableOf([]string{"a", "b"}, "Order"); best != orders || tied != nil {
+		t.Errorf("order: got %v, %d tied; want orders", best, len(tied))
+	}
+}

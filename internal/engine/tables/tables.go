@@ -17,6 +17,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/ddblint/ddblint/internal/engine/schema"
 )
@@ -260,6 +261,13 @@ func (s *Schema) Roles(table, attr string) []RoleIn {
 // leaves out an attribute another table the item fits keys is no better
 // than a tie: tied is then every table the item fits.
 func (s *Schema) ItemTable(attrs []string) (best *Table, own bool, tied []*Table) {
+	return s.ItemTableOf(attrs, "")
+}
+
+// ItemTableOf is ItemTable for an item of a Go type named entity ("" when
+// not known), which settles a tie between tables keyed alike by the
+// item's attributes (see breakTie).
+func (s *Schema) ItemTableOf(attrs []string, entity string) (best *Table, own bool, tied []*Table) {
 	keyed := func(t *Table, attr string) bool { return len(t.Roles(attr)) > 0 }
 	var anyKey []string
 	for _, at := range attrs {
@@ -285,6 +293,9 @@ func (s *Schema) ItemTable(attrs []string) (best *Table, own bool, tied []*Table
 			}
 			tied = append(tied, t)
 		}
+	}
+	if t := breakTie(tied, entity); t != nil {
+		best, tied = t, nil
 	}
 	if tied == nil {
 		own = best != nil && !slices.ContainsFunc(fits, func(t *Table) bool { return t != best && t.Partition == best.Partition })
@@ -313,6 +324,60 @@ func (s *Schema) ItemTable(attrs []string) (best *Table, own bool, tied []*Table
 		return nil, false, tied
 	}
 	return best, own, nil
+}
+
+// breakTie picks the table of a tie an item of the Go type named entity
+// belongs to, nil if none stands out. First the tables whose whole key,
+// partition and sort, the item carries: an event with its tracker's id,
+// its own id and its receiver's is the events' (tracker_id, event_id),
+// and the receiver's id (the receivers' key) is a reference — an item
+// seldom carries another table's whole key. Then, among those, the one
+// named for the type: keyed by its id (tracker_id for a Tracker) or named
+// after it (test-tracker, trackers).
+func breakTie(tied []*Table, entity string) *Table {
+	if len(tied) == 0 {
+		return nil
+	}
+	size := func(t *Table) int {
+		if t.Sort != "" {
+			return 2
+		}
+		return 1
+	}
+	most := 0
+	for _, t := range tied {
+		most = max(most, size(t))
+	}
+	cands := slices.DeleteFunc(slices.Clone(tied), func(t *Table) bool { return size(t) < most })
+	if len(cands) == 1 {
+		return cands[0]
+	}
+	e := alnumLower(entity)
+	if e == "" {
+		return nil
+	}
+	var named []*Table
+	for _, t := range cands {
+		p, n := alnumLower(t.Partition), alnumLower(t.Name)
+		if p == e+"id" || n != "" && (strings.HasSuffix(n, e) || strings.HasSuffix(n, e+"s")) {
+			named = append(named, t)
+		}
+	}
+	if len(named) == 1 {
+		return named[0]
+	}
+	return nil
+}
+
+// alnumLower is s in lower case without what is neither letter nor digit:
+// "tracker_id" and "TrackerID" are both "trackerid".
+func alnumLower(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return unicode.ToLower(r)
+		}
+		return -1
+	}, s)
 }
 
 // Fits returns the declared tables an item or key with these attributes

@@ -151,6 +151,35 @@ func tupled(ctx context.Context, c *dynamodb.Client, id string) error {
 
 func lookup(id string) (string, error) { return id, nil }
 
+// sweepKeys returns a key and, beside it, a due time that is no error:
+// the first result is still the key, and a guard's "" builds none.
+func sweepKeys(status string, at int64) (string, int64) {
+	if status == "" {
+		return "", 0
+	}
+	return "SWEEP#" + status, at + 3600
+}
+
+// pair returns two keys: the second result is no summary's.
+func pair(id string) (pk, sk string) {
+	return "USER#" + id, "PROFILE#" + id
+}
+
+func multiResult(ctx context.Context, c *dynamodb.Client, status, id string) error {
+	gsi, due := sweepKeys(status, 0)
+	pk, sk := pair(id)
+	_, err := c.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName: aws.String("orders"),
+		Item: map[string]types.AttributeValue{
+			"PK":     &types.AttributeValueMemberS{Value: pk},                  // want `PutItem write orders PK partition key = USER#<string:id>`
+			"SK":     &types.AttributeValueMemberS{Value: sk},                  // want `PutItem write orders SK sort key = <string:sk>`
+			"GSI1PK": &types.AttributeValueMemberS{Value: gsi},                 // want `PutItem write orders GSI1PK partition key GSI1 = SWEEP#<string:status>`
+			"due":    &types.AttributeValueMemberN{Value: strconv.Itoa(int(due))},
+		},
+	})
+	return err
+}
+
 // named results: the value returned by a bare return.
 func orderKey(id string) (key string, err error) {
 	if id == "" {

@@ -2,8 +2,9 @@
 // the declared one it fits. An attribute is a key of the item only in a
 // role a table it fits gives it: the inquiries index their creation time,
 // the plans do not, though both carry a studio id and a creation time. A
-// plan fits the plans and the studios (keyed by the studio id alone), so
-// it is not the plans' own: still, neither table keys its time.
+// plan carries the plans' whole key (studio id and plan id): it is theirs,
+// not the studios' (keyed by the studio id alone), and the plans key no
+// time.
 package fitroles
 
 import (
