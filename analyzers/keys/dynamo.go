@@ -489,6 +489,13 @@ func (a *analysis_) dynamoTable(x ast.Expr, depth int) (name, text string) {
 			name, _ = a.str(y.Args[0])
 			return name, types.ExprString(y.Args[0])
 		}
+		if fn != nil && fn.Pkg() == a.pass.Pkg && depth < 4 {
+			// A helper of the package returning db.Table(name) (a
+			// GetOrCreateTable that makes the table first).
+			if name := a.dynamoTableHelper(y, fn, depth); name != "" {
+				return name, types.ExprString(y)
+			}
+		}
 	case *ast.Ident:
 		if v, ok := a.pass.TypesInfo.Uses[y].(*types.Var); ok && depth < 4 {
 			if d, ok := a.ev.Definition(v, y.Pos()); ok {
@@ -497,8 +504,89 @@ func (a *analysis_) dynamoTable(x ast.Expr, depth int) (name, text string) {
 				}
 			}
 		}
+	case *ast.SelectorExpr:
+		// A store's dynamo.Table field, set by its constructor: the one
+		// table every value stored in it names.
+		if v, ok := a.pass.TypesInfo.Uses[y.Sel].(*types.Var); ok && v.IsField() && v.Pkg() == a.pass.Pkg && depth < 4 {
+			name := ""
+			for _, val := range a.fieldStoreIndex()[v.Origin()] {
+				if val == nil {
+					return "", types.ExprString(x)
+				}
+				n, _ := a.dynamoTable(val, depth+1)
+				if n == "" || name != "" && n != name {
+					return "", types.ExprString(x)
+				}
+				name = n
+			}
+			if name != "" {
+				return name, types.ExprString(x)
+			}
+		}
 	}
 	return "", types.ExprString(x)
+}
+
+// dynamoTableHelper is the table a call of fn, a function of the package
+// whose every return is a guregu table, names: the same table at each
+// return, with the function's parameters bound to the call's arguments
+// (GetOrCreateTable(db, "Links", Link{}) returning db.Table(name)).
+func (a *analysis_) dynamoTableHelper(call *ast.CallExpr, fn *types.Func, depth int) string {
+	fi := a.w.funcs[fn]
+	if fi == nil || fi.sig.Results().Len() != 1 {
+		return ""
+	}
+	name := ""
+	ok := true
+	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) != 1 {
+				ok = false
+				return false
+			}
+			r, isCall := ast.Unparen(n.Results[0]).(*ast.CallExpr)
+			var got string
+			if isCall && len(r.Args) == 1 {
+				if c := keyexpr.Callee(a.pass.TypesInfo, r); c != nil && c.Pkg() != nil && sdk.IsDynamo(c.Pkg().Path()) && c.Name() == "Table" {
+					got = a.boundStr(r.Args[0], fi, call)
+				}
+			}
+			if got == "" {
+				got, _ = a.dynamoTable(n.Results[0], depth+1)
+			}
+			if got == "" || name != "" && got != name {
+				ok = false
+			}
+			name = got
+		}
+		return ok
+	})
+	if !ok {
+		return ""
+	}
+	return name
+}
+
+// boundStr is the constant x is in fi called at call: its own, or the
+// call's argument for the parameter x names.
+func (a *analysis_) boundStr(x ast.Expr, fi *funcInfo, call *ast.CallExpr) string {
+	if s, ok := a.str(x); ok {
+		return s
+	}
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return ""
+	}
+	for i := 0; i < fi.sig.Params().Len(); i++ {
+		if a.pass.TypesInfo.Uses[id] == fi.sig.Params().At(i) && i < len(call.Args) && !(fi.sig.Variadic() && i == fi.sig.Params().Len()-1) {
+			s, _ := a.str(call.Args[i])
+			return s
+		}
+	}
+	return ""
 }
 
 // dynamoTables reads the key schemas guregu/dynamo code declares in struct

@@ -109,6 +109,12 @@ func TestRuntimeTableName(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), dump, "enginetest/runtimetable")
 }
 
+// TestFieldTableName: a store's table name in a field its constructor
+// sets to one constant names that table.
+func TestFieldTableName(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/fieldtables")
+}
+
 func TestHelperFacts(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), keys.Analyzer, "enginetest/keyhelpers")
 }

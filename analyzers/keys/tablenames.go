@@ -369,6 +369,9 @@ func (a *analysis_) tableName(x ast.Expr) (string, bool) {
 	if name, ok := v.Const(); ok {
 		return name, true
 	}
+	if name, ok := a.fieldConst(x); ok {
+		return name, true
+	}
 	p := namePattern(v)
 	if p == "" || a.res.Schema.ByPattern(p) == nil {
 		return "", false

@@ -16,6 +16,12 @@ func TestKeySchema(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), keyschema.Analyzer, "keyschema")
 }
 
+// TestGureguTableField: a guregu table held in a service's field, set by
+// the constructor from a helper returning db.Table(name).
+func TestGureguTableField(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), keyschema.Analyzer, "keyschema/gurefield")
+}
+
 // TestInfraSchemas checks requests against a CloudFormation template and a
 // Terraform file, whose AttributeDefinitions and attribute blocks give the
 // key types. Not parallel: it sets flags.

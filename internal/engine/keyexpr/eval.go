@@ -1457,3 +1457,16 @@ func (e *Evaluator) MethodCalls(v *types.Var) []*ast.CallExpr {
 // Decl returns the declaration of a function or method of this package, nil
 // for any other.
 func (e *Evaluator) Decl(fn *types.Func) *ast.FuncDecl { return e.decls[fn] }
+
+// UnwrapPointer strips pointer wrappers (aws.String(x) and its kin) from
+// x: the value whose address they take.
+func UnwrapPointer(info *types.Info, x ast.Expr) ast.Expr {
+	for i := 0; i < maxDepth; i++ {
+		call, ok := ast.Unparen(x).(*ast.CallExpr)
+		if !ok || !isPointerWrapper(info, call) {
+			return x
+		}
+		x = call.Args[0]
+	}
+	return x
+}

@@ -171,9 +171,9 @@ func multiResult(ctx context.Context, c *dynamodb.Client, status, id string) err
 	_, err := c.PutItem(ctx, &dynamodb.PutItemInput{
 		TableName: aws.String("orders"),
 		Item: map[string]types.AttributeValue{
-			"PK":     &types.AttributeValueMemberS{Value: pk},                  // want `PutItem write orders PK partition key = USER#<string:id>`
-			"SK":     &types.AttributeValueMemberS{Value: sk},                  // want `PutItem write orders SK sort key = <string:sk>`
-			"GSI1PK": &types.AttributeValueMemberS{Value: gsi},                 // want `PutItem write orders GSI1PK partition key GSI1 = SWEEP#<string:status>`
+			"PK":     &types.AttributeValueMemberS{Value: pk},  // want `PutItem write orders PK partition key = USER#<string:id>`
+			"SK":     &types.AttributeValueMemberS{Value: sk},  // want `PutItem write orders SK sort key = <string:sk>`
+			"GSI1PK": &types.AttributeValueMemberS{Value: gsi}, // want `PutItem write orders GSI1PK partition key GSI1 = SWEEP#<string:status>`
 			"due":    &types.AttributeValueMemberN{Value: strconv.Itoa(int(due))},
 		},
 	})

@@ -1,0 +1,176 @@
+package keys
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
+)
+
+// A repository keeps its table's name in a field its constructor sets
+// (NewTaskStore(db) returns &Store{table: aws.String(taskTable)}), and its
+// requests read the field (TableName: s.table). The evaluator reads a
+// receiver's field as a named hole; the field's stores in the package say
+// more: when every value stored in it, by a composite literal or an
+// assignment, is the same constant — directly, or through a parameter of
+// a constructor every call of which in the package passes that constant —
+// the field holds that constant.
+
+// fieldStoreIndex maps each struct field to the values the package's
+// checked files store in it (keyed composite literals and assignments to
+// x.f), built on first use.
+func (a *analysis_) fieldStoreIndex() map[*types.Var][]ast.Expr {
+	if a.fieldStoreIdx != nil {
+		return a.fieldStoreIdx
+	}
+	idx := map[*types.Var][]ast.Expr{}
+	fieldOf := func(id *ast.Ident) *types.Var {
+		v, _ := a.pass.TypesInfo.Uses[id].(*types.Var)
+		if v == nil || !v.IsField() {
+			return nil
+		}
+		return v.Origin()
+	}
+	for _, f := range a.files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CompositeLit:
+				for _, e := range n.Elts {
+					if kv, ok := e.(*ast.KeyValueExpr); ok {
+						if id, ok := kv.Key.(*ast.Ident); ok {
+							if v := fieldOf(id); v != nil {
+								idx[v] = append(idx[v], kv.Value)
+							}
+						}
+					}
+				}
+			case *ast.AssignStmt:
+				if len(n.Lhs) != len(n.Rhs) {
+					// x.f, err = f(): a value the index cannot name.
+					for _, l := range n.Lhs {
+						if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok {
+							if v := fieldOf(sel.Sel); v != nil {
+								idx[v] = append(idx[v], nil)
+							}
+						}
+					}
+					return true
+				}
+				for i, l := range n.Lhs {
+					if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok {
+						if v := fieldOf(sel.Sel); v != nil {
+							idx[v] = append(idx[v], n.Rhs[i])
+						}
+					}
+				}
+			case *ast.UnaryExpr:
+				// &x.f handed out: written elsewhere.
+				if sel, ok := ast.Unparen(n.X).(*ast.SelectorExpr); ok && n.Op.String() == "&" {
+					if v := fieldOf(sel.Sel); v != nil {
+						idx[v] = append(idx[v], nil)
+					}
+				}
+			}
+			return true
+		})
+	}
+	a.fieldStoreIdx = idx
+	return idx
+}
+
+// maxCtorCalls bounds the calls of a constructor read for one parameter.
+const maxCtorCalls = 16
+
+// fieldConst is the constant the field x selects always holds (see the
+// comment above), or false. Only a field of a struct type of this
+// package is read: another package may store anything in its own.
+func (a *analysis_) fieldConst(x ast.Expr) (string, bool) {
+	x = pointee(keyexpr.UnwrapPointer(a.pass.TypesInfo, x))
+	sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
+	if !ok {
+		return "", false
+	}
+	v, _ := a.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
+	if v == nil || !v.IsField() || v.Pkg() != a.pass.Pkg {
+		return "", false
+	}
+	values := a.fieldStoreIndex()[v.Origin()]
+	if len(values) == 0 {
+		return "", false
+	}
+	name := ""
+	for _, val := range values {
+		s, ok := a.storedConst(val)
+		if !ok || name != "" && s != name {
+			return "", false
+		}
+		name = s
+	}
+	return name, true
+}
+
+// storedConst is the constant a value stored in a field is: its own, or
+// the one every call in the package passes for the parameter it is.
+func (a *analysis_) storedConst(val ast.Expr) (string, bool) {
+	if val == nil {
+		return "", false
+	}
+	t := a.ev.Eval(val)
+	if s, ok := t.Const(); ok {
+		return s, true
+	}
+	id, ok := ast.Unparen(pointee(keyexpr.UnwrapPointer(a.pass.TypesInfo, val))).(*ast.Ident)
+	if !ok {
+		return "", false
+	}
+	p, _ := a.pass.TypesInfo.Uses[id].(*types.Var)
+	fi := a.funcAt(val.Pos())
+	if p == nil || fi == nil {
+		return "", false
+	}
+	sig := fi.sig
+	idx := -1
+	for i := 0; i < sig.Params().Len(); i++ {
+		if sig.Params().At(i) == p {
+			idx = i
+		}
+	}
+	if idx < 0 || sig.Variadic() && idx == sig.Params().Len()-1 {
+		return "", false
+	}
+	calls := a.callsOf(fi.fn)
+	if len(calls) == 0 || len(calls) > maxCtorCalls {
+		return "", false
+	}
+	name := ""
+	for _, c := range calls {
+		if idx >= len(c.Args) {
+			return "", false
+		}
+		s, ok := a.ev.Eval(c.Args[idx]).Const()
+		if !ok || name != "" && s != name {
+			return "", false
+		}
+		name = s
+	}
+	return name, true
+}
+
+// callsOf returns the package's calls of fn (its checked files), the
+// index built on first use.
+func (a *analysis_) callsOf(fn *types.Func) []*ast.CallExpr {
+	if a.callIndex == nil {
+		a.callIndex = map[*types.Func][]*ast.CallExpr{}
+		for _, f := range a.files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				if call, ok := n.(*ast.CallExpr); ok {
+					if c := keyexpr.Callee(a.pass.TypesInfo, call); c != nil {
+						a.callIndex[c.Origin()] = append(a.callIndex[c.Origin()], call)
+					}
+				}
+				return true
+			})
+		}
+	}
+	return a.callIndex[fn.Origin()]
+}

@@ -1,0 +1,77 @@
+// Package fieldtables keeps each store's table name in a field its
+// constructor sets: the field holds the one constant every store in the
+// package puts there (directly, or through the constructor's parameter
+// at each of its calls), and a request reading it names that table. A
+// field given two names, or a name from elsewhere, names none.
+package fieldtables
+
+import (
+	"context"
+	"os"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+)
+
+const ordersTable = "orders"
+
+type Orders struct {
+	db    *dynamodb.Client
+	table *string
+}
+
+func NewOrders(db *dynamodb.Client) *Orders {
+	return &Orders{db: db, table: aws.String(ordersTable)}
+}
+
+func (s *Orders) Put(ctx context.Context, id string) {
+	s.db.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName: s.table,
+		Item: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: "ORDER#" + id}, // want `PutItem write orders PK partition key = ORDER#<string:id>`
+		},
+	})
+}
+
+type Carts struct {
+	db    *dynamodb.Client
+	table string
+}
+
+func NewCarts(db *dynamodb.Client, table string) *Carts {
+	return &Carts{db: db, table: table}
+}
+
+func wire(db *dynamodb.Client) *Carts { return NewCarts(db, "carts") }
+
+func (s *Carts) Put(ctx context.Context, id string) {
+	s.db.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName: aws.String(s.table),
+		Item: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: "CART#" + id}, // want `PutItem write carts PK partition key = CART#<string:id>`
+		},
+	})
+}
+
+// Generic is given two tables, and once one from the environment: its
+// field names none.
+type Generic struct {
+	db    *dynamodb.Client
+	table string
+}
+
+func wireGeneric(db *dynamodb.Client) []*Generic {
+	g := &Generic{db: db}
+	g.table = os.Getenv("TABLE")
+	return []*Generic{{db: db, table: "users"}, {db: db, table: "teams"}, g}
+}
+
+func (s *Generic) Put(ctx context.Context, id string) {
+	s.db.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName: aws.String(s.table),
+		Item: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: "X#" + id}, // want `PutItem write PK partition key = X#<string:id>`
+		},
+	})
+}
