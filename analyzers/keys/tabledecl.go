@@ -256,6 +256,18 @@ func (d *tableDecls) elements(x ast.Expr, env *tenv) []tbind {
 		}
 		return out
 	}
+	if sel, ok := ast.Unparen(x).(*ast.SelectorExpr); ok {
+		// A field of a bound spec (KeySchema: spec.keySchema, in a loop
+		// over specs that carry their key schemas whole).
+		if f, ok := d.fields(sel.X, env); ok {
+			if b, ok := f[sel.Sel.Name]; ok && b.x != nil {
+				d.depth++
+				defer func() { d.depth-- }()
+				return d.elements(b.x, b.env)
+			}
+		}
+		return nil
+	}
 	id, ok := ast.Unparen(x).(*ast.Ident)
 	if !ok {
 		return nil

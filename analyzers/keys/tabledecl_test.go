@@ -10,7 +10,8 @@ import (
 )
 
 // TestTableDecl: tables declared by a helper with the names as parameters,
-// by a loop over a literal slice of specs, and an index added by
+// by a loop over a literal slice of specs (also specs carrying their key
+// schemas whole), and an index added by
 // UpdateTable, give the roles of the attributes of each table.
 func TestTableDecl(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), dump, "enginetest/tabledecl")

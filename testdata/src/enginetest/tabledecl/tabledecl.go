@@ -109,3 +109,29 @@ func ship(ctx context.Context, c *dynamodb.Client, id, carrier string) {
 		},
 	})
 }
+
+// wholeSpec carries each table's key schema whole: the loop passes it
+// through (KeySchema: t.keys).
+type wholeSpec struct {
+	name string
+	keys []types.KeySchemaElement
+}
+
+func initTables(ctx context.Context, c *dynamodb.Client) {
+	for _, t := range []wholeSpec{{
+		name: "groups",
+		keys: []types.KeySchemaElement{
+			{AttributeName: aws.String("group"), KeyType: types.KeyTypeHash},
+			{AttributeName: aws.String("member"), KeyType: types.KeyTypeRange},
+		},
+	}} {
+		c.CreateTable(ctx, &dynamodb.CreateTableInput{TableName: aws.String(t.name), KeySchema: t.keys})
+	}
+}
+
+func groupWrites(ctx context.Context, c *dynamodb.Client, id, who string) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("groups"), Item: map[string]types.AttributeValue{
+		"group":  &types.AttributeValueMemberS{Value: "G#" + id},  // want `PutItem write groups group partition key = G#<string:id>`
+		"member": &types.AttributeValueMemberS{Value: "M#" + who}, // want `PutItem write groups member sort key = M#<string:who>`
+	}})
+}
