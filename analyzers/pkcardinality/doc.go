@@ -42,8 +42,10 @@
 //   - the package reads the partition page by page (ExclusiveStartKey, a
 //     paginator, QueryPages, guregu's StartFrom or Iter);
 //   - the writing function mints an id for a key of the item (uuid.New,
-//     ulid.Make, ksuid.New, xid.New, a snowflake or nano id): a create
-//     path;
+//     ulid.Make, ksuid.New, xid.New, a snowflake or nano id, also in the
+//     two-value form id, err := uuid.NewV4(), or through a function of the
+//     module that wraps one, such as a domain package's NewOrgID): a
+//     create path;
 //   - the write runs once per event (the function takes a Lambda event of
 //     a queue, stream or bus, or one of its records) or per request (it
 //     takes an HTTP request, or a key takes a value from one);

@@ -129,7 +129,8 @@
 //	sk := fmt.Sprintf("SLOT#%d", n)     // the partition's only listing is begins_with(SK, "LIKE#")
 //
 // A table sort key written with a partition key the writing function mints
-// (PK: uuid.NewString(), SK: now.Format(time.RFC3339Nano)) is not
+// (PK: uuid.NewString(), SK: now.Format(time.RFC3339Nano); also through
+// the module's own wrapper of an id library) is not
 // reported: the write creates the partition and its item is alone there,
 // ordered against nothing; an item added to that partition later is
 // written elsewhere, with the id read back, and judged there. An id minted

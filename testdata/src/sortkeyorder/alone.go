@@ -42,3 +42,26 @@ func openSession(ctx context.Context, db *dynamodb.Client, courts int) {
 		}})
 	}
 }
+
+// newModerationID wraps the uuid library, as projects do: a minter.
+func newModerationID() (string, error) {
+	u, err := uuid.NewRandom()
+	if err != nil {
+		return "", err
+	}
+	return u.String(), nil
+}
+
+// ok: the partition key is minted through the package's own wrapper.
+func recordFlag(ctx context.Context, db *dynamodb.Client) error {
+	id, err := newModerationID()
+	if err != nil {
+		return err
+	}
+	now := time.Now().UTC()
+	_, err = db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("moderations"), Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: id},
+		"SK": &types.AttributeValueMemberS{Value: now.Format(time.RFC3339Nano)},
+	}})
+	return err
+}
