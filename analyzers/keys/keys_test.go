@@ -109,6 +109,14 @@ func TestRuntimeTableName(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), dump, "enginetest/runtimetable")
 }
 
+// TestReceiverKeys: a key method of a type with a basic underlying type
+// (func (id OrderID) PK() string) binds its receiver at each call, in its
+// package and, through its fact, in others.
+func TestReceiverKeys(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), keys.Analyzer, "enginetest/recvkeys/ids")
+	analysistest.Run(t, testutil.TestData(), dump, "enginetest/recvkeys")
+}
+
 // TestFieldTableName: a store's table name in a field its constructor
 // sets to one constant names that table.
 func TestFieldTableName(t *testing.T) {

@@ -653,6 +653,9 @@ func (e *Evaluator) builder(x ast.Expr, use token.Pos) (Template, bool) {
 func (e *Evaluator) helperCall(call *ast.CallExpr, fn *types.Func) (Template, bool) {
 	var t Template
 	var ok bool
+	if sig := fn.Type().(*types.Signature); recvBound(sig) {
+		return e.recvHelperCall(call, fn, sig)
+	}
 	if fn.Pkg() == e.pkg {
 		t, ok = e.Summarize(fn)
 		if !ok {
@@ -665,6 +668,76 @@ func (e *Evaluator) helperCall(call *ast.CallExpr, fn *types.Func) (Template, bo
 		return Template{}, false
 	}
 	return e.substitute(call, fn.Type().(*types.Signature), t, fn.Pkg() == e.pkg), true
+}
+
+// recvBound reports a method whose receiver is a value of a named type with
+// a basic underlying type (func (id OrderID) PK() string { return "ORDER#" +
+// string(id) }): its summary takes the receiver as parameter 0 and the
+// method's parameters after it (shifted), so that a call binds the
+// receiver as it binds arguments — graph.Area("eu").Key() is "AREA#eu".
+// Such summaries are also the ones exported as facts (Helpers).
+func recvBound(sig *types.Signature) bool {
+	r := sig.Recv()
+	if r == nil {
+		return false
+	}
+	if _, ptr := r.Type().(*types.Pointer); ptr {
+		return false
+	}
+	_, basic := r.Type().Underlying().(*types.Basic)
+	return basic
+}
+
+// shifted is sig as a function taking its receiver first.
+func shifted(sig *types.Signature) *types.Signature {
+	params := []*types.Var{sig.Recv()}
+	for i := 0; i < sig.Params().Len(); i++ {
+		params = append(params, sig.Params().At(i))
+	}
+	return types.NewSignatureType(nil, nil, nil, types.NewTuple(params...), sig.Results(), sig.Variadic())
+}
+
+// summarizeRecv is Summarize for a method of recvBound: its receiver is
+// parameter 0.
+func (e *Evaluator) summarizeRecv(fn *types.Func) (Template, bool) {
+	if s, ok := e.recvSummary[fn]; ok {
+		return s.t, s.ok
+	}
+	if e.recvSummary == nil {
+		e.recvSummary = map[*types.Func]*summaryEntry{}
+	}
+	e.recvSummary[fn] = &summaryEntry{} // cycle guard
+	fd := e.decls[fn]
+	if fd == nil {
+		return Template{}, false
+	}
+	t, ok := e.summarizeBody(shifted(fn.Type().(*types.Signature)), fd.Body)
+	e.recvSummary[fn] = &summaryEntry{t: t, ok: ok}
+	return t, ok
+}
+
+// recvHelperCall evaluates x.M(args) of a method of recvBound, the
+// receiver x bound as the summary's parameter 0. A method expression
+// (OrderID.PK(id)) or a method value held elsewhere is not read.
+func (e *Evaluator) recvHelperCall(call *ast.CallExpr, fn *types.Func, sig *types.Signature) (Template, bool) {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return Template{}, false
+	}
+	if s := e.info.Selections[sel]; s == nil || s.Kind() != types.MethodVal {
+		return Template{}, false
+	}
+	var t Template
+	if fn.Pkg() == e.pkg {
+		t, ok = e.summarizeRecv(fn)
+	} else if e.helper != nil {
+		t, ok = e.helper(fn)
+	}
+	if !ok {
+		return Template{}, false
+	}
+	bound := &ast.CallExpr{Fun: call.Fun, Lparen: call.Lparen, Args: append([]ast.Expr{sel.X}, call.Args...), Ellipsis: call.Ellipsis, Rparen: call.Rparen}
+	return e.substitute(bound, shifted(sig), t, fn.Pkg() == e.pkg), true
 }
 
 // substitute replaces the parameter holes of a helper's template with the
@@ -906,7 +979,11 @@ func (e *Evaluator) Helpers() map[*types.Func]Template {
 				}
 			}
 		}
-		t, ok := e.Summarize(fn)
+		summarize := e.Summarize
+		if recvBound(fn.Type().(*types.Signature)) {
+			summarize = e.summarizeRecv
+		}
+		t, ok := summarize(fn)
 		if !ok {
 			continue
 		}

@@ -57,6 +57,8 @@ type Evaluator struct {
 	// ImportedSetter, when set, is asked about methods of other packages
 	// that may set fields of their receiver (their facts; see SetterOf).
 	ImportedSetter func(fn *types.Func) (*Setter, bool)
+	// recvSummary caches summarizeRecv.
+	recvSummary map[*types.Func]*summaryEntry
 	// Minter, when set, reports a function of the module that mints an id
 	// on every successful call (a domain package's NewOrgID wrapping a
 	// uuid library): a call of it is a new id, whatever its body shows.
