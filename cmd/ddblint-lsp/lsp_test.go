@@ -36,7 +36,7 @@ const e2eDir = "../../testdata/e2e"
 const analysisTimeout = 2 * time.Minute
 
 // buildServer builds the command into a temporary directory.
-func buildServer(t *testing.T) string {
+func buildServer(t testing.TB) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("skipping end-to-end LSP test in -short mode: it builds ddblint-lsp and loads the real aws-sdk-go-v2")
@@ -59,7 +59,7 @@ func buildServer(t *testing.T) string {
 
 // copyModule copies the test module into a temporary directory, so that
 // the test may open and edit its files freely.
-func copyModule(t *testing.T) string {
+func copyModule(t testing.TB) string {
 	t.Helper()
 	dst := t.TempDir()
 	err := filepath.WalkDir(e2eDir, func(path string, d os.DirEntry, err error) error {
@@ -122,7 +122,7 @@ func (b *lockedBuffer) String() string {
 
 // client is the editor.
 type client struct {
-	t     *testing.T
+	t     testing.TB
 	conn  *jsonrpc2.Conn
 	diags chan lsp.PublishDiagnosticsParams
 	logs  chan lsp.LogMessageParams
