@@ -160,14 +160,7 @@ func (s *codeScan) scan(dir string) {
 		return
 	}
 	s.folders = append(s.folders, stampOf(dir))
-	d, err := os.Open(dir)
-	if err != nil {
-		return
-	}
-	ents, _ := d.ReadDir(codeEntries - s.entries + 1)
-	_ = d.Close() // read only: a close error loses nothing
-	slices.SortFunc(ents, func(a, b os.DirEntry) int { return strings.Compare(a.Name(), b.Name()) })
-	for _, e := range ents {
+	for _, e := range listDir(dir, codeEntries-s.entries+1) {
 		if s.entries++; s.entries > codeEntries {
 			return
 		}

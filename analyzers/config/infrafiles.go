@@ -176,16 +176,7 @@ func (f *infraFinder) scan(dir string, depth int) {
 		return // ReadDir(n) with n <= 0 would list the folder whole
 	}
 	f.stamp(dir)
-	d, err := os.Open(dir)
-	if err != nil {
-		return
-	}
-	// Only as many entries as the look has left: a folder of thousands of
-	// files is not listed whole. ReadDir with a count does not sort.
-	ents, _ := d.ReadDir(infraEntries - f.entries + 1)
-	_ = d.Close() // read only: a close error loses nothing
-	slices.SortFunc(ents, func(a, b os.DirEntry) int { return strings.Compare(a.Name(), b.Name()) })
-	for _, e := range ents {
+	for _, e := range listDir(dir, infraEntries-f.entries+1) {
 		if f.entries++; f.entries > infraEntries || f.opened >= infraFiles {
 			return
 		}
@@ -315,4 +306,18 @@ func (f *infraFinder) repoRoot(root string) string {
 		dir = parent
 	}
 	return ""
+}
+
+// listDir lists up to n entries of dir, sorted by name: only as many as a
+// bounded look has left, so a folder of thousands of files is not listed
+// whole (ReadDir with a count does not sort). None if dir cannot be read.
+func listDir(dir string, n int) []os.DirEntry {
+	d, err := os.Open(dir)
+	if err != nil {
+		return nil
+	}
+	ents, _ := d.ReadDir(n)
+	_ = d.Close() // read only: a close error loses nothing
+	slices.SortFunc(ents, func(a, b os.DirEntry) int { return strings.Compare(a.Name(), b.Name()) })
+	return ents
 }

@@ -231,14 +231,7 @@ func oneAssignment(x ast.Expr, body ast.Node) ast.Expr {
 					continue
 				}
 				n++
-				switch {
-				case len(a.Lhs) == len(a.Rhs):
-					found = a.Rhs[i]
-				case i == 0 && len(a.Rhs) == 1:
-					found = a.Rhs[0]
-				default:
-					found = nil
-				}
+				found = valueOf(i, len(a.Lhs), a.Rhs)
 			}
 		case *ast.ValueSpec:
 			for i, l := range a.Names {
@@ -246,14 +239,7 @@ func oneAssignment(x ast.Expr, body ast.Node) ast.Expr {
 					continue
 				}
 				n++
-				switch {
-				case len(a.Names) == len(a.Values):
-					found = a.Values[i]
-				case i == 0 && len(a.Values) == 1:
-					found = a.Values[0]
-				default:
-					found = nil
-				}
+				found = valueOf(i, len(a.Names), a.Values)
 			}
 		}
 		return true
@@ -262,4 +248,17 @@ func oneAssignment(x ast.Expr, body ast.Node) ast.Expr {
 		return nil
 	}
 	return found
+}
+
+// valueOf is the value the i-th of n names is given by values: its own, or
+// the tuple call's when it is the first of the tuple (u, err :=
+// uuid.NewV4()); nil otherwise.
+func valueOf(i, n int, values []ast.Expr) ast.Expr {
+	switch {
+	case n == len(values):
+		return values[i]
+	case i == 0 && len(values) == 1:
+		return values[0]
+	}
+	return nil
 }

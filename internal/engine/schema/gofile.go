@@ -364,3 +364,22 @@ func (g *goFile) sprintf(format ast.Expr, args []ast.Expr, depth int) []namePart
 		}
 	}
 }
+
+// attrTypes reads the attribute types a declaration lists in list: each
+// element a literal of the declaring library's type typ (read by fields),
+// with its name and type in the fields nameField and typeField.
+func (g *goFile) attrTypes(list ast.Expr, fields func(ast.Expr, string) (map[string]ast.Expr, bool), typ, nameField, typeField string) []AttrType {
+	var out []AttrType
+	for _, x := range g.elems(list) {
+		a, ok := fields(x, typ)
+		if !ok {
+			continue
+		}
+		n, ok1 := g.literal(a[nameField])
+		t, ok2 := g.literal(a[typeField])
+		if ok1 && ok2 {
+			out = append(out, AttrType{Name: n, Type: t})
+		}
+	}
+	return out
+}

@@ -106,17 +106,7 @@ func (p *pulumiFile) table(call *ast.CallExpr) (Table, bool) {
 	if t.Name == "" && t.Pattern == "" && t.ID == "" {
 		return t, false // known by nothing: no request could name it
 	}
-	for _, x := range p.elems(args["Attributes"]) {
-		a, ok := p.fields(x, "TableAttributeArgs")
-		if !ok {
-			continue
-		}
-		n, ok1 := p.literal(a["Name"])
-		typ, ok2 := p.literal(a["Type"])
-		if ok1 && ok2 {
-			t.Types = append(t.Types, AttrType{Name: n, Type: typ})
-		}
-	}
+	t.Types = p.attrTypes(args["Attributes"], p.fields, "TableAttributeArgs", "Name", "Type")
 	for _, x := range p.elems(args["GlobalSecondaryIndexes"]) {
 		ix, ok := p.fields(x, "TableGlobalSecondaryIndexArgs")
 		if !ok {

@@ -346,17 +346,7 @@ func (s *sdkFile) table(lit *ast.CompositeLit, b *binding) []Table {
 	if x, ok := in["TableName"]; ok {
 		t.Name, t.Pattern = nameOrPattern(s.parts(x, 0))
 	}
-	for _, x := range s.elems(in["AttributeDefinitions"]) {
-		a, ok := s.fields(x, "AttributeDefinition")
-		if !ok {
-			continue
-		}
-		n, ok1 := s.literal(a["AttributeName"])
-		typ, ok2 := s.literal(a["AttributeType"])
-		if ok1 && ok2 {
-			t.Types = append(t.Types, AttrType{Name: n, Type: typ})
-		}
-	}
+	t.Types = s.attrTypes(in["AttributeDefinitions"], s.fields, "AttributeDefinition", "AttributeName", "AttributeType")
 	for _, x := range s.elems(in["GlobalSecondaryIndexes"]) {
 		ix, ok := s.fields(x, "GlobalSecondaryIndex")
 		if !ok {
