@@ -505,6 +505,9 @@ func run(pass *analysis.Pass) (any, error) {
 	if len(res.Schema.Tables) == 0 && len(pass.Files) > 0 && a.usesDynamoDB() {
 		if code := cfg.CodeSchemas(); len(code) > 0 {
 			ts, _ := tables.ReadInfra(nil, code) // found, not named: unreadable ones are passed over
+			for _, t := range ts {
+				t.LastResort = true
+			}
 			res.Schema.Tables = ts
 		}
 	}

@@ -804,6 +804,10 @@ func New(ctx context.Context, db *dynamodb.Client) (*store.Store, error) {
 		if r := run(t, service, bin, "-schemas=", "./..."); r.code != 0 || r.output() != "" {
 			t.Errorf("with -schemas=: want exit code 0 and no output, got:\n%s", r)
 		}
+		schema := regexp.MustCompile(`(?m)^  documents: partition key id\n      index by-owner \(global\): partition key owner\n      from store[/\\]dynamotest[/\\]dynamotest\.go:\d+; read because no other declaration reaches the package$`)
+		if r := run(t, service, bin, "-print-schema", "./..."); r.code != 0 || !schema.MatchString(r.stdout) {
+			t.Errorf("-print-schema: want exit code 0 and stdout matching %s, got:\n%s", schema, r)
+		}
 		// The same declaration in a _test.go file of the store, which the
 		// command does not load, and no helper package.
 		helper := filepath.Join(service, "store", "dynamotest", "dynamotest.go")

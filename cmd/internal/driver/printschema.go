@@ -132,6 +132,9 @@ func writeSchema(w io.Writer, results []*keys.Result, displayPath func(string) s
 		if t.Merged != "" {
 			from += "; " + t.Merged
 		}
+		if t.LastResort {
+			from += "; read because no other declaration reaches the package"
+		}
 		if f := first[t.Name]; t.Name != "" && f != t {
 			from += "; not used: " + f.Source + " declares " + t.Name + " first"
 		}

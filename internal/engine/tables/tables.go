@@ -74,6 +74,11 @@ type Table struct {
 	// to this one ("indexes byStatus from infrastructure/main.go:10"), ""
 	// if none: see ReadInfra.
 	Merged string
+	// LastResort says the table was read, without compiling, from a Go
+	// file no import of the package reaches (a test helper, a _test.go
+	// file), because the package saw no other declaration (see
+	// config.Config.CodeSchemas).
+	LastResort bool
 }
 
 // AttrType is a key attribute's declared type: "S", "N" or "B".
