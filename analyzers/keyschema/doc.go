@@ -36,7 +36,9 @@
 // marshaller falls back to the json tag, which may differ in case too).
 // Such an item belongs, by its names, to no declared table, and a table
 // out of sight keyed like a declared one save for case is far less likely
-// than a key spelt in the wrong case.
+// than a key spelt in the wrong case. A table read only as a schema of last
+// resort (declared in a test file or a helper no import reaches) does not
+// count for this check: a probe table keyed pk says nothing of a store's PK.
 //
 // Keys are read as the engine reads them: map literals and variables filled
 // by m["PK"] = …, attributevalue.MarshalMap of tagged structs and of Go maps,

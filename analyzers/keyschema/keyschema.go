@@ -472,14 +472,16 @@ func schemaDesc(p, s string) string {
 // belongs, as far as the names go, to a table declared out of sight (see
 // keys.KeySet); but a table out of sight keyed exactly like a declared one
 // save for case is far less likely than a misspelt key, and DynamoDB
-// compares names byte for byte.
+// compares names byte for byte. A table read as a schema of last resort
+// (a test file's fixture, no import reaching it) is not that much evidence:
+// a probe table keyed "pk" says nothing of a store keyed "PK".
 func nearFit(declared []*tables.Table, s *keys.KeySet) *tables.Table {
 	if !s.AttrsComplete || s.Form != keys.FormItem && s.Form != keys.FormKey {
 		return nil
 	}
 	var fit *tables.Table
 	for _, t := range declared {
-		if t.Partition == "" {
+		if t.Partition == "" || t.LastResort {
 			continue
 		}
 		if hasAttr(s, t.Partition) {

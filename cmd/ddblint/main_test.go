@@ -825,6 +825,68 @@ func New(ctx context.Context, db *dynamodb.Client) (*store.Store, error) {
 		}
 	})
 
+	// A schema of last resort is no evidence for keyschema's letter-case
+	// check: a probe table a test declares with "pk" says nothing of the
+	// ledger the store writes with "PK".
+	t.Run("last_resort_case", func(t *testing.T) {
+		repo := t.TempDir()
+		files := map[string]string{
+			".git/HEAD": "ref: refs/heads/main\n",
+			"service/ledger/ledger.go": `package ledger
+
+import (
+	"context"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+)
+
+// Put writes an entry.
+func Put(ctx context.Context, db *dynamodb.Client, table, id, at string) error {
+	_, err := db.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName: aws.String(table),
+		Item: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: "ACCOUNT#" + id},
+			"SK": &types.AttributeValueMemberS{Value: "AT#" + at},
+		},
+	})
+	return err
+}
+`,
+			"service/ledger/probe_test.go": `package ledger
+
+import (
+	"context"
+	"testing"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+)
+
+func TestProbe(t *testing.T) {
+	var db *dynamodb.Client
+	_, _ = db.CreateTable(context.Background(), &dynamodb.CreateTableInput{
+		TableName: aws.String("probe"),
+		KeySchema: []types.KeySchemaElement{{AttributeName: aws.String("pk"), KeyType: types.KeyTypeHash}},
+	})
+}
+`,
+		}
+		for _, f := range []string{"go.mod", "go.sum"} {
+			data, err := os.ReadFile(filepath.Join(dir, f))
+			if err != nil {
+				t.Fatal(err)
+			}
+			files["service/"+f] = string(data)
+		}
+		writeFiles(t, repo, files)
+		if r := run(t, filepath.Join(repo, "service"), bin, "./..."); r.code != 0 || r.output() != "" {
+			t.Errorf("want exit code 0 and no output, got:\n%s", r)
+		}
+	})
+
 	t.Run("schema_error", func(t *testing.T) {
 		bad := filepath.Join(t.TempDir(), "bad.yaml")
 		if err := os.WriteFile(bad, []byte("Resources:\n  T:\n    Type: AWS::DynamoDB::Table\n    Properties:\n      TableName: t\n"), 0o666); err != nil {

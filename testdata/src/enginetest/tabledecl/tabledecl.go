@@ -135,3 +135,26 @@ func groupWrites(ctx context.Context, c *dynamodb.Client, id, who string) {
 		"member": &types.AttributeValueMemberS{Value: "M#" + who}, // want `PutItem write groups member sort key = M#<string:who>`
 	}})
 }
+
+// strPtr is the package's own aws.String.
+func strPtr(s string) *string { return &s }
+
+// ledgerTables names its keys through strPtr and a closure of the same
+// shape.
+func ledgerTables(ctx context.Context, c *dynamodb.Client) {
+	str := func(v string) *string { return &v }
+	c.CreateTable(ctx, &dynamodb.CreateTableInput{
+		TableName: strPtr("ledger"),
+		KeySchema: []types.KeySchemaElement{
+			{AttributeName: strPtr("account"), KeyType: types.KeyTypeHash},
+			{AttributeName: str("entry"), KeyType: types.KeyTypeRange},
+		},
+	})
+}
+
+func ledgerWrites(ctx context.Context, c *dynamodb.Client, id, n string) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("ledger"), Item: map[string]types.AttributeValue{
+		"account": &types.AttributeValueMemberS{Value: "A#" + id}, // want `PutItem write ledger account partition key = A#<string:id>`
+		"entry":   &types.AttributeValueMemberS{Value: "E#" + n},  // want `PutItem write ledger entry sort key = E#<string:n>`
+	}})
+}
