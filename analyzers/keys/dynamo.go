@@ -581,7 +581,8 @@ func (a *analysis_) boundStr(x ast.Expr, fi *funcInfo, call *ast.CallExpr) strin
 		return ""
 	}
 	for i := 0; i < fi.sig.Params().Len(); i++ {
-		if a.pass.TypesInfo.Uses[id] == fi.sig.Params().At(i) && i < len(call.Args) && !(fi.sig.Variadic() && i == fi.sig.Params().Len()-1) {
+		variadic := fi.sig.Variadic() && i == fi.sig.Params().Len()-1
+		if a.pass.TypesInfo.Uses[id] == fi.sig.Params().At(i) && i < len(call.Args) && !variadic {
 			s, _ := a.str(call.Args[i])
 			return s
 		}

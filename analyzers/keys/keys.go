@@ -91,6 +91,10 @@ func (f *TablesFact) String() string {
 type Result struct {
 	Config *config.Config
 	Schema *tables.Schema
+	// NoKeyCondition are the Query inputs of the package's checked files,
+	// handed straight to the SDK, with neither KeyConditionExpression nor
+	// KeyConditions: DynamoDB rejects every one (keyschema reports them).
+	NoKeyCondition []*ast.CompositeLit
 	// minters are the package's functions that mint an id (see
 	// IsIDGenerator).
 	minters map[*types.Func]bool

@@ -194,11 +194,38 @@ func (a *analysis_) findSinks() {
 
 // request reads one request struct literal.
 func (a *analysis_) request(lit *ast.CompositeLit, req sdk.Request, stack []ast.Node) {
-	for _, v := range a.requestVariants(lit, stack) {
+	vs := a.requestVariants(lit, stack)
+	for _, v := range vs {
 		a.along = v.along
 		a.requestFields(lit, v.f, req, stack)
 	}
 	a.along = nil
+	if req.Call == "Query" && len(vs) > 0 && a.sentToSDK(lit, stack) && !slices.ContainsFunc(vs, func(v variant) bool {
+		return v.f["KeyConditionExpression"] != nil || v.f["KeyConditions"] != nil
+	}) {
+		a.res.NoKeyCondition = append(a.res.NoKeyCondition, lit)
+	}
+}
+
+// sentToSDK reports a request literal written as the argument of a call
+// of the SDK's own package (db.Query(ctx, &dynamodb.QueryInput{…}), a
+// paginator): no code of the project's can set a field of it in between.
+func (a *analysis_) sentToSDK(lit *ast.CompositeLit, stack []ast.Node) bool {
+	i := len(stack) - 2
+	if i >= 0 {
+		if u, ok := stack[i].(*ast.UnaryExpr); ok && u.Op == token.AND {
+			i--
+		}
+	}
+	if i < 0 {
+		return false
+	}
+	call, ok := stack[i].(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := keyexpr.Callee(a.pass.TypesInfo, call)
+	return fn != nil && fn.Pkg() != nil && sdk.IsSDKPath(fn.Pkg().Path()) && strings.Contains(fn.Pkg().Path(), "/dynamodb")
 }
 
 // requestFields reads one variant of a request's fields.

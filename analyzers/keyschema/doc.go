@@ -28,6 +28,13 @@
 //     index, a condition without an equality on the partition key, and an
 //     IndexName the table does not declare.
 //
+// Two mistakes are reported whatever the schema, declared or not, since no
+// table makes them right: a Key or an item whose attribute is named like
+// an expression value placeholder (":type", often the map a Query was given
+// as ExpressionAttributeValues, reused as the Key of an update), and a
+// QueryInput handed to the SDK with neither KeyConditionExpression nor
+// KeyConditions (DynamoDB rejects it; reading every item is a Scan).
+//
 // A request whose table name ddblint cannot work out (a name read from the
 // environment or a config field) is checked only when its item or Key
 // carries every key attribute of one declared table in another letter case

@@ -36,9 +36,16 @@ var Analyzer = &analysis.Analyzer{
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
 	c := &checker{pass: pass, done: map[string]bool{}}
+	for _, lit := range res.NoKeyCondition {
+		c.report(lit.Type.Pos(), lit.Type.End(), nil,
+			"Query has no key condition (neither KeyConditionExpression nor KeyConditions): a query reads one partition, named with =, and DynamoDB rejects it; to read every item, Scan")
+	}
 	for _, s := range res.Sets {
 		if s.Form == keys.FormNone {
 			continue
+		}
+		if s.Form == keys.FormKey || s.Form == keys.FormItem {
+			c.placeholders(s)
 		}
 		if s.Table == "" {
 			if t := nearFit(res.Schema.Tables, s); t != nil {
@@ -81,6 +88,28 @@ func (c *checker) report(pos, end token.Pos, fixes []analysis.SuggestedFix, form
 	diag.Report(c.pass, name, diag.Range{Start: pos, Stop: end}, fixes, "%s", msg)
 }
 
+// placeholders reports the attributes of a Key or an item named like an
+// expression's value placeholder (":type"): with or without a declared
+// schema, no table is keyed so — the map was built for
+// ExpressionAttributeValues (often the same map, reused from a Query),
+// and DynamoDB rejects the request, or writes an attribute no read names.
+func (c *checker) placeholders(s *keys.KeySet) {
+	what := "the Key of"
+	if s.Form == keys.FormItem {
+		what = "the item of"
+	}
+	for _, at := range s.Attrs {
+		if placeholder(at.Name) {
+			c.report(at.Pos, at.End, nil,
+				"%s in %s %s is an expression value placeholder, not an attribute name: %s names the table's attributes, and placeholders belong in ExpressionAttributeValues",
+				attrDesc(at), what, s.Call, strings.TrimPrefix(what, "the "))
+		}
+	}
+}
+
+// placeholder reports a name of an expression value placeholder.
+func placeholder(name string) bool { return len(name) > 1 && name[0] == ':' }
+
 // key checks the Key of GetItem, DeleteItem, UpdateItem, a transaction or a
 // batch: exactly the table's key attributes, of their declared types.
 func (c *checker) key(s *keys.KeySet, t *tables.Table) {
@@ -92,7 +121,7 @@ func (c *checker) key(s *keys.KeySet, t *tables.Table) {
 			c.checkType(s, t, at, "")
 			continue
 		}
-		if at.OmitEmpty {
+		if at.OmitEmpty || placeholder(at.Name) {
 			continue // may be left out: the Key holds only the keys then
 		}
 		if !s.AttrsComplete && indexOf(t, at.Name) != "" {

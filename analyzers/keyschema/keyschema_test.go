@@ -16,6 +16,12 @@ func TestKeySchema(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), keyschema.Analyzer, "keyschema")
 }
 
+// TestPlaceholders: a Key or an item whose attributes are named like value
+// placeholders, with no schema in sight.
+func TestPlaceholders(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), keyschema.Analyzer, "keyschema/placeholders")
+}
+
 // TestGureguTableField: a guregu table held in a service's field, set by
 // the constructor from a helper returning db.Table(name).
 func TestGureguTableField(t *testing.T) {

@@ -40,12 +40,32 @@ type growth struct {
 	// paged holds, by constKey, where a read of a constant partition
 	// pages through it (its enclosing function), once computed.
 	paged map[string]string
+	// created are the Keys of updates that create their item: an
+	// UpdateItem whose Key carries an id the writing function mints
+	// names an item that cannot exist yet (see writes).
+	created map[*keys.KeySet]bool
 }
 
 func newGrowth(pass *analysis.Pass, res *keys.Result) *growth {
 	g := &growth{pass: pass, res: res, files: map[*token.File]*ast.File{}}
 	for _, f := range pass.Files {
 		g.files[pass.Fset.File(f.Pos())] = f
+	}
+	g.created = map[*keys.KeySet]bool{}
+	for _, s := range res.Sets {
+		if s.Call != "UpdateItem" || s.Form != keys.FormKey {
+			continue
+		}
+		fn, _ := g.enclosing(s.Pos)
+		if fn == nil {
+			continue
+		}
+		for _, k := range s.Keys {
+			if g.mintedCall(k, fn) != nil {
+				g.created[s] = true
+				break
+			}
+		}
 	}
 	return g
 }
@@ -65,7 +85,7 @@ func (g *growth) evidence(s *keys.KeySet, pk, sk *keys.Key, val string) string {
 	if why := g.timeSorted(s, pk); why != "" {
 		return why
 	}
-	if writes(s) {
+	if g.writes(s) {
 		if why := expiring(s); why != "" {
 			return why
 		}
@@ -73,7 +93,7 @@ func (g *growth) evidence(s *keys.KeySet, pk, sk *keys.Key, val string) string {
 	if why := g.pagedRead(pk, val); why != "" {
 		return why
 	}
-	if !writes(s) {
+	if !g.writes(s) {
 		return ""
 	}
 	// How it is written: a seeding job, a migration or an administrator's
@@ -457,7 +477,7 @@ func (g *growth) pagedRead(pk *keys.Key, val string) string {
 	if g.paged == nil {
 		g.paged = map[string]string{}
 		for _, s := range g.res.Sets {
-			if writes(s) {
+			if g.writes(s) {
 				continue
 			}
 			for _, k := range s.Keys {

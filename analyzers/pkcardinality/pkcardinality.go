@@ -65,8 +65,8 @@ func Findings(pass *analysis.Pass) []Finding {
 	}
 	g := newGrowth(pass, res)
 	reported := map[token.Pos]bool{}
-	written := constantWrites(res, true)
-	fewWritten := lowWrites(res)
+	written := g.constantWrites(res, true)
+	fewWritten := g.lowWrites(res)
 	// The first read of each constant partition the package never writes.
 	// A constant spelled in another package of the module (a catalogue
 	// entry, a constant, a helper) may well be written there: only that
@@ -78,7 +78,7 @@ func Findings(pass *analysis.Pass) []Finding {
 	// The first query of each constant index partition the package never
 	// writes, read with no sort key.
 	firstQuery := map[string]*keys.Key{}
-	anyWrite := constantWrites(res, false) // with a sort key or not
+	anyWrite := g.constantWrites(res, false) // with a sort key or not
 	fallback := fallbacks(res)
 	for _, s := range res.Sets {
 		for _, idx := range s.Indexes() {
@@ -100,7 +100,7 @@ func Findings(pass *analysis.Pass) []Finding {
 				if judgedByWrapper(pk) {
 					continue
 				}
-				if writes(s) {
+				if g.writes(s) {
 					report(pk.Expr, msg, false)
 					reported[pk.Expr.Pos()] = true
 				} else if k := pk.Design(); !fewWritten[k] && !pk.Value.Foreign() {
@@ -110,12 +110,12 @@ func Findings(pass *analysis.Pass) []Finding {
 				}
 				continue
 			}
-			if sk == nil && writes(s) {
+			if sk == nil && g.writes(s) {
 				// The index form is judged at writes only: a read names
 				// items, it puts none in the index's partition.
 				sk = itemKey(res, s, idx)
 			}
-			if writes(s) {
+			if g.writes(s) {
 				if val, ok := constantShape(pk, sk); ok {
 					msg, review := constantMessage(pk, sk, val, g.evidence(s, pk, sk, val))
 					// A fallback (user = "anonymous" when the user is
@@ -141,7 +141,7 @@ func Findings(pass *analysis.Pass) []Finding {
 					firstQuery[k] = pk
 				}
 			}
-			if val, ok := constantShape(pk, sk); ok && !writes(s) && !written[constKey(pk, val)] && named(pass, pk, val) && !pk.Value.Foreign() {
+			if val, ok := constantShape(pk, sk); ok && !g.writes(s) && !written[constKey(pk, val)] && named(pass, pk, val) && !pk.Value.Foreign() {
 				k := constKey(pk, val)
 				if prev := firstRead[k]; prev == nil || before(pass, pk.Expr.Pos(), prev.Expr.Pos()) {
 					firstRead[k] = pk
@@ -303,10 +303,10 @@ func judgedByWrapper(pk *keys.Key) bool {
 
 // lowWrites lists the partition keys with a handful of values the package
 // writes, by keys.Key.Design.
-func lowWrites(res *keys.Result) map[string]bool {
+func (g *growth) lowWrites(res *keys.Result) map[string]bool {
 	out := map[string]bool{}
 	for _, s := range res.Sets {
-		if !writes(s) {
+		if !g.writes(s) {
 			continue
 		}
 		for _, idx := range s.Indexes() {
@@ -344,15 +344,22 @@ func named(pass *analysis.Pass, pk *keys.Key, val string) bool {
 	return declared
 }
 
-func writes(s *keys.KeySet) bool { return s.Op == sdk.OpWrite || s.Op == sdk.OpItem }
+// writes reports a set that puts items: a Put's item or a write's key, the
+// Key of an UpdateItem that creates its item (an upsert: ADD, or SET with
+// if_not_exists, under no condition), or one whose Key carries an id the
+// writing function mints (AddOrder's UpdateItem with SK uuid.NewString():
+// no such item can exist yet).
+func (g *growth) writes(s *keys.KeySet) bool {
+	return s.Op == sdk.OpWrite || s.Op == sdk.OpItem || s.Upsert || g.created[s]
+}
 
 // constantWrites lists the constant partition keys the package writes
 // by constKey: with withSort, only those written with a sort key
 // (whatever its value).
-func constantWrites(res *keys.Result, withSort bool) map[string]bool {
+func (g *growth) constantWrites(res *keys.Result, withSort bool) map[string]bool {
 	out := map[string]bool{}
 	for _, s := range res.Sets {
-		if !writes(s) {
+		if !g.writes(s) {
 			continue
 		}
 		for _, k := range s.Keys {
