@@ -94,15 +94,15 @@ func (c *checker) report(pos, end token.Pos, fixes []analysis.SuggestedFix, form
 // ExpressionAttributeValues (often the same map, reused from a Query),
 // and DynamoDB rejects the request, or writes an attribute no read names.
 func (c *checker) placeholders(s *keys.KeySet) {
-	what := "the Key of"
+	what, noun := "the Key of", "a Key"
 	if s.Form == keys.FormItem {
-		what = "the item of"
+		what, noun = "the item of", "an item"
 	}
 	for _, at := range s.Attrs {
 		if placeholder(at.Name) {
 			c.report(at.Pos, at.End, nil,
 				"%s in %s %s is an expression value placeholder, not an attribute name: %s names the table's attributes, and placeholders belong in ExpressionAttributeValues",
-				attrDesc(at), what, s.Call, strings.TrimPrefix(what, "the "))
+				attrDesc(at), what, s.Call, noun)
 		}
 	}
 }

@@ -16,7 +16,7 @@ import (
 
 func setStatus(ctx context.Context, db *dynamodb.Client, id, status string) error {
 	km := map[string]types.AttributeValue{
-		":type": &types.AttributeValueMemberS{Value: "ORDER"}, // want `attribute ":type" in the Key of UpdateItem is an expression value placeholder, not an attribute name`
+		":type": &types.AttributeValueMemberS{Value: "ORDER"}, // want `attribute ":type" in the Key of UpdateItem is an expression value placeholder, not an attribute name: a Key names the table's attributes, and placeholders belong in ExpressionAttributeValues`
 		":id":   &types.AttributeValueMemberS{Value: id},      // want `attribute ":id" in the Key of UpdateItem is an expression value placeholder, not an attribute name`
 	}
 	if _, err := db.Query(ctx, &dynamodb.QueryInput{
@@ -51,7 +51,7 @@ func setStatusRight(ctx context.Context, db *dynamodb.Client, id, status string)
 
 func addV1(db *v1.DynamoDB, id string) error {
 	item := map[string]*v1.AttributeValue{
-		":pk": {S: v1aws.String("CART#" + id)}, // want `attribute ":pk" in the item of PutItem is an expression value placeholder, not an attribute name`
+		":pk": {S: v1aws.String("CART#" + id)}, // want `attribute ":pk" in the item of PutItem is an expression value placeholder, not an attribute name: an item names the table's attributes`
 		"SK":  {S: v1aws.String("META")},
 	}
 	_, err := db.PutItem(&v1.PutItemInput{TableName: v1aws.String(os.Getenv("TABLE")), Item: item})
