@@ -114,8 +114,14 @@ var codeMemo codeLooks
 func (l *codeLooks) get(root string, now time.Time) []string {
 	l.mu.Lock()
 	e := l.m[root]
+	var recent bool
+	if e != nil {
+		recent = now.Sub(e.checked) < codeRecheck
+	}
 	l.mu.Unlock()
-	if e != nil && unchanged(e.files) && (now.Sub(e.checked) < codeRecheck || unchanged(e.folders)) {
+	// A look is never changed once made (a new one replaces it), but for
+	// its checked time: found, files and folders are read without the lock.
+	if e != nil && unchanged(e.files) && (recent || unchanged(e.folders)) {
 		l.mu.Lock()
 		e.checked = now
 		l.mu.Unlock()

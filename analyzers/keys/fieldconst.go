@@ -2,6 +2,7 @@ package keys
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
@@ -65,7 +66,7 @@ func (a *analysis_) fieldStoreIndex() map[*types.Var][]ast.Expr {
 				}
 			case *ast.UnaryExpr:
 				// &x.f handed out: written elsewhere.
-				if sel, ok := ast.Unparen(n.X).(*ast.SelectorExpr); ok && n.Op.String() == "&" {
+				if sel, ok := ast.Unparen(n.X).(*ast.SelectorExpr); ok && n.Op == token.AND {
 					if v := fieldOf(sel.Sel); v != nil {
 						idx[v] = append(idx[v], nil)
 					}
