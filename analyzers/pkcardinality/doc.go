@@ -40,7 +40,9 @@
 //     UpdateItem SETs, and not named for a length of time, as
 //     session_ttl_seconds is): items that are let go keep arriving;
 //   - the package reads the partition page by page (ExclusiveStartKey, a
-//     paginator, QueryPages, guregu's StartFrom or Iter);
+//     paginator, QueryPages, guregu's StartFrom or Iter), or newest first
+//     a few items at a time (ScanIndexForward false, or guregu's
+//     Order(dynamo.Descending), beside a Limit: a feed, a top-N);
 //   - the writing function mints an id for a key of the item (uuid.New,
 //     ulid.Make, ksuid.New, xid.New, a snowflake or nano id, also in the
 //     two-value form id, err := uuid.NewV4(), or through a function of the

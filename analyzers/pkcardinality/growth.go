@@ -489,16 +489,59 @@ func (g *growth) pagedRead(pk *keys.Key, val string) string {
 				if _, done := g.paged[key]; done {
 					continue
 				}
-				if fn, _ := g.enclosing(k.Expr.Pos()); fn != nil && pages(fn) {
-					g.paged[key] = funcName(fn)
+				if fn, _ := g.enclosing(k.Expr.Pos()); fn != nil {
+					switch {
+					case pages(fn):
+						g.paged[key] = funcName(fn) + " reads the partition page by page, expecting more than a page of items"
+					case newestFirst(fn):
+						g.paged[key] = funcName(fn) + " reads the newest items of the partition first, a few at a time (ScanIndexForward false with a Limit), expecting more than it reads"
+					}
 				}
 			}
 		}
 	}
-	if fn, ok := g.paged[constKey(pk, val)]; ok {
-		return fmt.Sprintf("%s reads the partition page by page, expecting more than a page of items", fn)
+	return g.paged[constKey(pk, val)]
+}
+
+// newestFirst reports a function that reads a partition newest first and
+// a few items at a time (ScanIndexForward: false beside a Limit; guregu's
+// Order(dynamo.Descending) beside Limit): the latest N of a set that keeps
+// growing, a feed or a top-N.
+func newestFirst(fn ast.Node) bool {
+	desc, limit := false, false
+	ast.Inspect(fn, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.KeyValueExpr:
+			id, ok := n.Key.(*ast.Ident)
+			if !ok {
+				break
+			}
+			switch id.Name {
+			case "ScanIndexForward":
+				desc = desc || falseValue(n.Value)
+			case "Limit":
+				limit = true
+			}
+		case *ast.SelectorExpr:
+			switch n.Sel.Name {
+			case "Descending":
+				desc = true
+			case "Limit":
+				limit = true
+			}
+		}
+		return true
+	})
+	return desc && limit
+}
+
+// falseValue reports false, or aws.Bool(false).
+func falseValue(x ast.Expr) bool {
+	if call, ok := ast.Unparen(x).(*ast.CallExpr); ok && len(call.Args) == 1 {
+		x = call.Args[0]
 	}
-	return ""
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	return ok && id.Name == "false"
 }
 
 // pagingNames are the fields and functions of paging through a Query.
