@@ -422,6 +422,9 @@ func (c *checker) readInOrder(k *keys.Key) bool {
 		if qsk != nil && qsk.Cond == "begins_with" && !k.Value.MayStartWith(qsk.Value) {
 			continue // lists the partition's other kind ("USER#" likes beside "COMMENT#<t>")
 		}
+		if qsk != nil && qsk.Cond == "begins_with" && k.Value.PinsFirstHole(qsk.Value) {
+			continue // lists one number's items ("V0#" of "V<n>#…": the latest copy)
+		}
 		if qsk == nil || qsk.Cond != "=" {
 			return true
 		}

@@ -436,6 +436,49 @@ func (t Template) MayStartWith(p Template) bool {
 	return strings.HasPrefix(tp, pp) || strings.HasPrefix(pp, tp)
 }
 
+// PinsFirstHole reports whether every key of t that starts with p has one
+// value in t's first hole, when that hole is an unpadded number: p goes on
+// past the hole's digits with the literal that follows it in t ("V0#"
+// against "V<n>#…"), or its digits are "0", which no other unpadded
+// number starts with. A begins_with of such a prefix lists one number's
+// items, whatever their order by it.
+func (t Template) PinsFirstHole(p Template) bool {
+	i := slices.IndexFunc(t.Parts, func(part Part) bool { return !part.IsLit() })
+	if i < 0 || i+1 >= len(t.Parts) || !t.Parts[i+1].IsLit() {
+		return false
+	}
+	h := t.Parts[i].Hole
+	if h == nil || h.Kind != Int || h.Pad > 0 {
+		return false
+	}
+	var before strings.Builder
+	for _, part := range t.Parts[:i] {
+		before.WriteString(part.Lit)
+	}
+	pp, _, _ := p.litEnds()
+	rest, ok := strings.CutPrefix(pp, before.String())
+	if !ok {
+		return false
+	}
+	n := 0
+	for n < len(rest) && rest[n] >= '0' && rest[n] <= '9' {
+		n++
+	}
+	if n == 0 {
+		return false
+	}
+	after := rest[n:]
+	next := t.Parts[i+1].Lit
+	switch {
+	case after == "":
+		return rest[:n] == "0"
+	case next == "":
+		return false
+	default:
+		return strings.HasPrefix(after, next[:1]) && (after[0] < '0' || after[0] > '9')
+	}
+}
+
 // litEnds returns the literal text before t's first hole and after its
 // last one; for a hole-free template, its whole text twice and true.
 func (t Template) litEnds() (prefix, suffix string, whole bool) {

@@ -144,3 +144,28 @@ func TestMayStartWith(t *testing.T) {
 		}
 	}
 }
+
+func TestPinsFirstHole(t *testing.T) {
+	num := func() Part { return Part{Hole: &Hole{Kind: Int, Param: NoParam}} }
+	padded := func() Part { return Part{Hole: &Hole{Kind: Int, Param: NoParam, Pad: 10}} }
+	tests := []struct {
+		name   string
+		key, p Template
+		want   bool
+	}{
+		{"version 0 and its separator", tmpl("V", num(), "#", hole()), tmpl("V0#", hole(), "#"), true},
+		{"version 12 and its separator", tmpl("V", num(), "#", hole()), tmpl("V12#"), true},
+		{"version 0 alone: no other number starts with 0", tmpl("V", num(), "#", hole()), tmpl("V0"), true},
+		{"version 1 alone lists 1, 10, 11…", tmpl("V", num(), "#", hole()), tmpl("V1"), false},
+		{"the prefix before the number", tmpl("V", num(), "#", hole()), tmpl("V"), false},
+		{"another kind", tmpl("V", num(), "#", hole()), tmpl("X0#"), false},
+		{"a string hole is no number", tmpl("V", hole(), "#"), tmpl("V0#"), false},
+		{"a padded number sorts already", tmpl("V", padded(), "#"), tmpl("V0000000000#"), false},
+		{"a number last in the key", tmpl("V", num()), tmpl("V0#"), false},
+	}
+	for _, tt := range tests {
+		if got := tt.key.PinsFirstHole(tt.p); got != tt.want {
+			t.Errorf("%s: %v.PinsFirstHole(%v) = %v, want %v", tt.name, tt.key, tt.p, got, tt.want)
+		}
+	}
+}
