@@ -67,7 +67,8 @@
 // the design is read by whole key only (GetItem, DeleteItem, a query with
 // the sort key =, a begins_with that selects another kind of the
 // partition: "LIKE#" beside "SLOT#<n>", or one number of it: "V0#" of
-// "V<n>#…", the latest copy of versioned items): "10" and "9" are never
+// "V<n>#…", the latest copy of versioned items, also on an index named at
+// run time): "10" and "9" are never
 // compared, and nothing is reported. A query in an unexported helper that takes the whole
 // partition key from its caller (queryPartition(ctx, pk)) reads the
 // partitions its calls name. A package that sends no query of its own, a

@@ -400,6 +400,9 @@ func (c *checker) readInOrder(k *keys.Key) bool {
 			continue
 		}
 		if q.Index == "" && q.IndexExpr != nil {
+			if narrows(q, k) {
+				continue // whatever the index, it reads one value of k, or none of k's kind
+			}
 			return true // an index named by a value out of sight
 		}
 		if q.Index != k.Index {
@@ -427,6 +430,24 @@ func (c *checker) readInOrder(k *keys.Key) bool {
 		}
 		if qsk == nil || qsk.Cond != "=" {
 			return true
+		}
+	}
+	return false
+}
+
+// narrows reports a query whose condition on k's attribute, whatever the
+// index, reads no range of k's values: an equality, or a begins_with that
+// selects another kind or one of k's numbers.
+func narrows(q *keys.KeySet, k *keys.Key) bool {
+	for _, qk := range q.Keys {
+		if qk.Attr != k.Attr {
+			continue
+		}
+		switch qk.Cond {
+		case "=":
+			return true
+		case "begins_with":
+			return !k.Value.MayStartWith(qk.Value) || k.Value.PinsFirstHole(qk.Value)
 		}
 	}
 	return false
