@@ -40,6 +40,7 @@
 //	pk := "user_" + id                   // any non-letter, non-digit delimits
 //	pk := keys.UserPrefix + id           // a constant (of any package) ending in a delimiter
 //	sk := fmt.Sprintf("%s%010d", kind, n) // a fixed-width part ends unambiguously
+//	sk := fmt.Sprintf("V%d#%s", v, id)    // letters, a number, a separator: each edge is marked
 //	sk := "ORDER" + uuid.NewString()      // so does an ID
 //	pk := id                             // one dynamic part
 //	pk := "91" + phone                   // digits alone: part of the value (a country code)

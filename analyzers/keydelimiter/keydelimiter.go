@@ -83,6 +83,13 @@ func (c *checker) check(k *keys.Key) {
 				// value's own format ("91" + phone, a country code).
 				continue
 			}
+			if unicode.IsLetter(r) && b.Hole.Kind == keyexpr.Int && i+2 < len(parts) && delimitedAfter(parts[i+2]) {
+				// Letters then a number then a separator ("V" + n + "#":
+				// V12#…): the digits end the prefix and the separator ends
+				// the digits, so no other prefix or number can make the
+				// same key.
+				continue
+			}
 			diag.Report(c.pass, name, rng, c.litFix(a.End, "insert %q after %q", c.sep, word),
 				"prefix %q is glued to %s with no separator in %s: nothing marks where the prefix ends, so keys of a longer prefix can be mistaken for these",
 				word, diag.Shorten(b.Hole.Text), k.Describe())
@@ -540,4 +547,14 @@ func (c *checker) between(pos, end token.Pos) (string, bool) {
 		return "", false
 	}
 	return string(src[tf.Offset(pos):tf.Offset(end)]), true
+}
+
+// delimitedAfter reports a part that starts with a character other than a
+// letter or a digit: a separator right after a number.
+func delimitedAfter(p keyexpr.Part) bool {
+	if p.Hole != nil || p.Lit == "" {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(p.Lit)
+	return !isWordRune(r)
 }

@@ -31,8 +31,10 @@ func putItem(ctx context.Context, c *dynamodb.Client, userID, orderID string, n 
 		"GSI1SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("%s|%s", userID, orderID)}, // ok: another delimiter is still a delimiter
 	}})
 	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
-		"PK": &types.AttributeValueMemberS{Value: fmt.Sprintf("%s#%s", userID, orderID)}, // ok: a separator in the format
-		"SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("ORDER%010d", n)},          // ok: a zero-padded number has a fixed width
+		"PK":     &types.AttributeValueMemberS{Value: fmt.Sprintf("%s#%s", userID, orderID)}, // ok: a separator in the format
+		"SK":     &types.AttributeValueMemberS{Value: fmt.Sprintf("ORDER%010d", n)},          // ok: a zero-padded number has a fixed width
+		"LSI1SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("V%d#%s", n, orderID)},     // ok: letters, then digits, then a separator: self-delimiting
+		"LSI2SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("V%d%s", n, orderID)},      // want `prefix "V" is glued to n with no separator in sort key "LSI2SK"`
 	}})
 }
 
