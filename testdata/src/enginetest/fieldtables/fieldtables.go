@@ -12,6 +12,8 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+	v1aws "github.com/aws/aws-sdk-go/aws"
+	v1 "github.com/aws/aws-sdk-go/service/dynamodb"
 )
 
 const ordersTable = "orders"
@@ -72,6 +74,25 @@ func (s *Generic) Put(ctx context.Context, id string) {
 		TableName: aws.String(s.table),
 		Item: map[string]types.AttributeValue{
 			"PK": &types.AttributeValueMemberS{Value: "X#" + id}, // want `PutItem write PK partition key = X#<string:id>`
+		},
+	})
+}
+
+// LegacyOrders is the same store on aws-sdk-go v1.
+type LegacyOrders struct {
+	db    *v1.DynamoDB
+	table string
+}
+
+func NewLegacyOrders(db *v1.DynamoDB) *LegacyOrders {
+	return &LegacyOrders{db: db, table: ordersTable}
+}
+
+func (s *LegacyOrders) Put(id string) {
+	s.db.PutItem(&v1.PutItemInput{
+		TableName: v1aws.String(s.table),
+		Item: map[string]*v1.AttributeValue{
+			"PK": {S: v1aws.String("ORDER#" + id)}, // want `PutItem write orders PK partition key = ORDER#<string:id>`
 		},
 	})
 }

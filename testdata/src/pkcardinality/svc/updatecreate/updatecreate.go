@@ -10,6 +10,8 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+	v1aws "github.com/aws/aws-sdk-go/aws"
+	v1 "github.com/aws/aws-sdk-go/service/dynamodb"
 	"github.com/google/uuid"
 )
 
@@ -37,6 +39,21 @@ func SetPayload(ctx context.Context, db *dynamodb.Client, id, payload string) er
 		},
 		UpdateExpression:          aws.String("SET Payload = :p"),
 		ExpressionAttributeValues: map[string]types.AttributeValue{":p": &types.AttributeValueMemberS{Value: payload}},
+	})
+	return err
+}
+
+// AddCart is AddOrder on aws-sdk-go v1, the id minted into a variable.
+func AddCart(db *v1.DynamoDB, payload string) error {
+	id := uuid.New().String()
+	km := map[string]*v1.AttributeValue{}
+	km["PK"] = &v1.AttributeValue{S: v1aws.String("CART")} // want `partition key "PK" is the constant "CART" while sort key "SK" varies.*each write mints a new id for it \(uuid.New\(\) in AddCart\)`
+	km["SK"] = &v1.AttributeValue{S: v1aws.String(id)}
+	_, err := db.UpdateItem(&v1.UpdateItemInput{
+		TableName:                 v1aws.String(os.Getenv("TABLE")),
+		Key:                       km,
+		UpdateExpression:          v1aws.String("SET Payload = :p"),
+		ExpressionAttributeValues: map[string]*v1.AttributeValue{":p": {S: v1aws.String(payload)}},
 	})
 	return err
 }
