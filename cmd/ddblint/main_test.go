@@ -732,7 +732,6 @@ func main() {
 	t.Run("code_declarations_found", func(t *testing.T) {
 		repo := t.TempDir()
 		files := map[string]string{
-			".git/HEAD": "ref: refs/heads/main\n",
 			"service/store/store.go": `package store
 
 import (
@@ -788,14 +787,7 @@ func New(ctx context.Context, db *dynamodb.Client) (*store.Store, error) {
 }
 `,
 		}
-		for _, f := range []string{"go.mod", "go.sum"} {
-			data, err := os.ReadFile(filepath.Join(dir, f))
-			if err != nil {
-				t.Fatal(err)
-			}
-			files["service/"+f] = string(data)
-		}
-		writeFiles(t, repo, files)
+		serviceRepo(t, dir, repo, files)
 		service := filepath.Join(repo, "service")
 		want := regexp.MustCompile(`store[/\\]store\.go:\d+:\d+: prefix "USER" is glued to .*index by-owner.*\(keydelimiter\)`)
 		if r := run(t, service, bin, "./..."); r.code != 3 || !want.MatchString(r.output()) {
@@ -831,7 +823,6 @@ func New(ctx context.Context, db *dynamodb.Client) (*store.Store, error) {
 	t.Run("last_resort_case", func(t *testing.T) {
 		repo := t.TempDir()
 		files := map[string]string{
-			".git/HEAD": "ref: refs/heads/main\n",
 			"service/ledger/ledger.go": `package ledger
 
 import (
@@ -874,14 +865,7 @@ func TestProbe(t *testing.T) {
 }
 `,
 		}
-		for _, f := range []string{"go.mod", "go.sum"} {
-			data, err := os.ReadFile(filepath.Join(dir, f))
-			if err != nil {
-				t.Fatal(err)
-			}
-			files["service/"+f] = string(data)
-		}
-		writeFiles(t, repo, files)
+		serviceRepo(t, dir, repo, files)
 		if r := run(t, filepath.Join(repo, "service"), bin, "./..."); r.code != 0 || r.output() != "" {
 			t.Errorf("want exit code 0 and no output, got:\n%s", r)
 		}
@@ -1409,4 +1393,23 @@ func TestOpen(t *testing.T) {
 			t.Errorf("a test's store decided the field's width:\n%s", out)
 		}
 	}
+}
+
+// serviceRepo writes files into repo, a repository (it gets a .git) whose
+// module in service/ has the test module's go.mod and go.sum (dir), so
+// that it resolves the real SDK the test module requires.
+func serviceRepo(t *testing.T, dir, repo string, files map[string]string) {
+	t.Helper()
+	all := map[string]string{".git/HEAD": "ref: refs/heads/main\n"}
+	for name, text := range files {
+		all[name] = text
+	}
+	for _, f := range []string{"go.mod", "go.sum"} {
+		data, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		all["service/"+f] = string(data)
+	}
+	writeFiles(t, repo, all)
 }
