@@ -45,7 +45,7 @@ func parseGo(name string, data []byte) ([]Table, error) {
 	if pulumi == "" && sdk.none() {
 		return nil, nil // the common case for a found file: skip definitions
 	}
-	g := &goFile{file: name, fset: fset, defs: definitions(f)}
+	g := &goFile{file: name, fset: fset, defs: definitions(f), addrFuncs: addrFuncs(f)}
 	g.consts, g.convs = sdk.constants()
 	var tables []Table
 	if pulumi != "" {
@@ -98,6 +98,10 @@ type goFile struct {
 	// conversion to which keeps the value.
 	consts map[string]string
 	convs  map[string]bool
+	// addrFuncs are the file's own aws.String: functions (and function
+	// literals held in a variable set once) whose body is `return &p` of
+	// their one parameter (strPtr("PK")).
+	addrFuncs map[string]bool
 	// bind, while a declaration inside a function is read, binds the
 	// function's parameters; nil otherwise.
 	bind *binding
@@ -309,7 +313,7 @@ func (g *goFile) parts(x ast.Expr, depth int) []namePart {
 		}
 		switch fun := e.Fun.(type) {
 		case *ast.Ident:
-			if len(e.Args) == 1 && slices.Contains(valueCalls, fun.Name) {
+			if len(e.Args) == 1 && (slices.Contains(valueCalls, fun.Name) || g.addrFuncs[fun.Name]) {
 				return g.parts(e.Args[0], depth+1)
 			}
 		case *ast.SelectorExpr:
@@ -381,5 +385,46 @@ func (g *goFile) attrTypes(list ast.Expr, fields func(ast.Expr, string) (map[str
 			out = append(out, AttrType{Name: n, Type: t})
 		}
 	}
+	return out
+}
+
+// addrFuncs finds the file's functions, and function literals assigned to
+// a name, whose body is `return &p` of their one parameter.
+func addrFuncs(f *ast.File) map[string]bool {
+	out := map[string]bool{}
+	returnsAddr := func(ft *ast.FuncType, body *ast.BlockStmt) bool {
+		if body == nil || len(body.List) != 1 || ft.Params.NumFields() != 1 || len(ft.Params.List[0].Names) != 1 {
+			return false
+		}
+		ret, ok := body.List[0].(*ast.ReturnStmt)
+		if !ok || len(ret.Results) != 1 {
+			return false
+		}
+		u, ok := ret.Results[0].(*ast.UnaryExpr)
+		if !ok || u.Op != token.AND {
+			return false
+		}
+		id, ok := u.X.(*ast.Ident)
+		return ok && id.Name == ft.Params.List[0].Names[0].Name
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			if n.Recv == nil && returnsAddr(n.Type, n.Body) {
+				out[n.Name.Name] = true
+			}
+		case *ast.AssignStmt:
+			for i, l := range n.Lhs {
+				id, ok := l.(*ast.Ident)
+				if !ok || i >= len(n.Rhs) {
+					continue
+				}
+				if lit, ok := n.Rhs[i].(*ast.FuncLit); ok && returnsAddr(lit.Type, lit.Body) {
+					out[id.Name] = true
+				}
+			}
+		}
+		return true
+	})
 	return out
 }

@@ -339,6 +339,26 @@ func TestSDKTables(t *testing.T) {
 		{"helper never called", "testutil/dynamo.go", sdkUncalled, []Table{
 			{Type: sdkTable, Partition: "PK", Source: "testutil/dynamo.go:12"},
 		}},
+		{"the file's own aws.String", "ledger/ensure.go", `package ledger
+
+import (
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+)
+
+func strPtr(s string) *string { return &s }
+
+func ensure() {
+	str := func(v string) *string { return &v }
+	_ = &dynamodb.CreateTableInput{
+		TableName: strPtr("ledger"),
+		KeySchema: []types.KeySchemaElement{
+			{AttributeName: strPtr("PK"), KeyType: types.KeyTypeHash},
+			{AttributeName: str("SK"), KeyType: types.KeyTypeRange},
+		},
+	}
+}
+`, []Table{{Name: "ledger", Type: sdkTable, Partition: "PK", Sort: "SK", Source: "ledger/ensure.go:12"}}},
 		{"not declarations", "store/migrate.go", sdkNotDeclarations, nil},
 		{"no SDK import", "fake/fake.go", sdkNoImport, nil},
 		{"only the types package", "x.go", `package x
