@@ -507,9 +507,9 @@ func (a *analysis_) dynamoTable(x ast.Expr, depth int) (name, text string) {
 	case *ast.SelectorExpr:
 		// A store's dynamo.Table field, set by its constructor: the one
 		// table every value stored in it names.
-		if v, ok := a.pass.TypesInfo.Uses[y.Sel].(*types.Var); ok && v.IsField() && v.Pkg() == a.pass.Pkg && depth < 4 {
+		if v := a.ownField(y); v != nil && depth < 4 {
 			name := ""
-			for _, val := range a.fieldStoreIndex()[v.Origin()] {
+			for _, val := range a.fieldStoreIndex()[v] {
 				if val == nil {
 					return "", types.ExprString(x)
 				}

@@ -83,16 +83,17 @@ func (a *analysis_) fieldStoreIndex() map[*types.Var][]ast.Expr {
 const maxCtorCalls = 16
 
 // fieldConst is the constant the field x selects always holds (see the
-// comment above), or false. Only a field of a struct type of this
-// package is read: another package may store anything in its own.
+// comment above), or false. Only an unexported field of this package is
+// read: the package's own stores are then all of them, where another
+// package may store anything in an exported one.
 func (a *analysis_) fieldConst(x ast.Expr) (string, bool) {
-	x = pointee(keyexpr.UnwrapPointer(a.pass.TypesInfo, x))
+	x = pointee(a.ev.UnwrapPointer(x))
 	sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
 	if !ok {
 		return "", false
 	}
-	v, _ := a.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
-	if v == nil || !v.IsField() || v.Pkg() != a.pass.Pkg {
+	v := a.ownField(sel)
+	if v == nil {
 		return "", false
 	}
 	values := a.fieldStoreIndex()[v.Origin()]
@@ -110,8 +111,20 @@ func (a *analysis_) fieldConst(x ast.Expr) (string, bool) {
 	return name, true
 }
 
+// ownField is the field sel selects when it is an unexported field of a
+// struct type of this package, whose every store the package holds; nil
+// otherwise.
+func (a *analysis_) ownField(sel *ast.SelectorExpr) *types.Var {
+	v, _ := a.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
+	if v == nil || !v.IsField() || v.Exported() || v.Pkg() != a.pass.Pkg {
+		return nil
+	}
+	return v.Origin()
+}
+
 // storedConst is the constant a value stored in a field is: its own, or
-// the one every call in the package passes for the parameter it is.
+// the one every call passes for the parameter it is, of an unexported
+// function (an exported constructor may be called from anywhere).
 func (a *analysis_) storedConst(val ast.Expr) (string, bool) {
 	if val == nil {
 		return "", false
@@ -120,7 +133,7 @@ func (a *analysis_) storedConst(val ast.Expr) (string, bool) {
 	if s, ok := t.Const(); ok {
 		return s, true
 	}
-	id, ok := ast.Unparen(pointee(keyexpr.UnwrapPointer(a.pass.TypesInfo, val))).(*ast.Ident)
+	id, ok := ast.Unparen(pointee(a.ev.UnwrapPointer(val))).(*ast.Ident)
 	if !ok {
 		return "", false
 	}
@@ -136,7 +149,7 @@ func (a *analysis_) storedConst(val ast.Expr) (string, bool) {
 			idx = i
 		}
 	}
-	if idx < 0 || sig.Variadic() && idx == sig.Params().Len()-1 {
+	if idx < 0 || sig.Variadic() && idx == sig.Params().Len()-1 || fi.fn.Exported() {
 		return "", false
 	}
 	calls := a.callsOf(fi.fn)

@@ -465,7 +465,7 @@ func (a *analysis_) entityOf(es []entry) string {
 		switch {
 		case paramStruct(e.pitem) != nil:
 			// A struct parameter marshalled whole: its type's name.
-			name = typeName(e.pitem.typ)
+			_, name = sdk.NamedOf(e.pitem.typ)
 		case e.field != nil && e.field.Pkg() != nil:
 			name = a.fieldOwners(e.field.Pkg())[e.field.Origin()]
 		}
@@ -1756,18 +1756,4 @@ func (a *analysis_) builtCondition(x ast.Expr) bool {
 	}
 	fn := keyexpr.Callee(a.pass.TypesInfo, call)
 	return fn != nil && fn.Pkg() != nil && sdk.IsExpression(fn.Pkg().Path()) && fn.Name() == "KeyCondition"
-}
-
-// typeName is the name of the named type t is or points to, "" if none.
-func typeName(t types.Type) string {
-	if t == nil {
-		return ""
-	}
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	if n, ok := types.Unalias(t).(*types.Named); ok {
-		return n.Obj().Name()
-	}
-	return ""
 }

@@ -2,7 +2,6 @@ package keys
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 	"slices"
 	"strconv"
@@ -104,10 +103,7 @@ func (d *tableDecls) str(x ast.Expr, env *tenv) (string, bool) {
 		if tv, ok := info.Types[x.Fun]; ok && tv.IsType() { // types.KeyType(s), string(s)
 			return d.str(x.Args[0], env)
 		}
-		if fn := keyexpr.Callee(info, x); fn != nil && fn.Pkg() != nil && sdk.IsAWS(fn.Pkg().Path()) && fn.Name() == "String" {
-			return d.str(x.Args[0], env)
-		}
-		if d.addrHelper(x) {
+		if d.a.ev.IsPointerWrapper(x) { // aws.String(s), the package's own strPtr(s)
 			return d.str(x.Args[0], env)
 		}
 	case *ast.StarExpr: // *s.Name, when Name is a *string
@@ -778,41 +774,4 @@ func addIndexes(s *tables.Schema, adds []IndexAdd) {
 		}
 		t.Indexes = append(slices.Clip(t.Indexes), add.Index)
 	}
-}
-
-// addrHelper reports a call of the package's own aws.String: a function,
-// or a function literal held in a variable defined once, whose one
-// parameter is a string and whose body is `return &p` (strPtr("PK"), str :=
-// func(v string) *string { return &v }).
-func (d *tableDecls) addrHelper(call *ast.CallExpr) bool {
-	info := d.a.pass.TypesInfo
-	var ft *ast.FuncType
-	var body *ast.BlockStmt
-	if fn := keyexpr.Callee(info, call); fn != nil && fn.Pkg() == d.a.pass.Pkg {
-		if fd := d.a.ev.Decl(fn); fd != nil {
-			ft, body = fd.Type, fd.Body
-		}
-	} else if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
-		if v, ok := info.Uses[id].(*types.Var); ok {
-			if def, ok := d.a.ev.Definition(v, id.Pos()); ok {
-				if lit, ok := ast.Unparen(def).(*ast.FuncLit); ok {
-					ft, body = lit.Type, lit.Body
-				}
-			}
-		}
-	}
-	if ft == nil || body == nil || len(body.List) != 1 || ft.Params.NumFields() != 1 || len(ft.Params.List[0].Names) != 1 {
-		return false
-	}
-	ret, ok := body.List[0].(*ast.ReturnStmt)
-	if !ok || len(ret.Results) != 1 {
-		return false
-	}
-	u, ok := ast.Unparen(ret.Results[0]).(*ast.UnaryExpr)
-	if !ok || u.Op != token.AND {
-		return false
-	}
-	id, ok := ast.Unparen(u.X).(*ast.Ident)
-	p := ft.Params.List[0].Names[0]
-	return ok && info.Uses[id] != nil && info.Uses[id] == info.Defs[p] && isStringType(info.TypeOf(p))
 }

@@ -80,7 +80,8 @@ func (a *analysis_) typeTimesOf(s *KeySet, at ast.Expr, read func()) {
 		for _, attr := range typeAttrs(tt.st, tt.style, 0) {
 			all = append(all, entry{attr: attr})
 		}
-		a.fitTableAs(s, all, typeName(a.pass.TypesInfo.TypeOf(tt.x)))
+		_, entity := sdk.NamedOf(a.pass.TypesInfo.TypeOf(tt.x))
+		a.fitTableAs(s, all, entity)
 		for i := 0; i < tt.st.NumFields(); i++ {
 			fld := tt.st.Field(i)
 			if tt.set[fld.Origin()] || !sdk.Is(fld.Type(), "time", "Time") {

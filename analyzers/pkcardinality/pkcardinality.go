@@ -65,8 +65,8 @@ func Findings(pass *analysis.Pass) []Finding {
 	}
 	g := newGrowth(pass, res)
 	reported := map[token.Pos]bool{}
-	written := g.constantWrites(res, true)
-	fewWritten := g.lowWrites(res)
+	written := g.constantWrites(true)
+	fewWritten := g.lowWrites()
 	// The first read of each constant partition the package never writes.
 	// A constant spelled in another package of the module (a catalogue
 	// entry, a constant, a helper) may well be written there: only that
@@ -78,7 +78,7 @@ func Findings(pass *analysis.Pass) []Finding {
 	// The first query of each constant index partition the package never
 	// writes, read with no sort key.
 	firstQuery := map[string]*keys.Key{}
-	anyWrite := g.constantWrites(res, false) // with a sort key or not
+	anyWrite := g.constantWrites(false) // with a sort key or not
 	fallback := fallbacks(res)
 	for _, s := range res.Sets {
 		for _, idx := range s.Indexes() {
@@ -303,9 +303,9 @@ func judgedByWrapper(pk *keys.Key) bool {
 
 // lowWrites lists the partition keys with a handful of values the package
 // writes, by keys.Key.Design.
-func (g *growth) lowWrites(res *keys.Result) map[string]bool {
+func (g *growth) lowWrites() map[string]bool {
 	out := map[string]bool{}
-	for _, s := range res.Sets {
+	for _, s := range g.res.Sets {
 		if !g.writes(s) {
 			continue
 		}
@@ -356,9 +356,9 @@ func (g *growth) writes(s *keys.KeySet) bool {
 // constantWrites lists the constant partition keys the package writes
 // by constKey: with withSort, only those written with a sort key
 // (whatever its value).
-func (g *growth) constantWrites(res *keys.Result, withSort bool) map[string]bool {
+func (g *growth) constantWrites(withSort bool) map[string]bool {
 	out := map[string]bool{}
-	for _, s := range res.Sets {
+	for _, s := range g.res.Sets {
 		if !g.writes(s) {
 			continue
 		}
@@ -367,7 +367,7 @@ func (g *growth) constantWrites(res *keys.Result, withSort bool) map[string]bool
 			// (an embedded struct's field, a store the engine does not
 			// follow) is not judged as writing that partition, so its
 			// reads still are (withSort).
-			if v, ok := k.Value.Const(); ok && k.Role == tables.Partition && (!withSort || s.Sort(k.Index) != nil || sharedSort(res, s, k.Index) != nil) {
+			if v, ok := k.Value.Const(); ok && k.Role == tables.Partition && (!withSort || s.Sort(k.Index) != nil || sharedSort(g.res, s, k.Index) != nil) {
 				out[constKey(k, v)] = true
 			}
 		}

@@ -422,11 +422,8 @@ func (c *checker) readInOrder(k *keys.Key) bool {
 			continue
 		}
 		qsk := q.Sort(k.Index)
-		if qsk != nil && qsk.Cond == "begins_with" && !k.Value.MayStartWith(qsk.Value) {
-			continue // lists the partition's other kind ("USER#" likes beside "COMMENT#<t>")
-		}
-		if qsk != nil && qsk.Cond == "begins_with" && k.Value.PinsFirstHole(qsk.Value) {
-			continue // lists one number's items ("V0#" of "V<n>#…": the latest copy)
+		if qsk != nil && listsNoRange(qsk, k) {
+			continue
 		}
 		if qsk == nil || qsk.Cond != "=" {
 			return true
@@ -436,21 +433,23 @@ func (c *checker) readInOrder(k *keys.Key) bool {
 }
 
 // narrows reports a query whose condition on k's attribute, whatever the
-// index, reads no range of k's values: an equality, or a begins_with that
-// selects another kind or one of k's numbers.
+// index, reads no range of k's values: an equality, or a begins_with of
+// listsNoRange.
 func narrows(q *keys.KeySet, k *keys.Key) bool {
 	for _, qk := range q.Keys {
-		if qk.Attr != k.Attr {
-			continue
-		}
-		switch qk.Cond {
-		case "=":
+		if qk.Attr == k.Attr && (qk.Cond == "=" || listsNoRange(qk, k)) {
 			return true
-		case "begins_with":
-			return !k.Value.MayStartWith(qk.Value) || k.Value.PinsFirstHole(qk.Value)
 		}
 	}
 	return false
+}
+
+// listsNoRange reports a begins_with condition qk that lists none of k's
+// values in their order: it selects the partition's other kind ("USER#"
+// likes beside "COMMENT#<t>"), or one of k's numbers ("V0#" of "V<n>#…",
+// the latest copy of versioned items).
+func listsNoRange(qk, k *keys.Key) bool {
+	return qk.Cond == "begins_with" && (!k.Value.MayStartWith(qk.Value) || k.Value.PinsFirstHole(qk.Value))
 }
 
 // helperParam reports a key whose whole value is a parameter of the

@@ -40,7 +40,7 @@ func (e *Evaluator) call(call *ast.CallExpr) Template {
 		}
 		return Of(e.typedHole(call, true))
 	}
-	if isPointerWrapper(e.info, call) {
+	if e.IsPointerWrapper(call) {
 		return e.Eval(call.Args[0])
 	}
 	fn := Callee(e.info, call)

@@ -197,7 +197,7 @@ func (e *Evaluator) eval(x ast.Expr) Template {
 		}
 	case *ast.StarExpr:
 		// *aws.String(x) and similar pointer round-trips.
-		if call, ok := ast.Unparen(x.X).(*ast.CallExpr); ok && isPointerWrapper(e.info, call) {
+		if call, ok := ast.Unparen(x.X).(*ast.CallExpr); ok && e.IsPointerWrapper(call) {
 			return e.Eval(call.Args[0])
 		}
 		// *id of a helper's pointer parameter: as for aws.String(x), a
@@ -1460,15 +1460,59 @@ func (e *Evaluator) MethodCalls(v *types.Var) []*ast.CallExpr {
 // for any other.
 func (e *Evaluator) Decl(fn *types.Func) *ast.FuncDecl { return e.decls[fn] }
 
-// UnwrapPointer strips pointer wrappers (aws.String(x) and its kin) from
-// x: the value whose address they take.
-func UnwrapPointer(info *types.Info, x ast.Expr) ast.Expr {
+// UnwrapPointer strips pointer wrappers (aws.String(x) and its kin, and
+// the package's own: IsPointerWrapper) from x: the value whose address
+// they take.
+func (e *Evaluator) UnwrapPointer(x ast.Expr) ast.Expr {
 	for i := 0; i < maxDepth; i++ {
 		call, ok := ast.Unparen(x).(*ast.CallExpr)
-		if !ok || !isPointerWrapper(info, call) {
+		if !ok || !e.IsPointerWrapper(call) {
 			return x
 		}
 		x = call.Args[0]
 	}
 	return x
+}
+
+// IsPointerWrapper reports a call that only takes its argument's address:
+// aws.String(x) and its kin, or the package's own aws.String — a function,
+// or a function literal held in a variable defined once, whose one string
+// parameter it returns the address of (strPtr("PK"), str := func(v
+// string) *string { return &v }).
+func (e *Evaluator) IsPointerWrapper(call *ast.CallExpr) bool {
+	if isPointerWrapper(e.info, call) {
+		return true
+	}
+	if len(call.Args) != 1 {
+		return false
+	}
+	var ft *ast.FuncType
+	var body *ast.BlockStmt
+	if fn := Callee(e.info, call); fn != nil {
+		if fd := e.decls[fn]; fd != nil {
+			ft, body = fd.Type, fd.Body
+		}
+	} else if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if v, ok := e.info.Uses[id].(*types.Var); ok {
+			if def, ok := e.Definition(v, id.Pos()); ok {
+				if lit, ok := ast.Unparen(def).(*ast.FuncLit); ok {
+					ft, body = lit.Type, lit.Body
+				}
+			}
+		}
+	}
+	if ft == nil || body == nil || len(body.List) != 1 || ft.Params.NumFields() != 1 || len(ft.Params.List[0].Names) != 1 {
+		return false
+	}
+	ret, ok := body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return false
+	}
+	u, ok := ast.Unparen(ret.Results[0]).(*ast.UnaryExpr)
+	if !ok || u.Op != token.AND {
+		return false
+	}
+	id, ok := ast.Unparen(u.X).(*ast.Ident)
+	p := e.info.Defs[ft.Params.List[0].Names[0]]
+	return ok && p != nil && e.info.Uses[id] == p && isString(p.Type())
 }

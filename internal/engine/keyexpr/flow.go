@@ -273,7 +273,7 @@ writes:
 // otherwise.
 func (e *Evaluator) Choices(x ast.Expr) []ast.Expr {
 	x = ast.Unparen(x)
-	if call, ok := x.(*ast.CallExpr); ok && isPointerWrapper(e.info, call) {
+	if call, ok := x.(*ast.CallExpr); ok && e.IsPointerWrapper(call) {
 		x = ast.Unparen(call.Args[0])
 	}
 	id, ok := x.(*ast.Ident)

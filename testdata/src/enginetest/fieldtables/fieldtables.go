@@ -1,8 +1,9 @@
-// Package fieldtables keeps each store's table name in a field its
-// constructor sets: the field holds the one constant every store in the
-// package puts there (directly, or through the constructor's parameter
-// at each of its calls), and a request reading it names that table. A
-// field given two names, or a name from elsewhere, names none.
+// Package fieldtables keeps each store's table name in an unexported field
+// its constructor sets: the field holds the one constant every store in
+// the package puts there (directly, or through an unexported
+// constructor's parameter at each of its calls), and a request reading it
+// names that table. A field given two names, or a name from elsewhere —
+// an exported field, an exported constructor's parameter — names none.
 package fieldtables
 
 import (
@@ -41,17 +42,54 @@ type Carts struct {
 	table string
 }
 
-func NewCarts(db *dynamodb.Client, table string) *Carts {
+func newCarts(db *dynamodb.Client, table string) *Carts {
 	return &Carts{db: db, table: table}
 }
 
-func wire(db *dynamodb.Client) *Carts { return NewCarts(db, "carts") }
+func wire(db *dynamodb.Client) *Carts { return newCarts(db, "carts") }
 
 func (s *Carts) Put(ctx context.Context, id string) {
 	s.db.PutItem(ctx, &dynamodb.PutItemInput{
 		TableName: aws.String(s.table),
 		Item: map[string]types.AttributeValue{
 			"PK": &types.AttributeValueMemberS{Value: "CART#" + id}, // want `PutItem write carts PK partition key = CART#<string:id>`
+		},
+	})
+}
+
+// Teams gets its table from an exported constructor, which another
+// package may call with another name; Users' table field is exported,
+// which another package may set: neither names a table.
+type Teams struct {
+	db    *dynamodb.Client
+	table string
+}
+
+func NewTeams(db *dynamodb.Client, table string) *Teams { return &Teams{db: db, table: table} }
+
+func wireTeams(db *dynamodb.Client) *Teams { return NewTeams(db, "teams") }
+
+func (s *Teams) Put(ctx context.Context, id string) {
+	s.db.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName: aws.String(s.table),
+		Item: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: "TEAM#" + id}, // want `PutItem write PK partition key = TEAM#<string:id>`
+		},
+	})
+}
+
+type Users struct {
+	DB    *dynamodb.Client
+	Table string
+}
+
+func NewUsers(db *dynamodb.Client) *Users { return &Users{DB: db, Table: "users"} }
+
+func (s *Users) Put(ctx context.Context, id string) {
+	s.DB.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName: aws.String(s.Table),
+		Item: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: "USER#" + id}, // want `PutItem write PK partition key = USER#<string:id>`
 		},
 	})
 }

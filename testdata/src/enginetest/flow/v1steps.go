@@ -142,3 +142,18 @@ func v1Catalogues(c *dynamodbv1.DynamoDB, s keys.Status, n int, e keys.Entity, i
 		},
 	})
 }
+
+// strPtr is the package's own aws.String: its argument is the value.
+func strPtr(s string) *string { return &s }
+
+// v1OwnPointer names its keys through strPtr and a closure of its shape.
+func v1OwnPointer(c *dynamodbv1.DynamoDB, id, line string) {
+	str := func(v string) *string { return &v }
+	c.PutItem(&dynamodbv1.PutItemInput{
+		TableName: strPtr("orders"),
+		Item: map[string]*dynamodbv1.AttributeValue{
+			"PK": {S: strPtr("CART#" + id)}, // want `PutItem write orders PK partition key = CART#<string:id>`
+			"SK": {S: str("LINE#" + line)},  // want `PutItem write orders SK sort key = LINE#<string:line>`
+		},
+	})
+}
