@@ -170,9 +170,15 @@ func (a *analysis_) storedConst(val ast.Expr) (string, bool) {
 	return name, true
 }
 
-// callsOf returns the package's calls of fn (its checked files), the
-// index built on first use.
+// callsOf returns the package's calls of fn (its checked files).
 func (a *analysis_) callsOf(fn *types.Func) []*ast.CallExpr {
+	return a.calls()[fn.Origin()]
+}
+
+// calls indexes the calls of the package's checked files by their static
+// callee (its origin), built once: the minters of other packages the
+// package calls, and the calls of a constructor, are read from it.
+func (a *analysis_) calls() map[*types.Func][]*ast.CallExpr {
 	if a.callIndex == nil {
 		a.callIndex = map[*types.Func][]*ast.CallExpr{}
 		for _, f := range a.files {
@@ -186,5 +192,5 @@ func (a *analysis_) callsOf(fn *types.Func) []*ast.CallExpr {
 			})
 		}
 	}
-	return a.callIndex[fn.Origin()]
+	return a.callIndex
 }

@@ -111,13 +111,11 @@ func (a *analysis_) findMinters() {
 	}
 	// The minters of other packages the package calls, for the rules
 	// (IsIDGenerator), which cannot read this analyzer's facts.
-	a.inspector().Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
-		fn := typeutil.StaticCallee(a.pass.TypesInfo, n.(*ast.CallExpr))
-		if fn != nil && fn.Pkg() != nil && fn.Pkg() != a.pass.Pkg && !minters[fn.Origin()] && !isIDLibraryGenerator(fn) &&
-			a.pass.ImportObjectFact(fn.Origin(), new(MintsFact)) {
-			minters[fn.Origin()] = true
+	for fn := range a.calls() {
+		if fn.Pkg() != nil && fn.Pkg() != a.pass.Pkg && !isIDLibraryGenerator(fn) && a.pass.ImportObjectFact(fn, new(MintsFact)) {
+			minters[fn] = true
 		}
-	})
+	}
 	a.res.minters = minters
 }
 
