@@ -76,6 +76,9 @@ type Stats struct {
 	Cached   int // facts and findings read from the cache
 	Export   int // outside the module: types from export data, if needed
 	Uncached int // analysed but not cacheable (errors, //line directives)
+	// ExportReplayed: the export data came from Options.Exports instead
+	// of a second listing.
+	ExportReplayed bool
 }
 
 // Diagnostic is one finding of a root package.
@@ -160,6 +163,7 @@ type run struct {
 	exportPatterns []string
 	exportTests    bool
 	extra          map[string]*unit // packages only the second listing shows
+	misses         []*unit          // the packages analysed from source
 	configMu       sync.Mutex
 	configs        map[string]string // config digests by directory
 	listErr        error
@@ -259,6 +263,9 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 	}
 	for _, u := range order { // dependencies first
 		u.reachesSource = u.source || slices.ContainsFunc(u.deps, func(d *unit) bool { return d.reachesSource })
+	}
+	if fields != listFields && opts.Exports != nil {
+		opts.Exports.record(r, list)
 	}
 	r.listErrors(order)
 
@@ -531,10 +538,17 @@ func (r *run) ensureExport() error {
 		if len(r.exportPatterns) == 0 {
 			return // everything is analysed from source
 		}
+		if m := r.opts.Exports; m != nil && m.replay(r) {
+			r.count(func(s *Stats) { s.ExportReplayed = true })
+			return
+		}
 		pkgs, err := runList(r.ctx, r.opts, r.exportTests, r.exportPatterns, exportFields)
 		if err != nil {
 			r.listErr = err
 			return
+		}
+		if m := r.opts.Exports; m != nil {
+			m.record(r, pkgs)
 		}
 		extra := map[string]*unit{}
 		for _, p := range pkgs {
@@ -643,6 +657,7 @@ func (r *run) analyzeUnit(u *unit) {
 // the go command would compile for nothing. Packages using cgo are listed
 // too, for their compiled files.
 func (r *run) planExport(misses []*unit) {
+	r.misses = misses
 	miss := map[*unit]bool{}
 	for _, u := range misses {
 		miss[u] = true

@@ -87,6 +87,10 @@ type Options struct {
 	// may be called from several goroutines at once. nil: none. The
 	// command sets it when standard error is a terminal (withProgress).
 	Progress func(Progress)
+	// Exports, if set, keeps the export data of the packages outside the
+	// module from one run to the next (see ExportMemo): a process that
+	// analyses the module again after each edit (ddblint-lsp) shares one.
+	Exports *ExportMemo
 }
 
 // Run runs the analysis and writes its outputs. It returns the exit code.

@@ -42,6 +42,7 @@ func analyzePackage(ctx context.Context, req analysisRequest) (out outcome) {
 		Tests:    req.tests,
 		Dir:      root,
 		Overlay:  req.overlay,
+		Exports:  req.exports,
 		Stderr:   io.Discard,
 	})
 	if err != nil {

@@ -21,6 +21,8 @@ import (
 
 	"github.com/sourcegraph/jsonrpc2"
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/ddblint/ddblint/cmd/internal/driver"
 )
 
 // Options configure a server.
@@ -103,6 +105,9 @@ type server struct {
 	results     map[string]*fileResult // last published findings, by canonical path
 	shown       map[string]bool        // messages already shown with showMessage
 	skipDirs    []string               // GOROOT and GOMODCACHE: not analysed
+	// exports keeps the dependencies' export data between analyses, so
+	// that a save does not wait for the go command to list it again.
+	exports driver.ExportMemo
 }
 
 // document is an open file.
@@ -527,8 +532,9 @@ func (f finding) matches(d Diagnostic) bool {
 type analysisRequest struct {
 	analyzer *analysis.Analyzer
 	tests    bool
-	dir      string            // canonical directory of the package
-	overlay  map[string][]byte // open buffers by canonical path
+	dir      string             // canonical directory of the package
+	overlay  map[string][]byte  // open buffers by canonical path
+	exports  *driver.ExportMemo // nil: list the export data every time
 	uri      func(path string) DocumentURI
 }
 
@@ -580,6 +586,7 @@ func (s *server) analyze(ctx context.Context, dir string) {
 		tests:    s.opts.Tests,
 		dir:      dir,
 		overlay:  overlay,
+		exports:  &s.exports,
 		uri: func(path string) DocumentURI {
 			if u, ok := uris[path]; ok {
 				return u
