@@ -101,6 +101,9 @@ type Evaluator struct {
 	// funcCalls indexes the uses and calls of the package's functions,
 	// for unixParams and constParams.
 	funcCalls map[*types.Func]*funcCalls
+	// fieldStores records the constants stored in the unexported fields
+	// of this package's struct types, built on first use (fieldconsts.go).
+	fieldStores map[*types.Var]*fieldStore
 }
 
 type summaryEntry struct {
@@ -933,6 +936,9 @@ func (e *Evaluator) selector(x *ast.SelectorExpr) Template {
 		// pkg.Var: only this package's variables have visible definitions.
 		return e.ident(x.Sel)
 	}
+	if t, ok := e.constField(x); ok {
+		return t
+	}
 	if t, ok := e.fieldOfLocal(x); ok {
 		return t
 	}
@@ -1114,6 +1120,8 @@ func (e *Evaluator) typedHole(x ast.Expr, computed bool) *Hole {
 		if sel, ok := ast.Unparen(x).(*ast.SelectorExpr); ok {
 			if fld, ok := e.info.Uses[sel.Sel].(*types.Var); ok && fld.IsField() {
 				if unit, ok := e.unixField(fld); ok {
+					h.Unix, h.UnixUnit = true, unit
+				} else if unit, ok := e.unixFieldName(fld); ok {
 					h.Unix, h.UnixUnit = true, unit
 				}
 			}

@@ -1,6 +1,7 @@
 package keyexpr
 
 import (
+	"github.com/ddblint/ddblint/internal/engine/names"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -193,4 +194,25 @@ func typeUnder[T types.Type](t types.Type) (T, bool) {
 		return zero, false
 	}
 	return u, true
+}
+
+// unixFieldName reports whether fld is an integer field declared, by its
+// name, to hold a Unix time (StartTimestampMs, CreatedAtUnix, ExpiresAtSec,
+// EpochMillis), and its unit ("" when the name gives none). A field's name,
+// like a type's, speaks for every value stored in it, where a variable's
+// speaks for one; so the name is read only for a field, and only when the
+// package's own stores of it do not say it holds something else (a
+// counter, a copy of another value): the stores, when the package has
+// them, outrank the name. Fields filled by a decoder (json.Unmarshal of an
+// export, an item read back) have no store in sight, and are the ones the
+// name is for.
+func (e *Evaluator) unixFieldName(fld *types.Var) (string, bool) {
+	if fld.Pkg() == e.pkg {
+		if _, ok := e.unixField(fld); !ok {
+			if fi := e.unixFields[fld]; fi != nil && fi.mixed {
+				return "", false
+			}
+		}
+	}
+	return unixWords(names.Words(fld.Name()), true)
 }

@@ -2,7 +2,6 @@ package keyexpr
 
 import (
 	"go/types"
-	"slices"
 
 	"github.com/ddblint/ddblint/internal/engine/names"
 )
@@ -23,23 +22,49 @@ func unixType(t types.Type) (string, bool) {
 		default:
 			return "", false
 		}
-		words := names.Words(name)
-		if !slices.Contains(words, "unix") && !slices.Contains(words, "epoch") {
-			continue
+		if unit, ok := unixWords(names.Words(name), false); ok {
+			return unit, true
 		}
-		for _, w := range words {
-			switch w {
-			case "sec", "secs", "second", "seconds":
-				return "s", true
-			case "ms", "milli", "millis", "millisecond", "milliseconds":
-				return "ms", true
-			case "us", "micro", "micros", "microsecond", "microseconds":
-				return "us", true
-			case "ns", "nano", "nanos", "nanosecond", "nanoseconds":
-				return "ns", true
-			}
-		}
-		return "", true
 	}
 	return "", false
+}
+
+// unixWords reads the unit of a Unix time from the words of a name that
+// says it is one ("unix", "epoch"; with fields, also "timestamp" and a
+// unit right after "at": CreatedAtMs). unit is "" when the name says no
+// unit.
+func unixWords(words []string, field bool) (unit string, ok bool) {
+	for i, w := range words {
+		switch {
+		case w == "unix" || w == "epoch":
+			ok = true
+		case field && w == "timestamp":
+			ok = true
+		case field && w == "at" && i+1 < len(words) && unitWord(words[i+1]) != "":
+			ok = true
+		}
+	}
+	if !ok {
+		return "", false
+	}
+	for _, w := range words {
+		if u := unitWord(w); u != "" {
+			return u, true
+		}
+	}
+	return "", true
+}
+
+func unitWord(w string) string {
+	switch w {
+	case "sec", "secs", "second", "seconds":
+		return "s"
+	case "ms", "milli", "millis", "millisecond", "milliseconds":
+		return "ms"
+	case "us", "micro", "micros", "microsecond", "microseconds":
+		return "us"
+	case "ns", "nano", "nanos", "nanosecond", "nanoseconds":
+		return "ns"
+	}
+	return ""
 }
