@@ -81,7 +81,15 @@
 // chart of a price's history, another service). Judged as numbers are, a
 // time read by whole key only would be silent, at the cost of findings
 // such as a month/day/year date in a sort key that no query of its own
-// package lists.
+// package lists. So a time is silent only on evidence: the package sending
+// the key's requests queries its partition, at least once, and every such
+// query matches the time whole (a game's date read back by the day it
+// names, never listed by a range of days).
+//
+// An integer field whose name says it holds a Unix time (StartTimestampMs,
+// CreatedAtUnix, ExpiresAtSec), filled by a decoder with no store in sight,
+// is a Unix time, as fixed in width as t.UnixMilli(); stores of the field
+// that the package has (a counter's increment) outrank its name.
 //
 // # Why it matters
 //

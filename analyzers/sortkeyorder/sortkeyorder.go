@@ -121,6 +121,9 @@ func (c *checker) check(k *keys.Key) {
 		case keyexpr.Float:
 			msg = c.float(k, h)
 		case keyexpr.Time:
+			if c.readByKeyOnly(k) {
+				continue
+			}
 			// Encoded only as the value itself: a helper's template may
 			// format the time the caller hands it (day.Format("01-02")).
 			msg, fixes = c.time(k, h, next(k, i), sdkTime)
@@ -388,12 +391,29 @@ func (c *checker) exprAt(pos, end token.Pos) ast.Expr {
 // package that sends no query of its own, and a key handed to another
 // package's wrapper, keep the report.
 func (c *checker) readInOrder(k *keys.Key) bool {
+	inOrder, _ := c.orderRead(k)
+	return inOrder
+}
+
+// readByKeyOnly reports a key whose partition the package's queries read
+// (at least one), each by whole key only: no range of the key is listed
+// anywhere in sight. Unlike !readInOrder, it asks for that evidence: a
+// time is reported wherever it is written unless the package's own
+// queries show it is only ever matched whole.
+func (c *checker) readByKeyOnly(k *keys.Key) bool {
+	inOrder, matched := c.orderRead(k)
+	return !inOrder && matched > 0
+}
+
+// orderRead is readInOrder's answer, and how many of the package's queries
+// read k's partition by whole key (those that made the answer no).
+func (c *checker) orderRead(k *keys.Key) (inOrder bool, matched int) {
 	if k.Cond != "" && k.Cond != "=" {
-		return true // k is itself a range of a query
+		return true, 0 // k is itself a range of a query
 	}
 	pk := k.Set.Partition(k.Index)
 	if pk == nil || c.opaque || !c.queriesTables || k.Set.Remote {
-		return true // the design's other reads may be where its request is sent
+		return true, 0 // the design's other reads may be where its request is sent
 	}
 	for _, q := range c.queries {
 		if q.Table != "" && k.Set.Table != "" && q.Table != k.Set.Table {
@@ -401,16 +421,17 @@ func (c *checker) readInOrder(k *keys.Key) bool {
 		}
 		if q.Index == "" && q.IndexExpr != nil {
 			if narrows(q, k) {
+				matched++
 				continue // whatever the index, it reads one value of k, or none of k's kind
 			}
-			return true // an index named by a value out of sight
+			return true, 0 // an index named by a value out of sight
 		}
 		if q.Index != k.Index {
 			continue // another index's order, not k's
 		}
 		qpk := q.Partition(k.Index)
 		if qpk == nil {
-			return true // a condition without its partition key: unknown
+			return true, 0 // a condition without its partition key: unknown
 		}
 		if c.helperParam(qpk) {
 			// A helper's own query (queryPartition(ctx, pk)): every call
@@ -423,13 +444,15 @@ func (c *checker) readInOrder(k *keys.Key) bool {
 		}
 		qsk := q.Sort(k.Index)
 		if qsk != nil && listsNoRange(qsk, k) {
+			matched++
 			continue
 		}
 		if qsk == nil || qsk.Cond != "=" {
-			return true
+			return true, 0
 		}
+		matched++
 	}
-	return false
+	return false, matched
 }
 
 // narrows reports a query whose condition on k's attribute, whatever the
