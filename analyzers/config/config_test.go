@@ -699,7 +699,9 @@ func TestFoundSchemas(t *testing.T) {
 		".git/HEAD":                            "ref: refs/heads/main\n",
 		"infrastructure/template.yaml":         cfn, // the repository's root, above the module
 		"infrastructure/modules/db/main.tf":    tf,
-		"infrastructure/a/b/c/deep.tf":         tf, // below infraDepth
+		"infrastructure/a/b/c/d/deep.tf":       tf, // below infraDepth
+		"infrastructure/live/prod/db/db.tf":    "module \"t\" {\n  source = \"terraform-aws-modules/dynamodb-table/aws\"\n}\n",
+		"infrastructure/live/prod/db/vpc.tf":   "module \"v\" {\n  source = \"terraform-aws-modules/vpc/aws\"\n}\n", // no table
 		"infrastructure/node_modules/x.yaml":   cfn,
 		"infrastructure/ci.yaml":               "on: push\n", // no table
 		"infrastructure/go.mod":                "module example.com/infra\n",
@@ -725,7 +727,7 @@ func TestFoundSchemas(t *testing.T) {
 		}
 		return out
 	}
-	want := at("backend/serverless.yml", "infrastructure/main.go", "infrastructure/modules/db/main.tf", "infrastructure/template.yaml", "pulumi/main.go")
+	want := at("backend/serverless.yml", "infrastructure/live/prod/db/db.tf", "infrastructure/main.go", "infrastructure/modules/db/main.tf", "infrastructure/template.yaml", "pulumi/main.go")
 	cfg := mustLoad(t, pkg)
 	if got := cfg.FoundSchemas; !reflect.DeepEqual(got, want) {
 		t.Errorf("FoundSchemas = %q, want %q", got, want)

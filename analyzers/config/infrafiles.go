@@ -24,7 +24,7 @@ import (
 // Bounds of the look: folders below an infrastructure folder, entries read
 // in all, candidate files opened, and bytes read of each.
 const (
-	infraDepth   = 3
+	infraDepth   = 4 // terraform/live/modules/dynamodb/main.tf
 	infraEntries = 400
 	infraFiles   = 40
 	infraBytes   = 1 << 20
@@ -43,8 +43,13 @@ var skipDirs = []string{"node_modules", "vendor", "testdata", "cdk.out", ".terra
 
 // tableMarkers are what a file that declares a DynamoDB table contains:
 // the CloudFormation resource types, and Terraform's resource type in HCL
-// ("aws_dynamodb_table" "x") or JSON ("aws_dynamodb_table": {).
-var tableMarkers = [][]byte{[]byte("AWS::DynamoDB::Table"), []byte("AWS::DynamoDB::GlobalTable"), []byte(`"aws_dynamodb_table"`)}
+// ("aws_dynamodb_table" "x") or JSON ("aws_dynamodb_table": {), or the
+// source of terraform-aws-modules' dynamodb-table module.
+var tableMarkers = [][]byte{
+	[]byte("AWS::DynamoDB::Table"), []byte("AWS::DynamoDB::GlobalTable"), []byte(`"aws_dynamodb_table"`),
+	// The community module's source (schema.isTableModule).
+	[]byte("terraform-aws-modules/dynamodb-table"), []byte("terraform-aws-dynamodb-table"),
+}
 
 // pulumiMarker is what a Go file that declares a table imports: the Pulumi
 // AWS provider's dynamodb package, in any major version. Only Go files are

@@ -143,6 +143,55 @@ module "other" {
 }
 `
 
+// tfModules declares tables through terraform-aws-modules' dynamodb-table
+// module: literal lists, a list with a variable in it, a git source, and
+// modules of other sources that are no table.
+const tfModules = `
+module "tasks" {
+  source  = "terraform-aws-modules/dynamodb-table/aws"
+  version = "4.0.0"
+
+  name      = "${var.project}-${var.env}-table"
+  hash_key  = "PK"
+  range_key = "SK"
+
+  attributes = [
+    { name = "PK", type = "S" },
+    { name = "SK", type = "S" },
+  ]
+
+  global_secondary_indexes = [
+    {
+      name            = "GSI1"
+      hash_key        = "GSI1_PK"
+      range_key       = "GSI1_SK"
+      projection_type = "ALL"
+      read_capacity   = var.rcu
+    },
+    { name = var.extra_index, hash_key = "X" },
+  ]
+
+  local_secondary_indexes = [{ name = "byDate", range_key = "createdAt", projection_type = "ALL" }]
+}
+
+module "sessions" {
+  source   = "git::https://github.com/terraform-aws-modules/terraform-aws-dynamodb-table.git?ref=v4.0.0"
+  name     = "sessions"
+  hash_key = "id"
+}
+
+module "vpc" {
+  source   = "terraform-aws-modules/vpc/aws"
+  name     = "main"
+  hash_key = "not-a-table"
+}
+
+module "local" {
+  source = "./modules/dynamodb"
+  name   = "orders"
+}
+`
+
 func TestParse(t *testing.T) {
 	tests := []struct {
 		name, file, src string
@@ -176,6 +225,18 @@ func TestParse(t *testing.T) {
 			name: "yaml in a .template file", file: "stack.template",
 			src:  "Resources:\n  T:\n    Type: AWS::DynamoDB::Table\n    Properties:\n      KeySchema: [{AttributeName: pk, KeyType: HASH}]\n",
 			want: []Table{{ID: "T", Type: cfnTable, Partition: "pk", Source: "stack.template:2"}},
+		},
+		{
+			name: "terraform module", file: "main.tf", src: tfModules,
+			want: []Table{
+				{Pattern: "*-*-table", ID: "tasks", Type: "module terraform-aws-modules/dynamodb-table", Partition: "PK", Sort: "SK", Source: "main.tf:2",
+					Types: []AttrType{{"PK", "S"}, {"SK", "S"}},
+					Indexes: []Index{
+						{Name: "GSI1", Partition: "GSI1_PK", Sort: "GSI1_SK"},
+						{Name: "byDate", Partition: "PK", Sort: "createdAt", Local: true},
+					}},
+				{Name: "sessions", ID: "sessions", Type: "module terraform-aws-modules/dynamodb-table", Partition: "id", Source: "main.tf:29"},
+			},
 		},
 		{
 			name: "terraform", file: "main.tf", src: terraform,

@@ -21,7 +21,10 @@ const tfTable = "aws_dynamodb_table"
 
 var (
 	tfFileSchema = &hcl.BodySchema{
-		Blocks: []hcl.BlockHeaderSchema{{Type: "resource", LabelNames: []string{"type", "name"}}},
+		Blocks: []hcl.BlockHeaderSchema{
+			{Type: "resource", LabelNames: []string{"type", "name"}},
+			{Type: "module", LabelNames: []string{"name"}},
+		},
 	}
 	tfTableSchema = &hcl.BodySchema{
 		Attributes: []hcl.AttributeSchema{{Name: "name"}, {Name: "hash_key"}, {Name: "range_key"}},
@@ -62,10 +65,14 @@ func parseTerraform(name string, data []byte, isJSON bool) ([]Table, error) {
 	}
 	var tables []Table
 	for _, b := range content.Blocks {
-		if b.Labels[0] != tfTable {
+		read := tfResource
+		switch {
+		case b.Type == "module":
+			read = tfModule
+		case b.Labels[0] != tfTable:
 			continue
 		}
-		t, ok, err := tfResource(name, b)
+		t, ok, err := read(name, b)
 		if err != nil {
 			return nil, err
 		}
