@@ -564,6 +564,13 @@ func isStdPass(pass *analysis.Pass) bool {
 	return inGOROOT(pass.Fset.File(pass.Files[0].Pos()).Name())
 }
 
+// IsStdObject reports an object of the standard library: a package path
+// with no dot in its first element, declared in GOROOT's sources (GOPATH
+// and analysistest packages have such paths too).
+func IsStdObject(fset *token.FileSet, obj types.Object) bool {
+	return obj.Pkg() != nil && isStd(obj.Pkg().Path()) && inGOROOT(fset.Position(obj.Pos()).Filename)
+}
+
 // inGOROOT reports a file of the standard library's sources: under
 // GOROOT/src, or "$GOROOT/src/…" as export data records the positions of
 // standard packages built with -trimpath.

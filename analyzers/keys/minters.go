@@ -2,6 +2,7 @@ package keys
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
 	"strings"
 
@@ -200,8 +201,32 @@ func generatorCall(info *types.Info, x ast.Expr, isGen func(*types.Func) bool) (
 			x = call.Args[0]
 			continue
 		}
+		// fmt.Sprintf("%s", uuid.New()): a format of one verb and nothing
+		// else prints its one argument.
+		if len(call.Args) == 2 && isSprintf(info, call) {
+			if tv, ok := info.Types[call.Args[0]]; ok && tv.Value != nil && constant.StringVal(tv.Value) != "" && onlyVerb(constant.StringVal(tv.Value)) {
+				x = call.Args[1]
+				continue
+			}
+		}
 		return x, nil
 	}
+}
+
+// isSprintf reports a call of fmt.Sprintf.
+func isSprintf(info *types.Info, call *ast.CallExpr) bool {
+	fn := typeutil.StaticCallee(info, call)
+	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf"
+}
+
+// onlyVerb reports a format that is one %s or %v verb (flags allowed) and
+// nothing else.
+func onlyVerb(format string) bool {
+	if len(format) < 2 || format[0] != '%' {
+		return false
+	}
+	verb := format[len(format)-1]
+	return (verb == 's' || verb == 'v') && !strings.ContainsAny(format[1:len(format)-1], "%sv")
 }
 
 func isPkgName(info *types.Info, id *ast.Ident) bool {

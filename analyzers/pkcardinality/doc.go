@@ -58,8 +58,23 @@
 // named for seeding, migrations,
 // fixtures, set-up or administration (a function, receiver type, file or
 // package whose name holds seed, migration, fixture, bootstrap, setup,
-// populate, admin, backoffice or demo): such code fills a set once. A
-// constant partition without evidence is a question rather than a
+// populate, ensure, admin, backoffice or demo): such code fills a set once.
+// Where neither function shows them, the calls of the writing function
+// are read, one level up: a repository's Save(ctx, r) shows nothing, but a
+// consumer that calls it once per queue message does ("it is written once
+// per event in onMessage (events.SQSMessage), which calls Save"). A caller
+// that serves an HTTP request, mints the id it passes or calls in a loop
+// is no evidence there: on the judged repositories such callers were
+// mostly an administrator's create endpoint or an import of one
+// household's records. Calls in the same package are read by the rule
+// itself; calls in other packages (the consumer rarely shares the
+// repository's package, and often reaches it through an interface that
+// main wires to it) are read by the ddblint command after every package
+// is analysed, matching an interface's method to an implementation by
+// name and signature when the signature names a type of your code. go vet
+// and golangci-lint, which see one package at a time, read only the first
+// kind. A constant
+// partition without evidence is a question rather than a
 // finding, asked by the opt-in rule pkconstant (its review tier). The
 // rest of this page describes which keys count as a constant partition,
 // whichever tier reports them. The sort key may be one the index shares with

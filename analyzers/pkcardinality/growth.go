@@ -44,6 +44,8 @@ type growth struct {
 	// UpdateItem whose Key carries an id the writing function mints
 	// names an item that cannot exist yet (see writes).
 	created map[*keys.KeySet]bool
+	// sites indexes the package's calls by callee (callers.go).
+	sites map[*types.Func][]callSite
 }
 
 func newGrowth(pass *analysis.Pass, res *keys.Result) *growth {
@@ -137,6 +139,11 @@ func (g *growth) evidence(s *keys.KeySet, pk, sk *keys.Key, val string) string {
 			return fmt.Sprintf("it is written in a loop in %s, one item per element", funcName(p.fn))
 		}
 	}
+	for _, p := range places {
+		if why := g.fromCallers(p.fn); why != "" {
+			return why
+		}
+	}
 	return ""
 }
 
@@ -172,6 +179,7 @@ var seedingWords = map[string]bool{
 	"migrate": true, "migration": true, "migrations": true,
 	"fixture": true, "fixtures": true, "bootstrap": true, "setup": true,
 	"populate": true, "admin": true, "backoffice": true, "demo": true,
+	"ensure": true, // EnsureDefaults: creates a fixed set if missing
 }
 
 // seedingOrAdmin reports a write whose function, receiver type, file or

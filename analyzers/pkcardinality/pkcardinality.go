@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"reflect"
 	"slices"
 	"strings"
 	"unicode"
@@ -18,6 +19,7 @@ import (
 	"github.com/ddblint/ddblint/internal/engine/names"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
 	"github.com/ddblint/ddblint/internal/engine/tables"
+	"github.com/ddblint/ddblint/internal/join"
 )
 
 const name = "pkcardinality"
@@ -29,20 +31,31 @@ const maxValues = 16
 
 // Analyzer reports partition keys with only a handful of possible values.
 var Analyzer = &analysis.Analyzer{
-	Name:     name,
-	Doc:      docutil.MustExtract(doc, name).AnalyzerDoc(),
-	URL:      "https://github.com/ddblint/ddblint/blob/main/docs/rules/" + name + ".md",
-	Requires: []*analysis.Analyzer{keys.Analyzer},
-	Run:      run,
+	Name:       name,
+	Doc:        docutil.MustExtract(doc, name).AnalyzerDoc(),
+	URL:        "https://github.com/ddblint/ddblint/blob/main/docs/rules/" + name + ".md",
+	Requires:   []*analysis.Analyzer{keys.Analyzer},
+	Run:        run,
+	ResultType: reflect.TypeOf((*Result)(nil)),
+}
+
+// Result holds the constant partitions the rule leaves to the module-wide
+// join: written in a function of the package that shows no growth, whose
+// callers in other packages may (see Finding.Callers).
+type Result struct {
+	Pending []Finding
 }
 
 func run(pass *analysis.Pass) (any, error) {
+	res := &Result{}
 	for _, f := range Findings(pass) {
 		if !f.Review {
 			diag.Report(pass, name, diag.Range{Start: f.Pos, Stop: f.End}, nil, "%s", f.Message)
+		} else if len(f.Callers) > 0 {
+			res.Pending = append(res.Pending, f)
 		}
 	}
-	return nil, nil
+	return res, nil
 }
 
 // Finding is a partition key the rule judges: a default finding, or (with
@@ -52,6 +65,14 @@ type Finding struct {
 	Pos, End token.Pos
 	Message  string
 	Review   bool
+	// Callers, for a review finding written in an exported function (or
+	// the key built in one), names those functions as join.Call.Func does:
+	// a call of one in another package that shows growth (a handler
+	// minting the id, a loop over records) makes it a default finding,
+	// whose message is Pending with join.CallerEvidence in place of that
+	// evidence.
+	Callers []string
+	Pending string
 }
 
 // Findings judges the partition keys of the package. pkcardinality reports
@@ -128,6 +149,13 @@ func Findings(pass *analysis.Pass) []Finding {
 						continue
 					}
 					report(pk.Expr, msg, review)
+					if review {
+						if callers := g.exportedPlaces(s, pk); len(callers) > 0 {
+							f := &out[len(out)-1]
+							f.Callers = callers
+							f.Pending, _ = constantMessage(pk, sk, val, join.CallerEvidence)
+						}
+					}
 					reported[pk.Expr.Pos()] = true
 					continue
 				}

@@ -11,11 +11,17 @@
 // package is analysed, the driver keeps the pending findings whose type
 // some package of the run sends (Resolve).
 //
+// A finding may also be pending on callers (Finding.Callers): a constant
+// partition written by a function that shows no growth, whose calls in
+// other packages may (Summary.Growth).
+//
 // go vet and golangci-lint run one package at a time and have no such
 // phase: there the pending findings are not reported.
 package join
 
 import (
+	"strings"
+
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -32,7 +38,22 @@ type Summary struct {
 	// constructor, read through its facts), with the finding's rule: a
 	// pending finding in that function is the same fact, reported once.
 	Called []Call
+	// Growth are the functions of other packages whose calls here show
+	// that the items they write grow with use, and the evidence (see
+	// Finding.Callers).
+	Growth []Growth
 }
+
+// Growth is a function of another package, as Call.Func names it, and the
+// evidence one of this package's calls of it shows that the items it
+// writes grow with use ("it is written per request in handler Login").
+type Growth struct {
+	Func, Why string
+}
+
+// CallerEvidence stands, in the message of a finding that needs the
+// evidence of its function's callers (Finding.Callers), for that evidence.
+const CallerEvidence = "\x00callers\x00"
 
 // Call is a function of another package, "import/path.Name" (methods
 // "(import/path.T).Name"), and the rule of a finding at its call.
@@ -48,6 +69,12 @@ type Finding struct {
 	Needs string
 	// In is the function the finding is in, as Call.Func names it.
 	In string
+	// Callers, when set, makes the finding pending on callers rather than
+	// on a type: it holds if a package of the run calls one of these
+	// functions where the call shows that the items they write grow with
+	// use (Summary.Growth), and its message then says how, in place of
+	// CallerEvidence. Needs is empty.
+	Callers []string
 }
 
 // Provider is a pass result that carries a Summary (the ddblint pass's).
@@ -77,16 +104,61 @@ func Resolve(sums []*Summary) [][]analysis.Diagnostic {
 			called[c] = true
 		}
 	}
+	growth := map[string]string{}
+	for _, s := range sums {
+		if s == nil {
+			continue
+		}
+		for _, g := range s.Growth {
+			if _, ok := growth[g.Func]; !ok {
+				growth[g.Func] = g.Why
+			}
+		}
+	}
 	out := make([][]analysis.Diagnostic, len(sums))
 	for i, s := range sums {
 		if s == nil {
 			continue
 		}
 		for _, f := range s.Pending {
+			if len(f.Callers) > 0 {
+				if d, ok := withCallers(f, growth); ok {
+					out[i] = append(out[i], d)
+				}
+				continue
+			}
 			if items[f.Needs] && !called[Call{f.In, f.Category}] {
 				out[i] = append(out[i], f.Diagnostic)
 			}
 		}
 	}
 	return out
+}
+
+// withCallers is f with the evidence of the first of its functions that a
+// package calls showing growth, or false if none does.
+func withCallers(f Finding, growth map[string]string) (analysis.Diagnostic, bool) {
+	for _, fn := range f.Callers {
+		why, ok := growth[fn]
+		if !ok {
+			continue
+		}
+		d := f.Diagnostic
+		d.Message = strings.Replace(d.Message, CallerEvidence, why+", which calls "+funcName(fn), 1)
+		return d, true
+	}
+	return analysis.Diagnostic{}, false
+}
+
+// funcName is the bare name of a function as Call.Func or an interface
+// method's name ("method Save(…) error") gives it.
+func funcName(fn string) string {
+	if rest, ok := strings.CutPrefix(fn, "method "); ok {
+		name, _, _ := strings.Cut(rest, "(")
+		return name
+	}
+	if _, name, ok := strings.Cut(fn, ")."); ok {
+		return name
+	}
+	return fn[strings.LastIndex(fn, ".")+1:]
 }

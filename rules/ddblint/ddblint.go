@@ -12,6 +12,7 @@ import (
 
 	"github.com/ddblint/ddblint/analyzers/config"
 	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/analyzers/pkcardinality"
 	"github.com/ddblint/ddblint/internal/docutil"
 	"github.com/ddblint/ddblint/internal/generated"
 	"github.com/ddblint/ddblint/internal/join"
@@ -89,13 +90,18 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	var diags []analysis.Diagnostic
+	var byCallers []pkcardinality.Finding
 	ran := map[string]bool{}
 	for _, r := range enabled {
 		p := *pass
 		p.Analyzer = r.Analyzer
 		p.Report = func(d analysis.Diagnostic) { diags = append(diags, d) }
-		if _, err := r.Analyzer.Run(&p); err != nil {
+		rr, err := r.Analyzer.Run(&p)
+		if err != nil {
 			return nil, fmt.Errorf("rule %s: %w", r.Name(), err)
+		}
+		if pr, ok := rr.(*pkcardinality.Result); ok && pr != nil {
+			byCallers = pr.Pending
 		}
 		ran[r.Name()] = true
 	}
@@ -177,6 +183,14 @@ func run(pass *analysis.Pass) (any, error) {
 		pass.Report(d)
 	}
 	out.Join.Called = calledFuncs(pass, res, reported)
+	for _, f := range byCallers {
+		d := analysis.Diagnostic{Pos: f.Pos, End: f.End, Category: pkcardinality.Analyzer.Name, Message: f.Pending + " (" + pkcardinality.Analyzer.Name + ")"}
+		if skipped[pass.Fset.File(d.Pos)] || suppressed(pass.Fset, dirs, d) {
+			continue
+		}
+		out.Join.Pending = append(out.Join.Pending, join.Finding{Diagnostic: d, In: funcAt(pass, d.Pos), Callers: f.Callers})
+	}
+	out.Join.Growth = callerGrowth(pass, res)
 	partial := incomplete(pass)
 	for _, dir := range dirs {
 		dir.check(pass, ran, partial)

@@ -11,7 +11,9 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/analyzers/pkcardinality"
 	"github.com/ddblint/ddblint/internal/astpath"
+	"github.com/ddblint/ddblint/internal/engine/sdk"
 	"github.com/ddblint/ddblint/internal/join"
 	"github.com/ddblint/ddblint/rules"
 )
@@ -154,4 +156,51 @@ func pendingType(pending []*keys.KeySet, d analysis.Diagnostic) string {
 		}
 	}
 	return ""
+}
+
+// callerGrowth is, for the package's calls of exported functions and
+// methods of other packages, the evidence each call shows that the items
+// the callee writes grow with use (pkcardinality.Minter.CallerGrowth), once
+// per callee: what the callee's package, which sees no caller, left
+// pending on it (pkcardinality's Result). A method called through an
+// interface is named by its name and signature (pkcardinality.IfaceName):
+// the implementation it runs may be in a package this one never sees.
+// Calls of the standard library and of the SDKs are left out.
+func callerGrowth(pass *analysis.Pass, res *keys.Result) []join.Growth {
+	var m *pkcardinality.Minter
+	var out []join.Growth
+	seen := map[string]bool{}
+	for _, f := range pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn, ok := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
+			if !ok || fn.Pkg() == nil || !fn.Exported() || keys.IsStdObject(pass.Fset, fn) || sdk.IsSDKPath(fn.Pkg().Path()) {
+				return true
+			}
+			name := fn.Origin().FullName()
+			if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil && types.IsInterface(sig.Recv().Type()) {
+				// The interface may well be this package's own.
+				if name = pkcardinality.IfaceName(pass.Fset, fn); name == "" {
+					return true
+				}
+			} else if fn.Pkg() == pass.Pkg {
+				return true // its package sees the call (pkcardinality's callers)
+			}
+			if seen[name] {
+				return true
+			}
+			if m == nil {
+				m = pkcardinality.NewMinter(pass, res)
+			}
+			if why := m.CallerGrowth(call); why != "" {
+				seen[name] = true
+				out = append(out, join.Growth{Func: name, Why: why})
+			}
+			return true
+		})
+	}
+	return out
 }

@@ -358,11 +358,12 @@ type entry struct {
 	Facts     []byte // a factsBlob
 	// API is the package's unit.api.
 	API string `json:",omitempty"`
-	// Items, Pending and Called are the package's join.Summary (Pending's Rule
-	// is its Needs).
-	Items   []string     `json:",omitempty"`
-	Pending []cachedDiag `json:",omitempty"`
-	Called  []join.Call  `json:",omitempty"`
+	// Items, Pending, Called and Growth are the package's join.Summary
+	// (Pending's Rule is its Needs).
+	Items   []string      `json:",omitempty"`
+	Pending []cachedDiag  `json:",omitempty"`
+	Called  []join.Call   `json:",omitempty"`
+	Growth  []join.Growth `json:",omitempty"`
 }
 
 type factsBlob struct {
@@ -383,7 +384,8 @@ type cachedPos struct {
 type cachedDiag struct {
 	Pos, End                     cachedPos
 	Category, Message, URL, Rule string
-	In                           string `json:",omitempty"` // a pending finding's join.Finding.In
+	In                           string   `json:",omitempty"` // a pending finding's join.Finding.In
+	Callers                      []string `json:",omitempty"` // and its join.Finding.Callers
 	Fixes                        []cachedFix
 	Related                      []cachedRelated
 }
@@ -509,10 +511,10 @@ func (r *run) writeCached(u *unit, key string) {
 		e.Diags = append(e.Diags, encode(d.Diagnostic, d.Rule))
 	}
 	if u.join != nil {
-		e.Items, e.Called = u.join.Items, u.join.Called
+		e.Items, e.Called, e.Growth = u.join.Items, u.join.Called, u.join.Growth
 		for _, f := range u.join.Pending {
 			cd := encode(f.Diagnostic, f.Needs)
-			cd.In = f.In
+			cd.In, cd.Callers = f.In, f.Callers
 			e.Pending = append(e.Pending, cd)
 		}
 	}
@@ -577,10 +579,10 @@ func (r *run) readCached(u *unit, key string, content map[string][]byte) bool {
 		diags = append(diags, Diagnostic{Diagnostic: decode(cd), Rule: cd.Rule, Package: u.lp.ImportPath})
 	}
 	var sum *join.Summary
-	if len(e.Items) > 0 || len(e.Pending) > 0 || len(e.Called) > 0 {
-		sum = &join.Summary{Items: e.Items, Called: e.Called}
+	if len(e.Items) > 0 || len(e.Pending) > 0 || len(e.Called) > 0 || len(e.Growth) > 0 {
+		sum = &join.Summary{Items: e.Items, Called: e.Called, Growth: e.Growth}
 		for _, cd := range e.Pending {
-			sum.Pending = append(sum.Pending, join.Finding{Diagnostic: decode(cd), Needs: cd.Rule, In: cd.In})
+			sum.Pending = append(sum.Pending, join.Finding{Diagnostic: decode(cd), Needs: cd.Rule, In: cd.In, Callers: cd.Callers})
 		}
 	}
 	if !ok {

@@ -175,3 +175,139 @@ func Encode(user, id string) (any, error) { return attributevalue.MarshalMap(mod
 		t.Errorf("want the glued key once, got %q", got)
 	}
 }
+
+// TestJoinCallers: a repository writes the visits it is given under a
+// constant partition; its package shows no growth, but a queue consumer in
+// another package, which the repository's package does not see, saves one
+// visit per message. The join makes the repository's question a finding,
+// with the caller's evidence, also when the consumer reaches the
+// repository through an interface of its own; an import calling it in a
+// loop, or a handler minting the id per request, is no such evidence, and
+// without the consumer there is no finding. A cached run joins the same.
+func TestJoinCallers(t *testing.T) {
+	t.Parallel()
+	const repo = `package visits
+
+import (
+	"context"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+)
+
+type Visit struct{ ID, Place string }
+
+type Repo struct{ db *dynamodb.Client }
+
+func New(db *dynamodb.Client) *Repo { return &Repo{db: db} }
+
+func (r *Repo) Save(ctx context.Context, v *Visit) error {
+	item := map[string]types.AttributeValue{}
+	item["PK"] = &types.AttributeValueMemberS{Value: "VISIT"}
+	item["SK"] = &types.AttributeValueMemberS{Value: v.ID}
+	item["place"] = &types.AttributeValueMemberS{Value: v.Place}
+	_, err := r.db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("visits"), Item: item})
+	return err
+}
+`
+	const consumer = `package consumer
+
+import (
+	"context"
+
+	"github.com/aws/aws-lambda-go/events"
+
+	"shop/visits"
+)
+
+func OnMessage(ctx context.Context, r *visits.Repo, m events.SQSMessage) error {
+	return r.Save(ctx, &visits.Visit{ID: m.MessageId, Place: m.Body})
+}
+`
+	const importer = `package importer
+
+import (
+	"context"
+
+	"shop/visits"
+)
+
+func Import(ctx context.Context, r *visits.Repo, places []string) {
+	for _, p := range places {
+		r.Save(ctx, &visits.Visit{ID: p, Place: p})
+	}
+}
+`
+	const handler = `package api
+
+import (
+	"net/http"
+
+	"github.com/google/uuid"
+
+	"shop/visits"
+)
+
+func Add(w http.ResponseWriter, req *http.Request) {
+	visits.New(nil).Save(req.Context(), &visits.Visit{ID: uuid.NewString(), Place: req.FormValue("place")})
+}
+`
+	write := func(files map[string]string) *pkg {
+		p := newPkg(t)
+		for name, src := range files {
+			path := filepath.Join(p.dir, name)
+			if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, []byte(src), 0o666); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return p
+	}
+	p := write(map[string]string{"visits/visits.go": repo, "consumer/consumer.go": consumer, "importer/importer.go": importer, "api/api.go": handler})
+	cache := t.TempDir()
+	got := joinFindings(t, p, cache)
+	const why = "it is written once per event in OnMessage (events.SQSMessage), which calls Save"
+	if len(got) != 1 || !strings.Contains(got[0], "visits/visits.go:19:") ||
+		!strings.Contains(got[0], `pkcardinality partition key "PK" is the constant "VISIT"`) || !strings.Contains(got[0], why) {
+		t.Fatalf("want the constant partition reported at the repository with the consumer's evidence, got %q", got)
+	}
+	if warm := joinFindings(t, p, cache); !slices.Equal(warm, got) {
+		t.Errorf("a run from the cache joins otherwise:\n%q\nwant %q", warm, got)
+	}
+	if off := joinFindings(t, p, "off"); !slices.Equal(off, got) {
+		t.Errorf("a run without the cache joins otherwise:\n%q\nwant %q", off, got)
+	}
+	none := write(map[string]string{"visits/visits.go": repo, "importer/importer.go": importer, "api/api.go": handler})
+	if got := joinFindings(t, none, "off"); len(got) != 0 {
+		t.Errorf("only an import's loop and a handler minting ids call it, want no finding, got %q", got)
+	}
+
+	// The consumer reaches the repository through an interface of its own
+	// package; main wires the implementation in.
+	const viaIface = `package consumer
+
+import (
+	"context"
+
+	"github.com/aws/aws-lambda-go/events"
+
+	"shop/visits"
+)
+
+type Store interface {
+	Save(ctx context.Context, v *visits.Visit) error
+}
+
+func OnMessage(ctx context.Context, s Store, m events.SQSMessage) error {
+	return s.Save(ctx, &visits.Visit{ID: m.MessageId, Place: m.Body})
+}
+`
+	iface := write(map[string]string{"visits/visits.go": repo, "consumer/consumer.go": viaIface})
+	got = joinFindings(t, iface, "off")
+	if len(got) != 1 || !strings.Contains(got[0], why) {
+		t.Errorf("want the finding through the interface's call, got %q", got)
+	}
+}
