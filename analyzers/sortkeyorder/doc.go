@@ -84,7 +84,8 @@
 // package lists. So a time is silent only on evidence: the package sending
 // the key's requests queries its partition, at least once, and every such
 // query matches the time whole (a game's date read back by the day it
-// names, never listed by a range of days).
+// names, never listed by a range of days) or is read only for its count
+// (out.Count of a rate limit's recent hits: no item is listed).
 //
 // An integer field whose name says it holds a Unix time (StartTimestampMs,
 // CreatedAtUnix, ExpiresAtSec), filled by a decoder with no store in sight,

@@ -442,6 +442,10 @@ func (c *checker) orderRead(k *keys.Key) (inOrder bool, matched int) {
 		if !qpk.Value.MayEqual(pk.Value) {
 			continue
 		}
+		if c.countOnly(q) {
+			matched++
+			continue // reads how many, not which: no order
+		}
 		qsk := q.Sort(k.Index)
 		if qsk != nil && listsNoRange(qsk, k) {
 			matched++
@@ -581,4 +585,66 @@ func (c *checker) typeTimes(res *keys.Result) {
 			Message: fmt.Sprintf("%s is written with layout %q%s in %s: %s (%s)", field, rfc3339Nano, SDKEncoding, k.Describe(), why, name),
 			Related: related})
 	}
+}
+
+// countOnly reports a query whose result the code reads only for its
+// count: out, err := c.Query(…) with every use of out a .Count or
+// .ScannedCount (a rate limit counting its recent hits). It lists no items,
+// so their order is never read.
+func (c *checker) countOnly(q *keys.KeySet) bool {
+	f := c.fileOf(q.Pos)
+	if f == nil {
+		return false
+	}
+	path, _ := astpath.Enclosing(f, q.Pos, q.Pos)
+	var call *ast.CallExpr
+	var assign *ast.AssignStmt
+	var body ast.Node
+	for _, n := range path {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && call == nil && sel.Sel.Name == q.Call {
+				call = n
+			}
+		case *ast.AssignStmt:
+			if assign == nil && call != nil {
+				assign = n
+			}
+		case *ast.FuncDecl:
+			body = n.Body
+		case *ast.FuncLit:
+			if body == nil {
+				body = n.Body
+			}
+		}
+		if body != nil {
+			break
+		}
+	}
+	if call == nil || assign == nil || body == nil || len(assign.Rhs) != 1 || ast.Unparen(assign.Rhs[0]) != call || len(assign.Lhs) == 0 {
+		return false
+	}
+	id, ok := assign.Lhs[0].(*ast.Ident)
+	if !ok {
+		return false
+	}
+	obj := c.pass.TypesInfo.ObjectOf(id)
+	if obj == nil {
+		return false
+	}
+	uses, counts := 0, 0
+	ast.Inspect(body, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok {
+			if x, ok := ast.Unparen(sel.X).(*ast.Ident); ok && c.pass.TypesInfo.Uses[x] == obj {
+				if sel.Sel.Name == "Count" || sel.Sel.Name == "ScannedCount" {
+					counts++
+				}
+			}
+		}
+		if x, ok := n.(*ast.Ident); ok && c.pass.TypesInfo.Uses[x] == obj {
+			uses++
+		}
+		return true
+	})
+	return counts > 0 && counts == uses
 }

@@ -47,3 +47,48 @@ func results(ctx context.Context, c *dynamodb.Client, league string) {
 		},
 	})
 }
+
+// A rate limit writes one row per hit under the caller's bucket, and only
+// counts them: no query lists the rows, so their order is never read.
+func recordHit(ctx context.Context, c *dynamodb.Client, bucket string, at time.Time) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("hits"), Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: bucket},
+		"SK": &types.AttributeValueMemberS{Value: at.Format(time.RFC3339Nano)}, // ok: the partition is only counted
+	}})
+}
+
+func countHits(ctx context.Context, c *dynamodb.Client, bucket string) (int, error) {
+	out, err := c.Query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String("hits"),
+		KeyConditionExpression: aws.String("PK = :b"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":b": &types.AttributeValueMemberS{Value: bucket},
+		},
+	})
+	if err != nil {
+		return 0, err
+	}
+	return int(out.Count), nil
+}
+
+// The same rows, also listed: the order is read.
+func recordLogin(ctx context.Context, c *dynamodb.Client, user string, at time.Time) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("logins"), Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: user},
+		"SK": &types.AttributeValueMemberS{Value: at.Format(time.RFC3339Nano)}, // want `at is written with layout "2006-01-02T15:04:05.999999999Z07:00" in sort key "SK"`
+	}})
+}
+
+func logins(ctx context.Context, c *dynamodb.Client, user string) (int, []map[string]types.AttributeValue, error) {
+	out, err := c.Query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String("logins"),
+		KeyConditionExpression: aws.String("PK = :u"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":u": &types.AttributeValueMemberS{Value: user},
+		},
+	})
+	if err != nil {
+		return 0, nil, err
+	}
+	return int(out.Count), out.Items, nil
+}
