@@ -79,6 +79,13 @@ func writeJoin(t *testing.T, withStore bool) *pkg {
 	if withStore {
 		files["store/store.go"] = joinStore
 	}
+	writeSources(t, p, files)
+	return p
+}
+
+// writeSources writes files, by path relative to p's directory.
+func writeSources(t *testing.T, p *pkg, files map[string]string) {
+	t.Helper()
 	for name, src := range files {
 		path := filepath.Join(p.dir, name)
 		if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
@@ -88,7 +95,6 @@ func writeJoin(t *testing.T, withStore bool) *pkg {
 			t.Fatal(err)
 		}
 	}
-	return p
 }
 
 func joinFindings(t *testing.T, p *pkg, cache string) []string {
@@ -255,15 +261,7 @@ func Add(w http.ResponseWriter, req *http.Request) {
 `
 	write := func(files map[string]string) *pkg {
 		p := newPkg(t)
-		for name, src := range files {
-			path := filepath.Join(p.dir, name)
-			if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, []byte(src), 0o666); err != nil {
-				t.Fatal(err)
-			}
-		}
+		writeSources(t, p, files)
 		return p
 	}
 	p := write(map[string]string{"visits/visits.go": repo, "consumer/consumer.go": consumer, "importer/importer.go": importer, "api/api.go": handler})

@@ -93,20 +93,8 @@ func tfResource(file string, b *hcl.Block) (Table, bool, error) {
 	if diags.HasErrors() {
 		return t, false, hclError(file, diags)
 	}
-	hash, ok := content.Attributes["hash_key"]
-	if !ok {
-		return t, false, &Error{File: file, Line: b.DefRange.Start.Line, Msg: what + " has no hash_key"}
-	}
-	if t.Partition, ok = literal(hash.Expr); !ok {
-		return t, false, nil
-	}
-	if r, ok := content.Attributes["range_key"]; ok {
-		if t.Sort, ok = literal(r.Expr); !ok {
-			return t, false, nil
-		}
-	}
-	if n, ok := content.Attributes["name"]; ok {
-		t.Name, t.Pattern = nameOrPattern(tfNameParts(n.Expr))
+	if ok, err := tfKeys(file, what, b, content.Attributes, &t); !ok {
+		return t, false, err
 	}
 	t.Types = tfAttributeTypes(content.Blocks)
 	for _, ib := range content.Blocks {
@@ -148,6 +136,28 @@ func tfResource(file string, b *hcl.Block) (Table, bool, error) {
 		t.Indexes = append(t.Indexes, ix)
 	}
 	return t, true, nil
+}
+
+// tfKeys reads a table's hash_key, range_key and name, which the resource
+// and the community module spell alike, into t. ok is false, with no
+// error, when a key is not a literal.
+func tfKeys(file, what string, b *hcl.Block, attrs hcl.Attributes, t *Table) (ok bool, err error) {
+	hash, ok := attrs["hash_key"]
+	if !ok {
+		return false, &Error{File: file, Line: b.DefRange.Start.Line, Msg: what + " has no hash_key"}
+	}
+	if t.Partition, ok = literal(hash.Expr); !ok {
+		return false, nil
+	}
+	if r, ok := attrs["range_key"]; ok {
+		if t.Sort, ok = literal(r.Expr); !ok {
+			return false, nil
+		}
+	}
+	if n, ok := attrs["name"]; ok {
+		t.Name, t.Pattern = nameOrPattern(tfNameParts(n.Expr))
+	}
+	return true, nil
 }
 
 // literal returns the value of a constant string expression: one that

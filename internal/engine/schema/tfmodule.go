@@ -62,20 +62,8 @@ func tfModule(file string, b *hcl.Block) (Table, bool, error) {
 	if s, ok := literal(src.Expr); !ok || !isTableModule(s) {
 		return t, false, nil
 	}
-	hash, ok := content.Attributes["hash_key"]
-	if !ok {
-		return t, false, &Error{File: file, Line: b.DefRange.Start.Line, Msg: what + " has no hash_key"}
-	}
-	if t.Partition, ok = literal(hash.Expr); !ok {
-		return t, false, nil
-	}
-	if r, ok := content.Attributes["range_key"]; ok {
-		if t.Sort, ok = literal(r.Expr); !ok {
-			return t, false, nil
-		}
-	}
-	if n, ok := content.Attributes["name"]; ok {
-		t.Name, t.Pattern = nameOrPattern(tfNameParts(n.Expr))
+	if ok, err := tfKeys(file, what, b, content.Attributes, &t); !ok {
+		return t, false, err
 	}
 	if a, ok := content.Attributes["attributes"]; ok {
 		for _, o := range tfObjects(a.Expr) {
