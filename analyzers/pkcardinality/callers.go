@@ -23,19 +23,13 @@ import (
 // reaches; a caller named for seeding or administration is not. A call in another package is read the
 // same way by the module-wide join (CallerGrowth), in the ddblint command.
 
-// callSite is one call of a function of the package, with the function
-// around it.
-type callSite struct {
-	call *ast.CallExpr
-	fn   ast.Node
-}
-
-// callSites indexes the package's static calls by callee, built once.
-func (g *growth) callSites() map[*types.Func][]callSite {
+// callSites indexes the package's static calls by callee, each as the
+// function around the call, built once.
+func (g *growth) callSites() map[*types.Func][]ast.Node {
 	if g.sites != nil {
 		return g.sites
 	}
-	g.sites = map[*types.Func][]callSite{}
+	g.sites = map[*types.Func][]ast.Node{}
 	for _, f := range g.pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
@@ -48,7 +42,7 @@ func (g *growth) callSites() map[*types.Func][]callSite {
 			}
 			if fn, _ := g.enclosing(call.Pos()); fn != nil {
 				callee = callee.Origin()
-				g.sites[callee] = append(g.sites[callee], callSite{call, fn})
+				g.sites[callee] = append(g.sites[callee], fn)
 			}
 			return true
 		})
@@ -73,11 +67,11 @@ func (g *growth) fromCallers(fn ast.Node) string {
 	if f == nil {
 		return ""
 	}
-	for _, c := range g.callSites()[f] {
-		if c.fn == fn {
+	for _, caller := range g.callSites()[f] {
+		if caller == fn {
 			continue // recursion
 		}
-		if why := callerGrowth(g.pass, c.fn, g.seedingOrAdmin); why != "" {
+		if why := callerGrowth(g.pass, caller, g.seedingOrAdmin); why != "" {
 			return why + ", which calls " + f.Name()
 		}
 	}

@@ -45,7 +45,7 @@ type growth struct {
 	// names an item that cannot exist yet (see writes).
 	created map[*keys.KeySet]bool
 	// sites indexes the package's calls by callee (callers.go).
-	sites map[*types.Func][]callSite
+	sites map[*types.Func][]ast.Node
 }
 
 func newGrowth(pass *analysis.Pass, res *keys.Result) *growth {
