@@ -26,9 +26,6 @@ import (
 	"github.com/zclconf/go-cty/cty"
 )
 
-// tfModuleMarker is what a file using the module contains: its source.
-const tfModuleMarker = "dynamodb-table"
-
 var tfModuleSchema = &hcl.BodySchema{
 	Attributes: []hcl.AttributeSchema{
 		{Name: "source"}, {Name: "name"}, {Name: "hash_key"}, {Name: "range_key"},
@@ -98,13 +95,13 @@ func tfModule(file string, b *hcl.Block) (Table, bool, error) {
 func tfObjects(x hcl.Expression) []map[string]string {
 	if len(x.Variables()) == 0 {
 		v, diags := x.Value(nil)
-		if diags.HasErrors() || !v.IsKnown() || v.IsNull() || !(v.Type().IsTupleType() || v.Type().IsListType()) {
+		if diags.HasErrors() || !v.IsKnown() || v.IsNull() || !v.Type().IsTupleType() && !v.Type().IsListType() {
 			return nil
 		}
 		var out []map[string]string
 		for it := v.ElementIterator(); it.Next(); {
 			_, e := it.Element()
-			if !e.IsKnown() || e.IsNull() || !(e.Type().IsObjectType() || e.Type().IsMapType()) {
+			if !e.IsKnown() || e.IsNull() || !e.Type().IsObjectType() && !e.Type().IsMapType() {
 				continue
 			}
 			o := map[string]string{}
