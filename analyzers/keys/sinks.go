@@ -669,7 +669,7 @@ func (a *analysis_) mapEntries(x ast.Expr, depth int) []entry {
 		// from its parameter (toItem(v any) returning MarshalMap(v)) is
 		// the argument of this call.
 		if ret := a.returned(fn); ret != nil {
-			return a.bindItems(x, fn, a.mapEntries(ret, depth+1), depth)
+			return a.bindValues(x, fn, a.bindItems(x, fn, a.mapEntries(ret, depth+1), depth))
 		}
 		// e.Key() of a parameter of an interface type: the call sites'
 		// types tell.
@@ -705,6 +705,38 @@ func (a *analysis_) mapEntries(x ast.Expr, depth int) []entry {
 		return out
 	}
 	return nil
+}
+
+// bindValues replaces, in the entries of the map a call of fn returns, the
+// values fn takes from its parameters by what the call passes: a helper
+// keyOf(pk, sk) returning {"PK": {Value: pk}, "SK": {Value: sk}} keys the
+// call's own arguments. An attribute that is a whole parameter is read at
+// the call's argument, where its value is written; one built from
+// parameters ("DAY#" + date) keeps the helper's expression, with the call's
+// values in its template.
+func (a *analysis_) bindValues(call *ast.CallExpr, fn *types.Func, es []entry) []entry {
+	sig := fn.Type().(*types.Signature)
+	for i := range es {
+		e := &es[i]
+		if e.value == nil || e.pkey != nil || e.pitem != nil || e.fromFact {
+			continue
+		}
+		t := a.ev.EvalParams(sig, e.value)
+		if !t.HasParam() {
+			continue
+		}
+		if len(t.Parts) == 1 && t.Parts[0].Hole != nil {
+			if arg := a.arg(call, sig, t.Parts[0].Hole.Param); arg != nil {
+				if v, num, ok := a.attributeValue(arg, 0); ok && v != arg {
+					arg, e.num = v, num // an AttributeValue passed whole
+				}
+				e.value, e.t = arg, a.ev.Eval(arg)
+				continue
+			}
+		}
+		e.t = a.ev.Substitute(call, sig, t, fn.Pkg() == a.pass.Pkg)
+	}
+	return es
 }
 
 // bindItems replaces, in the entries of the map a call of fn returns, the
