@@ -46,6 +46,9 @@
 // than a key spelt in the wrong case. A table read only as a schema of last
 // resort (declared in a test file or a helper no import reaches) does not
 // count for this check: a probe table keyed pk says nothing of a store's PK.
+// So, for such a request, is a query of a named index whose key condition
+// names the index's partition key in other letter case only (gsi1_pk =
+// :pk where the one declared table with an index GSI1 keys it GSI1_PK).
 //
 // Keys are read as the engine reads them: map literals and variables filled
 // by m["PK"] = …, attributevalue.MarshalMap of tagged structs and of Go maps,

@@ -51,6 +51,9 @@ func run(pass *analysis.Pass) (any, error) {
 			if t := nearFit(res.Schema.Tables, s); t != nil {
 				c.caseOnly(s, t)
 			}
+			if t, ix := nearIndex(res.Schema.Tables, s); t != nil {
+				c.indexCaseOnly(s, t, ix)
+			}
 			continue
 		}
 		// Only a declared schema is the truth: the default key names are
@@ -529,6 +532,53 @@ func nearFit(declared []*tables.Table, s *keys.KeySet) *tables.Table {
 		fit = t
 	}
 	return fit
+}
+
+// nearIndex is, for a query of a named index on a table whose name is not
+// known, the one declared table with an index of that name, when the key
+// condition names the index's partition key in other letter case only
+// (gsi1_pk = :pk on an index keyed GSI1_PK), and the index. As with
+// nearFit, an index out of sight with the same name and keys that differ
+// only in case is far less likely than a key spelt in the wrong case. Nil
+// when no table, or several with other keys for the index, have it.
+func nearIndex(declared []*tables.Table, s *keys.KeySet) (*tables.Table, tables.Index) {
+	if s.Form != keys.FormCondition || s.Index == "" || !s.AttrsComplete {
+		return nil, tables.Index{}
+	}
+	var fit *tables.Table
+	var ix tables.Index
+	for _, t := range declared {
+		if t.LastResort {
+			continue
+		}
+		for _, i := range t.Indexes {
+			if i.Name != s.Index {
+				continue
+			}
+			if fit != nil && (ix.Partition != i.Partition || ix.Sort != i.Sort) {
+				return nil, tables.Index{}
+			}
+			fit, ix = t, i
+		}
+	}
+	if fit == nil || ix.Partition == "" || hasAttr(s, ix.Partition) || foldAttr(s, ix.Partition) == nil {
+		return nil, tables.Index{}
+	}
+	return fit, ix
+}
+
+// indexCaseOnly reports the attributes of a query's key condition that
+// name index ix's keys in other letter case (see nearIndex).
+func (c *checker) indexCaseOnly(s *keys.KeySet, t *tables.Table, ix tables.Index) {
+	for _, k := range keyAttrs(ix.Partition, ix.Sort) {
+		at := foldAttr(s, k)
+		if at == nil {
+			continue
+		}
+		c.report(at.Pos, at.End, renameFix(at, k),
+			"the key condition of %s has %s where index %q of table %q, the one declared table with that index, has %s %q: names are case-sensitive, so DynamoDB rejects the query",
+			s.Call, attrDesc(at), ix.Name, tableName(t), role(ix.Partition, ix.Sort, k), k)
+	}
 }
 
 // foldAttr is the set's attribute that names attr in other letter case,
