@@ -98,6 +98,10 @@ type Result struct {
 	// minters are the package's functions that mint an id (see
 	// IsIDGenerator).
 	minters map[*types.Func]bool
+	// callsOf returns the calls of fn (its origin) in the package's
+	// checked files: one index of every call, built on first use (see
+	// CallsOf).
+	callsOf func(fn *types.Func) []*ast.CallExpr
 	// Err is why the package's keys could not be read: a bad config or
 	// schema file. Rules then have nothing to read; the ddblint analyzer
 	// reports Err (see config.Config.Err for why it is not a pass error).
@@ -465,6 +469,7 @@ func run(pass *analysis.Pass) (any, error) {
 			a.skipped[pass.Fset.File(f.Pos())] = true
 		}
 	}
+	res.callsOf = a.callsOf
 	// Minters before any key is read: a call of one is a new id.
 	a.findMinters()
 	a.ev.Minter = func(fn *types.Func) bool { return res.minters[fn.Origin()] }
@@ -562,6 +567,15 @@ func isStdPass(pass *analysis.Pass) bool {
 		return false
 	}
 	return inGOROOT(pass.Fset.File(pass.Files[0].Pos()).Name())
+}
+
+// CallsOf returns the calls of fn in the package's checked files (by the
+// callee's origin), nil for a package whose keys were not read.
+func (r *Result) CallsOf(fn *types.Func) []*ast.CallExpr {
+	if r == nil || r.callsOf == nil {
+		return nil
+	}
+	return r.callsOf(fn.Origin())
 }
 
 // IsStdObject reports an object of the standard library: a package path

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
 )
@@ -22,33 +21,6 @@ import (
 // a queue's, a stream's or a bus's events is evidence for the write it
 // reaches; a caller named for seeding or administration is not. A call in another package is read the
 // same way by the module-wide join (CallerGrowth), in the ddblint command.
-
-// callSites indexes the package's static calls by callee, each as the
-// function around the call, built once.
-func (g *growth) callSites() map[*types.Func][]ast.Node {
-	if g.sites != nil {
-		return g.sites
-	}
-	g.sites = map[*types.Func][]ast.Node{}
-	for _, f := range g.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			callee := typeutil.StaticCallee(g.pass.TypesInfo, call)
-			if callee == nil || callee.Pkg() != g.pass.Pkg {
-				return true
-			}
-			if fn, _ := g.enclosing(call.Pos()); fn != nil {
-				callee = callee.Origin()
-				g.sites[callee] = append(g.sites[callee], fn)
-			}
-			return true
-		})
-	}
-	return g.sites
-}
 
 // declared is the function fn declares, nil for a literal.
 func (g *growth) declared(fn ast.Node) *types.Func {
@@ -67,8 +39,9 @@ func (g *growth) fromCallers(fn ast.Node) string {
 	if f == nil {
 		return ""
 	}
-	for _, caller := range g.callSites()[f] {
-		if caller == fn {
+	for _, call := range g.res.CallsOf(f) {
+		caller, _ := g.enclosing(call.Pos())
+		if caller == nil || caller == fn {
 			continue // recursion
 		}
 		if why := callerGrowth(g.pass, caller, g.seedingOrAdmin); why != "" {

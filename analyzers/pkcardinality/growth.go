@@ -44,8 +44,6 @@ type growth struct {
 	// UpdateItem whose Key carries an id the writing function mints
 	// names an item that cannot exist yet (see writes).
 	created map[*keys.KeySet]bool
-	// sites indexes the package's calls by callee (callers.go).
-	sites map[*types.Func][]ast.Node
 }
 
 func newGrowth(pass *analysis.Pass, res *keys.Result) *growth {
