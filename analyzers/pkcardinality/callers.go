@@ -20,7 +20,7 @@ import (
 // its calls in the package are read, one level up: a call in a handler of
 // a queue's, a stream's or a bus's events is evidence for the write it
 // reaches; a caller named for seeding or administration is not. A call in another package is read the
-// same way by the module-wide join (CallerGrowth), in the ddblint command.
+// same way by the module-wide join (FuncGrowth), in the ddblint command.
 
 // declared is the function fn declares, nil for a literal.
 func (g *growth) declared(fn ast.Node) *types.Func {
@@ -66,16 +66,19 @@ func callerGrowth(pass *analysis.Pass, fn ast.Node, seeding func(ast.Node) bool)
 	return eventHandler(pass, fn)
 }
 
-// CallerGrowth is, for a call in the package of pass of a function of
-// another package, the evidence the call shows that the items the callee
-// writes grow with use (see callerGrowth), "" if none. The ddblint pass
-// gives it to the module-wide join for the callee's pending findings.
-func (m *Minter) CallerGrowth(call *ast.CallExpr) string {
-	fn, _ := m.g.enclosing(call.Pos())
-	if fn == nil {
-		return ""
-	}
+// FuncGrowth is the evidence that every call in fn, a function of the
+// package of pass, shows for the items its callee writes (see
+// callerGrowth), "" if none. The ddblint pass gives it, for the calls of
+// other packages' functions, to the module-wide join.
+func (m *Minter) FuncGrowth(fn ast.Node) string {
 	return callerGrowth(m.g.pass, fn, m.g.seedingOrAdmin)
+}
+
+// HandlesEvents reports a function that takes a Lambda event of a queue,
+// a stream or a bus, or one of its records: the one kind of caller whose
+// calls FuncGrowth counts, and a cheap test to make before it.
+func HandlesEvents(pass *analysis.Pass, fn ast.Node) bool {
+	return eventHandler(pass, fn) != ""
 }
 
 // exportedPlaces names, as join.Call.Func does, the functions of the

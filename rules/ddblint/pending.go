@@ -160,47 +160,67 @@ func pendingType(pending []*keys.KeySet, d analysis.Diagnostic) string {
 
 // callerGrowth is, for the package's calls of exported functions and
 // methods of other packages, the evidence each call shows that the items
-// the callee writes grow with use (pkcardinality.Minter.CallerGrowth), once
-// per callee: what the callee's package, which sees no caller, left
-// pending on it (pkcardinality's Result). A method called through an
-// interface is named by its name and signature (pkcardinality.IfaceName):
-// the implementation it runs may be in a package this one never sees.
-// Calls of the standard library and of the SDKs are left out.
+// the callee writes grow with use (pkcardinality.Minter.FuncGrowth: the
+// function around the call handles events), once per callee: what the
+// callee's package, which sees no caller, left pending on it
+// (pkcardinality's Result). A method called through an interface is named
+// by its name and signature (pkcardinality.IfaceName): the implementation
+// it runs may be in a package this one never sees. Calls of the standard
+// library and of the SDKs are left out, and so are the bodies of functions
+// that show no growth: most of them.
 func callerGrowth(pass *analysis.Pass, res *keys.Result) []join.Growth {
 	var m *pkcardinality.Minter
+	growthOf := func(fn ast.Node) string {
+		if !pkcardinality.HandlesEvents(pass, fn) {
+			return "" // most functions
+		}
+		if m == nil {
+			m = pkcardinality.NewMinter(pass, res)
+		}
+		return m.FuncGrowth(fn)
+	}
 	var out []join.Growth
 	seen := map[string]bool{}
-	for _, f := range pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
+	record := func(call *ast.CallExpr, why string) {
+		fn, ok := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
+		if !ok || fn.Pkg() == nil || !fn.Exported() || keys.IsStdObject(pass.Fset, fn) || sdk.IsSDKPath(fn.Pkg().Path()) {
+			return
+		}
+		name := fn.Origin().FullName()
+		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil && types.IsInterface(sig.Recv().Type()) {
+			// The interface may well be this package's own.
+			if name = pkcardinality.IfaceName(pass.Fset, fn); name == "" {
+				return
 			}
-			fn, ok := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
-			if !ok || fn.Pkg() == nil || !fn.Exported() || keys.IsStdObject(pass.Fset, fn) || sdk.IsSDKPath(fn.Pkg().Path()) {
-				return true
-			}
-			name := fn.Origin().FullName()
-			if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil && types.IsInterface(sig.Recv().Type()) {
-				// The interface may well be this package's own.
-				if name = pkcardinality.IfaceName(pass.Fset, fn); name == "" {
-					return true
+		} else if fn.Pkg() == pass.Pkg {
+			return // its package sees the call (pkcardinality's callers)
+		}
+		if !seen[name] {
+			seen[name] = true
+			out = append(out, join.Growth{Func: name, Why: why})
+		}
+	}
+	var walk func(body ast.Node, why string)
+	walk = func(body ast.Node, why string) {
+		ast.Inspect(body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				walk(n.Body, growthOf(n))
+				return false
+			case *ast.CallExpr:
+				if why != "" {
+					record(n, why)
 				}
-			} else if fn.Pkg() == pass.Pkg {
-				return true // its package sees the call (pkcardinality's callers)
-			}
-			if seen[name] {
-				return true
-			}
-			if m == nil {
-				m = pkcardinality.NewMinter(pass, res)
-			}
-			if why := m.CallerGrowth(call); why != "" {
-				seen[name] = true
-				out = append(out, join.Growth{Func: name, Why: why})
 			}
 			return true
 		})
+	}
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				walk(fd.Body, growthOf(fd))
+			}
+		}
 	}
 	return out
 }
