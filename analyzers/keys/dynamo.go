@@ -509,7 +509,8 @@ func (a *analysis_) dynamoTable(x ast.Expr, depth int) (name, text string) {
 		// table every value stored in it names.
 		if v := a.ownField(y); v != nil && depth < 4 {
 			name := ""
-			for _, val := range a.fieldStoreIndex()[v] {
+			stores, _ := a.ev.StoresOfField(v)
+			for _, val := range stores {
 				if val == nil {
 					return "", types.ExprString(x)
 				}

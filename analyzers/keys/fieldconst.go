@@ -2,7 +2,6 @@ package keys
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
@@ -16,68 +15,6 @@ import (
 // assignment, is the same constant — directly, or through a parameter of
 // a constructor every call of which in the package passes that constant —
 // the field holds that constant.
-
-// fieldStoreIndex maps each struct field to the values the package's
-// checked files store in it (keyed composite literals and assignments to
-// x.f), built on first use.
-func (a *analysis_) fieldStoreIndex() map[*types.Var][]ast.Expr {
-	if a.fieldStoreIdx != nil {
-		return a.fieldStoreIdx
-	}
-	idx := map[*types.Var][]ast.Expr{}
-	fieldOf := func(id *ast.Ident) *types.Var {
-		v, _ := a.pass.TypesInfo.Uses[id].(*types.Var)
-		if v == nil || !v.IsField() {
-			return nil
-		}
-		return v.Origin()
-	}
-	for _, f := range a.files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.CompositeLit:
-				for _, e := range n.Elts {
-					if kv, ok := e.(*ast.KeyValueExpr); ok {
-						if id, ok := kv.Key.(*ast.Ident); ok {
-							if v := fieldOf(id); v != nil {
-								idx[v] = append(idx[v], kv.Value)
-							}
-						}
-					}
-				}
-			case *ast.AssignStmt:
-				if len(n.Lhs) != len(n.Rhs) {
-					// x.f, err = f(): a value the index cannot name.
-					for _, l := range n.Lhs {
-						if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok {
-							if v := fieldOf(sel.Sel); v != nil {
-								idx[v] = append(idx[v], nil)
-							}
-						}
-					}
-					return true
-				}
-				for i, l := range n.Lhs {
-					if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok {
-						if v := fieldOf(sel.Sel); v != nil {
-							idx[v] = append(idx[v], n.Rhs[i])
-						}
-					}
-				}
-			case *ast.UnaryExpr:
-				// &x.f handed out: written elsewhere.
-				if sel, ok := ast.Unparen(n.X).(*ast.SelectorExpr); ok && n.Op == token.AND {
-					if v := fieldOf(sel.Sel); v != nil {
-						idx[v] = append(idx[v], nil)
-					}
-				}
-			}
-			return true
-		})
-	}
-	a.fieldStoreIdx = idx
-	return idx
-}
 
 // maxCtorCalls bounds the calls of a constructor read for one parameter.
 const maxCtorCalls = 16
@@ -96,7 +33,7 @@ func (a *analysis_) fieldConst(x ast.Expr) (string, bool) {
 	if v == nil {
 		return "", false
 	}
-	values := a.fieldStoreIndex()[v.Origin()]
+	values, _ := a.ev.StoresOfField(v)
 	if len(values) == 0 {
 		return "", false
 	}

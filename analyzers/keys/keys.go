@@ -596,9 +596,8 @@ func inGOROOT(filename string) bool {
 
 // analysis_ holds one package's engine state.
 type analysis_ struct {
-	// fieldStoreIdx and callIndex memoise fieldStoreIndex and callsOf.
-	fieldStoreIdx map[*types.Var][]ast.Expr
-	callIndex     map[*types.Func][]*ast.CallExpr
+	// callIndex memoises callsOf.
+	callIndex map[*types.Func][]*ast.CallExpr
 	// fieldOwner memoises fieldOwners, by package.
 	fieldOwner map[*types.Package]map[*types.Var]string
 	pass       *analysis.Pass

@@ -55,6 +55,9 @@ type checker struct {
 	queriesTables bool
 	// minter tells the ids a writing function mints (see alone).
 	minter *pkcardinality.Minter
+	// counted memoises countOnly: every key of the package asks it of
+	// every query of its table.
+	counted map[*keys.KeySet]bool
 }
 
 type seenKey struct {
@@ -592,6 +595,19 @@ func (c *checker) typeTimes(res *keys.Result) {
 // .ScannedCount (a rate limit counting its recent hits). It lists no items,
 // so their order is never read.
 func (c *checker) countOnly(q *keys.KeySet) bool {
+	if v, ok := c.counted[q]; ok {
+		return v
+	}
+	if c.counted == nil {
+		c.counted = map[*keys.KeySet]bool{}
+	}
+	v := c.readsCount(q)
+	c.counted[q] = v
+	return v
+}
+
+// readsCount is countOnly's answer, computed.
+func (c *checker) readsCount(q *keys.KeySet) bool {
 	f := c.fileOf(q.Pos)
 	if f == nil {
 		return false

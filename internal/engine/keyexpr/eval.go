@@ -101,9 +101,9 @@ type Evaluator struct {
 	// funcCalls indexes the uses and calls of the package's functions,
 	// for unixParams and constParams.
 	funcCalls map[*types.Func]*funcCalls
-	// fieldStores records the constants stored in the unexported fields
-	// of this package's struct types, built on first use (fieldconsts.go).
-	fieldStores map[*types.Var]*fieldStore
+	// fieldStores records what the package stores in the unexported
+	// fields of its struct types, built on first use (fieldconsts.go).
+	fieldStores map[*types.Var][]ast.Expr
 }
 
 type summaryEntry struct {

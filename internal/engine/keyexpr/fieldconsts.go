@@ -18,132 +18,124 @@ import (
 // parameter, a call, x.f += s, &x.f handed out, x.f, err = f()) leaves the
 // field a hole, as before.
 
-// fieldStore is what the package stores in one field: the first constant
-// stored, or bad once a store is no constant or another constant.
-type fieldStore struct {
-	first ast.Expr
-	value string
-	bad   bool
-}
-
-func (s *fieldStore) add(info *types.Info, x ast.Expr) {
-	if s.bad {
-		return
-	}
-	tv, ok := info.Types[ast.Unparen(x)]
-	if x == nil || !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		s.bad = true
-		return
-	}
-	v := constant.StringVal(tv.Value)
-	if s.first != nil && v != s.value {
-		s.bad = true
-		return
-	}
-	if s.first == nil {
-		s.first, s.value = x, v
-	}
-}
-
 // constField returns the template of the constant the field x selects
 // always holds (see above), or false.
 func (e *Evaluator) constField(x *ast.SelectorExpr) (Template, bool) {
 	v, _ := e.info.Uses[x.Sel].(*types.Var)
-	if v == nil || !v.IsField() || v.Exported() || v.Pkg() != e.pkg {
+	if v == nil || !v.IsField() {
 		return Template{}, false
 	}
 	if b, ok := v.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
 		return Template{}, false
 	}
+	stores, ok := e.StoresOfField(v)
+	if !ok || len(stores) == 0 {
+		return Template{}, false
+	}
+	var first constant.Value
+	for _, st := range stores {
+		if st == nil {
+			return Template{}, false
+		}
+		tv, ok := e.info.Types[ast.Unparen(st)]
+		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String ||
+			first != nil && constant.StringVal(tv.Value) != constant.StringVal(first) {
+			return Template{}, false
+		}
+		first = tv.Value
+	}
+	return e.constTemplate(stores[0], first), true
+}
+
+// StoresOfField returns what the package's files store in v, an unexported
+// field of a struct type of this package: one expression per store (a
+// keyed or positional composite literal, an assignment), nil for a store
+// whose value it cannot name (x.f, err = f(), x.f += s, &x.f handed out, a
+// range over it). ok is false for any other field, which other packages
+// may store into. The index is built once, with no evaluation.
+func (e *Evaluator) StoresOfField(v *types.Var) ([]ast.Expr, bool) {
+	if v == nil || !v.IsField() || v.Exported() || v.Pkg() != e.pkg {
+		return nil, false
+	}
 	if e.fieldStores == nil {
 		e.fieldStores = e.indexFieldStores()
 	}
-	s := e.fieldStores[v.Origin()]
-	if s == nil || s.bad || s.first == nil {
-		return Template{}, false
-	}
-	return e.constTemplate(s.first, e.info.Types[ast.Unparen(s.first)].Value), true
+	return e.fieldStores[v.Origin()], true
 }
 
 // indexFieldStores records, for the unexported fields of this package's
 // struct types, what the package's files store in them.
-func (e *Evaluator) indexFieldStores() map[*types.Var]*fieldStore {
-	idx := map[*types.Var]*fieldStore{}
-	field := func(v *types.Var) *fieldStore {
+func (e *Evaluator) indexFieldStores() map[*types.Var][]ast.Expr {
+	idx := map[*types.Var][]ast.Expr{}
+	add := func(v *types.Var, x ast.Expr) {
 		if v == nil || !v.IsField() || v.Exported() || v.Pkg() != e.pkg {
-			return nil
+			return
 		}
 		v = v.Origin()
-		s := idx[v]
-		if s == nil {
-			s = &fieldStore{}
-			idx[v] = s
-		}
-		return s
+		idx[v] = append(idx[v], x)
 	}
-	selField := func(x ast.Expr) *fieldStore {
+	selField := func(x ast.Expr) *types.Var {
 		sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
 		if !ok {
 			return nil
 		}
 		v, _ := e.info.Uses[sel.Sel].(*types.Var)
-		return field(v)
+		return v
 	}
 	for _, f := range e.files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CompositeLit:
-				st, ok := e.info.TypeOf(n).Underlying().(*types.Struct)
-				if !ok {
-					if p, isPtr := e.info.TypeOf(n).Underlying().(*types.Pointer); isPtr {
-						st, ok = p.Elem().Underlying().(*types.Struct)
-					}
-				}
-				if !ok {
+				st := structOf(e.info.TypeOf(n))
+				if st == nil {
 					return true
 				}
 				for i, el := range n.Elts {
 					if kv, ok := el.(*ast.KeyValueExpr); ok {
 						if id, ok := kv.Key.(*ast.Ident); ok {
-							if s := field(asVar(e.info.Uses[id])); s != nil {
-								s.add(e.info, kv.Value)
-							}
+							add(asVar(e.info.Uses[id]), kv.Value)
 						}
 					} else if i < st.NumFields() {
-						if s := field(st.Field(i)); s != nil {
-							s.add(e.info, el)
-						}
+						add(st.Field(i), el)
 					}
 				}
 			case *ast.AssignStmt:
 				for i, l := range n.Lhs {
-					s := selField(l)
-					if s == nil {
+					v := selField(l)
+					if v == nil {
 						continue
 					}
 					if n.Tok != token.ASSIGN && n.Tok != token.DEFINE || len(n.Lhs) != len(n.Rhs) {
-						s.bad = true // x.f += s, x.f, err = f()
+						add(v, nil) // x.f += s, x.f, err = f()
 						continue
 					}
-					s.add(e.info, n.Rhs[i])
+					add(v, n.Rhs[i])
 				}
 			case *ast.UnaryExpr:
 				if n.Op == token.AND {
-					if s := selField(n.X); s != nil {
-						s.bad = true // &x.f: written elsewhere
-					}
+					add(selField(n.X), nil) // &x.f: written elsewhere
 				}
 			case *ast.RangeStmt:
 				for _, x := range []ast.Expr{n.Key, n.Value} {
-					if s := selField(x); s != nil {
-						s.bad = true
-					}
+					add(selField(x), nil)
 				}
 			}
 			return true
 		})
 	}
 	return idx
+}
+
+// structOf is the struct type t is, or points to; nil if neither.
+func structOf(t types.Type) *types.Struct {
+	if t == nil {
+		return nil
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, _ := t.Underlying().(*types.Struct)
+	return st
 }
 
 func asVar(o types.Object) *types.Var {

@@ -206,13 +206,12 @@ func typeUnder[T types.Type](t types.Type) (T, bool) {
 // them, outrank the name. Fields filled by a decoder (json.Unmarshal of an
 // export, an item read back) have no store in sight, and are the ones the
 // name is for.
+//
+// Asked after unixField said no, which built the index of the package's
+// stores.
 func (e *Evaluator) unixFieldName(fld *types.Var) (string, bool) {
-	if fld.Pkg() == e.pkg {
-		if _, ok := e.unixField(fld); !ok {
-			if fi := e.unixFields[fld]; fi != nil && fi.mixed {
-				return "", false
-			}
-		}
+	if fi := e.unixFields[fld]; fld.Pkg() == e.pkg && fi != nil && fi.mixed {
+		return "", false
 	}
 	return unixWords(names.Words(fld.Name()), true)
 }
