@@ -148,7 +148,7 @@ func (s *stream) readFrame() ([]byte, error) {
 		if s.resync {
 			// The next header may start on the line where the body of
 			// unknown length ended.
-			i := strings.Index(strings.ToLower(line), "content-length:")
+			i := strings.Index(asciiLower(line), "content-length:")
 			if i < 0 {
 				continue
 			}
@@ -265,4 +265,17 @@ func truncate(s string) string {
 		return s[:n] + "…"
 	}
 	return s
+}
+
+// asciiLower lowers the ASCII letters of s and keeps every other byte, so
+// an index into the result is one into s. strings.ToLower does not keep
+// lengths: it turns each byte of invalid UTF-8 into a three-byte U+FFFD.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }
