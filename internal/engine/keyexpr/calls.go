@@ -764,6 +764,10 @@ func (e *Evaluator) substituteWith(call *ast.CallExpr, sig *types.Signature, t T
 	// already holds (from substitutions inside the helper).
 	nextArg := t.maxArg()
 	for _, p := range t.Parts {
+		if p.Hole != nil && len(p.Hole.ParamPath) > 0 {
+			out.add(e.paramFieldArg(call, sig, p.Hole))
+			continue
+		}
 		if p.Hole == nil || p.Hole.Param == NoParam {
 			if p.Hole != nil {
 				h := *p.Hole

@@ -948,6 +948,9 @@ func (e *Evaluator) selector(x *ast.SelectorExpr) Template {
 	if t, ok := e.catalogueEntry(x); ok {
 		return t
 	}
+	if h := e.paramFieldHole(x); h != nil {
+		return Of(h)
+	}
 	return Of(e.typedHole(x, false))
 }
 

@@ -48,7 +48,7 @@ func (e *Evaluator) SubstituteArg(call *ast.CallExpr, sig *types.Signature, t Te
 // HasParam reports whether t holds a parameter's hole.
 func (t Template) HasParam() bool {
 	for _, p := range t.Parts {
-		if p.Hole != nil && p.Hole.Param != NoParam {
+		if p.Hole != nil && (p.Hole.Param != NoParam || len(p.Hole.ParamPath) > 0) {
 			return true
 		}
 	}

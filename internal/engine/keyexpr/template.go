@@ -124,6 +124,12 @@ type Hole struct {
 	// Param is the index of the helper parameter this hole stands for in a
 	// helper's template, or NoParam.
 	Param int
+	// ParamPath, when set, makes the hole a field of a helper's parameter
+	// rather than the parameter: parameter PathParam's ParamPath[0], its
+	// ParamPath[1]… (s.ID of Save(ctx, s *Session)). A call binds it to the
+	// field of what it passes (see paramFieldArg). Param is NoParam.
+	ParamPath []string
+	PathParam int
 	// Formatted marks an argument that a function of another package
 	// formats (t.Format, strconv.Itoa, %d inside it): the text is that
 	// function's, and a rule about the format judges it there when the

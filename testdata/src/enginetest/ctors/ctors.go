@@ -23,10 +23,10 @@ func putTrack(ctx context.Context, c *dynamodb.Client, t model.Track) error {
 	return err
 }
 
-// The constructor marshalled at once. A field of a struct parameter stays
-// the constructor's hole (only whole parameters take the call's argument).
+// The constructor marshalled at once. A field of a struct parameter takes
+// the field of the literal the call passes.
 func putTrackOf(ctx context.Context, c *dynamodb.Client, user, id string) error {
-	av, err := attributevalue.MarshalMap(model.NewTrackItem(model.Track{UserID: user, ID: id})) // want `PutItem write tracks PK partition key = USER#<string:UserID>` `PutItem write tracks SK sort key = TRACK#<string:ID>` `PutItem write tracks GSI1PK partition key GSI1 = PUBLIC_TRACK`
+	av, err := attributevalue.MarshalMap(model.NewTrackItem(model.Track{UserID: user, ID: id})) // want `PutItem write tracks PK partition key = USER#<string:user>` `PutItem write tracks SK sort key = TRACK#<string:id>` `PutItem write tracks GSI1PK partition key GSI1 = PUBLIC_TRACK`
 	if err != nil {
 		return err
 	}

@@ -65,3 +65,13 @@ func (s *Store) Dues(ctx context.Context, fine string) {
 		"SK": &types.AttributeValueMemberS{Value: "CARD"},
 	}})
 }
+
+// Hold is what PlaceHold writes: its fields are its callers' values.
+type Hold struct{ Member, Book string }
+
+func (s *Store) PlaceHold(ctx context.Context, h *Hold) {
+	s.db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("library"), Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "HOLD#" + h.Member + "#BOOK#" + h.Book},
+		"SK": &types.AttributeValueMemberS{Value: "META"},
+	}})
+}

@@ -9,6 +9,7 @@ package web
 import (
 	"net/http"
 
+	"keyinjection/layers/store"
 	"keyinjection/layers/svc"
 )
 
@@ -36,4 +37,14 @@ func (h *handler) fine(w http.ResponseWriter, r *http.Request) {
 
 func (h *handler) dues(w http.ResponseWriter, r *http.Request) {
 	h.svc.Dues(r.Context(), r.PathValue("fine")) // want `untrusted r.PathValue\("fine"\) reaches partition key "PK" unchecked`
+}
+
+// The store's PlaceHold keys the fields of the Hold it is given: a member
+// id from the path, in the middle of the key, is the caller's value.
+func hold(w http.ResponseWriter, r *http.Request, st *store.Store) {
+	st.PlaceHold(r.Context(), &store.Hold{Member: r.PathValue("member"), Book: "b1"}) // want `untrusted r.PathValue\("member"\) reaches partition key "PK" unchecked`
+}
+
+func holdDesk(w http.ResponseWriter, r *http.Request, st *store.Store) {
+	st.PlaceHold(r.Context(), &store.Hold{Member: "desk", Book: "b1"}) // ok: constants
 }
