@@ -1098,6 +1098,11 @@ func firstParamIndex(call *ast.CallExpr, sig *types.Signature, t keyexpr.Templat
 		if h.Param != keyexpr.NoParam && a.arg(call, sig, h.Param) != nil {
 			return h.Param, true
 		}
+		// A field of a struct parameter: reported at the struct the call
+		// passes, not at the call, where the wrapper's own keys sit.
+		if len(h.ParamPath) > 0 && a.arg(call, sig, h.PathParam) != nil {
+			return h.PathParam, true
+		}
 	}
 	return 0, false
 }
