@@ -49,8 +49,9 @@
 // number, a date, an enum-like value whose constants are words of different
 // widths, or a string variable, field or parameter named like a value. These
 // are fixed-width or self-delimiting and never reported: zero-padded and
-// Unix-time numbers, a shard number below ten, UUIDs, ULIDs and KSUIDs, dates
-// with a fixed-width layout, bools, and enum-like types whose constants all
+// Unix-time numbers, a shard number below ten, a loop counter between
+// constant bounds of one width (for i := 1; i <= 5; i++), UUIDs, ULIDs and
+// KSUIDs, dates with a fixed-width layout, bools, and enum-like types whose constants all
 // have one width or carry a delimiter at the edge in question. Values ddblint
 // cannot see into are not reported either, since they may already end in
 // the separator: the result of an unknown function, a package-level variable

@@ -42,6 +42,7 @@
 //	"SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("DAY#%04d-%02d-%02d", y, m, d)} // a date
 //	"SK": &types.AttributeValueMemberN{Value: "1-" + n} // an N attribute
 //	sk := fmt.Sprintf("PROJECT#%s", "proj-"+uuid)          // a prefixed id
+//	pk := fmt.Sprintf("IDEMP#%s#fb%d-%d", tx, attempt, step) // two integers joined: one value, and no integer holds "-"
 //
 // What is deliberately not reported:
 //

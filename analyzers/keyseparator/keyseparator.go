@@ -98,7 +98,7 @@ func run(pass *analysis.Pass) (any, error) {
 			if sep == major || ownOK && own == sep {
 				continue
 			}
-			if joinsPairs(k.Value, ks.sites, sep, major) || idPrefixes(k.Value, ks.sites, sep, major) {
+			if joinsPairs(k.Value, ks.sites, sep, major) || idPrefixes(k.Value, ks.sites, sep, major) || numberPairs(ks.sites, sep) {
 				continue
 			}
 			if t := k.Set.Table; t != "" {
@@ -140,6 +140,23 @@ func joinsPairs(t keyexpr.Template, sites []keyexpr.Delimiter, sep, major string
 		}
 		rest := strings.TrimLeft(t.Parts[d.Part].Lit[d.Off:], sep)
 		if d.Part+1 < len(t.Parts) && t.Parts[d.Part+1].IsLit() || !isLabelThen(rest, major) {
+			return false
+		}
+	}
+	return true
+}
+
+// numberPairs reports a key whose every site of sep sits between two
+// integers: "fb" + attempt + "-" + step, a score "3:1", a version "2_1".
+// The pair is one value written in its own format: no integer holds the
+// character, so the two cannot be misread as other parts, and the parts
+// around the pair still split on the convention.
+func numberPairs(sites []keyexpr.Delimiter, sep string) bool {
+	for _, d := range sites {
+		if string(d.Char) != sep {
+			continue
+		}
+		if d.Prev == nil || d.Next == nil || d.Prev.Kind != keyexpr.Int || d.Next.Kind != keyexpr.Int {
 			return false
 		}
 	}

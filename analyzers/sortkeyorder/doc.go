@@ -132,6 +132,7 @@
 //	sk := "Y#" + strconv.Itoa(t.Year()) // a year has four digits
 //	sk := fmt.Sprintf("P#%d", rank[s])  // rank is a map literal never written whose values all have one digit
 //	sk := "L#" + strconv.Itoa(levelOf(name)) // levelOf returns only the constants -1, 0, 1, 2, 3: as text they sort in that order
+//	for i := 1; i <= 5; i++ { sk := fmt.Sprintf("ORDER#%d", i) } // a loop counter between constant bounds of one width (1 to 5, 10 to 23; also range 7 and counting down); i < n is reported
 //	sk := "ID#" + ulid.Make().String()  // IDs are another rule's business
 //	sk := fmt.Sprint(t.UTC())           // one zone: the default format sorts
 //	v := &types.AttributeValueMemberN{Value: strconv.Itoa(n)} // N sorts numerically

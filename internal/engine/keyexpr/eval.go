@@ -666,6 +666,11 @@ func (e *Evaluator) ident(id *ast.Ident) Template {
 		return e.selfRead(id, v)
 	}
 	vi := e.varInfo(v)
+	if vi != nil {
+		if h, ok := e.loopCounter(id, v, vi); ok {
+			return Of(h)
+		}
+	}
 	use := e.readAt(v, id.Pos())
 	if follow, written := e.paramWrites(v, vi, use); !follow {
 		if i, ok := e.params[v]; ok {

@@ -52,11 +52,23 @@ type varInfo struct {
 	// the read itself (WholeStruct).
 	addrs []token.Pos
 	other bool // ++, --, range, other op-assign: value unknowable
+	// others counts the writes that set other, so that a loop's counter
+	// (loop), written only by its own post statement or range, can be
+	// told from a variable also written in the body.
+	others int
+	// loop is the for statement whose init defines v and whose post is
+	// v++ or v--, or the range statement over an integer whose key v is.
+	loop ast.Stmt
 	// body is, for a parameter or receiver, the body of its function: a
 	// store of a field there, outside any nested block, replaces the
 	// caller's value; one in a nested block (if p.T.IsZero() { p.T =
 	// now }) may or may not run.
 	body *ast.BlockStmt
+}
+
+func (vi *varInfo) unknowable() {
+	vi.other = true
+	vi.others++
 }
 
 type appendOp struct {
@@ -182,6 +194,13 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 			return false
 		case *ast.ForStmt:
 			bodies[n.Body] = true
+			if as, ok := n.Init.(*ast.AssignStmt); ok && as.Tok == token.DEFINE && len(as.Lhs) == 1 && len(as.Rhs) == 1 {
+				if inc, ok := n.Post.(*ast.IncDecStmt); ok {
+					if v := varOf(as.Lhs[0]); v != nil && v == varOf(inc.X) {
+						ix.info(v).loop = n
+					}
+				}
+			}
 		case *ast.FuncLit:
 			bodies[n.Body] = true
 			params(n.Body, n.Type.Params)
@@ -276,7 +295,7 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 			default:
 				for _, lhs := range n.Lhs {
 					if v := varOf(lhs); v != nil {
-						ix.info(v).other = true
+						ix.info(v).unknowable()
 					}
 				}
 			}
@@ -290,13 +309,17 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 			}
 		case *ast.IncDecStmt:
 			if v := varOf(n.X); v != nil {
-				ix.info(v).other = true
+				ix.info(v).unknowable()
 			}
 		case *ast.RangeStmt:
 			bodies[n.Body] = true
 			if n.Key != nil {
 				if v := varOf(n.Key); v != nil {
-					ix.info(v).other = true
+					vi := ix.info(v)
+					vi.unknowable()
+					if t := info.TypeOf(n.X); n.Tok == token.DEFINE && t != nil && isInteger(t) {
+						vi.loop = n
+					}
 				}
 			}
 			if n.Value != nil {
@@ -305,7 +328,7 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 					if _, isSlice := info.TypeOf(n.X).Underlying().(*types.Slice); n.Tok == token.DEFINE && isSlice {
 						vi.rangeOver = n.X
 					} else {
-						vi.other = true
+						vi.unknowable()
 					}
 				}
 			}

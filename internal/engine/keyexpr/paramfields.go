@@ -89,12 +89,12 @@ func (e *Evaluator) paramFieldArg(call *ast.CallExpr, sig *types.Signature, h *H
 					if j, ok := e.params[v]; ok {
 						out := *h
 						out.PathParam, out.ExprPos, out.ExprEnd = j, 0, 0
-						out.Text = srctext.Expr(e.fset, arg) + "." + strings.Join(h.ParamPath, ".")
+						out.Text = srctext.Expr(e.fset, ast.Unparen(pointee(arg))) + "." + strings.Join(h.ParamPath, ".")
 						return Of(&out)
 					}
 				}
 			}
-			return plain(srctext.Expr(e.fset, arg)+"."+strings.Join(h.ParamPath, "."), arg.Pos(), arg.End())
+			return plain(srctext.Expr(e.fset, ast.Unparen(pointee(arg)))+"."+strings.Join(h.ParamPath, "."), arg.Pos(), arg.End())
 		}
 		x = f
 	}
