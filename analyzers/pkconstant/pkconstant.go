@@ -1,6 +1,8 @@
 package pkconstant
 
 import (
+	"go/token"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
@@ -22,8 +24,18 @@ var Analyzer = &analysis.Analyzer{
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	for _, f := range pkcardinality.Findings(pass) {
-		if f.Review {
+	fs := pkcardinality.Findings(pass)
+	// A key pkcardinality reports by default is answered there: the same
+	// partition key asked about again here (a status constant at one call,
+	// few-valued in the wrapper) would be two reports of one design.
+	verdict := map[token.Pos]bool{}
+	for _, f := range fs {
+		if !f.Review {
+			verdict[f.Pos] = true
+		}
+	}
+	for _, f := range fs {
+		if f.Review && !verdict[f.Pos] {
 			diag.Report(pass, name, diag.Range{Start: f.Pos, Stop: f.End}, nil, "%s", f.Message)
 		}
 	}

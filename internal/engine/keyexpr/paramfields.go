@@ -75,6 +75,12 @@ func (e *Evaluator) paramFieldArg(call *ast.CallExpr, sig *types.Signature, h *H
 		out.CallPos, out.CallEnd, out.VerbPos, out.VerbEnd = 0, 0, 0, 0
 		return Of(&out)
 	}
+	// own is the wrapper's hole as the wrapper wrote it.
+	own := func() Template {
+		out := *h
+		out.ParamPath, out.PathParam = nil, 0
+		return Of(&out)
+	}
 	if i >= len(call.Args) || sig.Variadic() && i >= sig.Params().Len()-1 {
 		return plain(h.Text, 0, 0)
 	}
@@ -94,11 +100,27 @@ func (e *Evaluator) paramFieldArg(call *ast.CallExpr, sig *types.Signature, h *H
 					}
 				}
 			}
-			return plain(srctext.Expr(e.fset, ast.Unparen(pointee(arg)))+"."+strings.Join(h.ParamPath, "."), arg.Pos(), arg.End())
+			return own()
 		}
 		x = f
 	}
-	return e.Eval(x)
+	t := e.Eval(x)
+	if len(t.Parts) == 1 && t.Parts[0].Hole != nil && !informs(t.Parts[0].Hole, h) {
+		return own()
+	}
+	return t
+}
+
+// informs reports whether b, what a call passes in a field, tells more
+// than h, the wrapper's own hole for that field: a taint, a format, a
+// known set of values, or a parameter of the caller's to bind further up.
+// One that does not (a value out of sight: a parameter of an exported
+// function, a decoded field) leaves the wrapper's hole, named and placed
+// as the wrapper wrote it, where its finding is reported.
+func informs(b, h *Hole) bool {
+	return b.Kind != h.Kind || b.Taint != "" || b.Lookup || b.Param != NoParam || len(b.ParamPath) > 0 ||
+		b.Unix || b.Width > 0 || b.Ordered || b.Layout != h.Layout || b.Bucket != "" ||
+		b.Values > 0 || b.Consts > 0 || b.Sortable || b.Shard || b.IDKind != "" || b.Pad > 0
 }
 
 // fieldOfValue is the expression the field name of the struct value x
