@@ -76,7 +76,13 @@ func (e *Evaluator) paramFieldArg(call *ast.CallExpr, sig *types.Signature, h *H
 		return Of(&out)
 	}
 	// own is the wrapper's hole as the wrapper wrote it.
+	// A wrapper of another package (its hole from a fact, with no source
+	// position here) is reported at the call, where the caller's
+	// expression is the one to name.
 	own := func() Template {
+		if h.ExprPos == token.NoPos {
+			return plain(srctext.Expr(e.fset, ast.Unparen(pointee(call.Args[i])))+"."+strings.Join(h.ParamPath, "."), call.Args[i].Pos(), call.Args[i].End())
+		}
 		out := *h
 		out.ParamPath, out.PathParam = nil, 0
 		return Of(&out)
