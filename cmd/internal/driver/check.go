@@ -79,6 +79,9 @@ type Stats struct {
 	// ExportReplayed: the export data came from Options.Exports instead
 	// of a second listing.
 	ExportReplayed bool
+	// Reused counts the packages outside the module whose types an
+	// earlier run had decoded (Options.Exports), not decoded again.
+	Reused int
 }
 
 // Diagnostic is one finding of a root package.
@@ -263,6 +266,12 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 	}
 	for _, u := range order { // dependencies first
 		u.reachesSource = u.source || slices.ContainsFunc(u.deps, func(d *unit) bool { return d.reachesSource })
+	}
+	if opts.Exports != nil {
+		if uv := opts.Exports.checkout(r); uv != nil {
+			uv.adopt(r)
+			defer opts.Exports.checkin(uv, r)
+		}
 	}
 	if fields != listFields && opts.Exports != nil {
 		opts.Exports.record(r, list)

@@ -31,6 +31,9 @@ type ExportMemo struct {
 	mu      sync.Mutex
 	env     string
 	entries map[string]exportEntry // by ImportPath + " " + depDigest
+	// universes keep decoded packages between runs, by module root and
+	// environment (see universe).
+	universes map[string]*universe
 }
 
 type exportEntry struct {

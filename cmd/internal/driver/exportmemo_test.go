@@ -16,7 +16,8 @@ import (
 // edit find what a run without cache or memo finds: a body edit (the
 // importer read from the cache), a change of facts (both analysed again),
 // the importer alone (the helper read from the cache, its types from
-// source). Other build tags are another environment: the memo does not
+// source). The packages outside the module decoded by one run are reused,
+// not decoded again, by the next. Other build tags are another environment: the memo does not
 // answer for them.
 func TestExportMemo(t *testing.T) {
 	t.Parallel()
@@ -63,6 +64,11 @@ func TestExportMemo(t *testing.T) {
 		r := run(step.tags)
 		if r.Stats.ExportReplayed != step.replayed || r.Stats.Source == 0 {
 			t.Errorf("%s: want something analysed and the export data replayed=%t, got %+v", step.name, step.replayed, r.Stats)
+		}
+		// The packages an earlier run of the environment decoded are
+		// reused; other tags start a universe of their own.
+		if reused := r.Stats.Reused > 0; reused != step.replayed {
+			t.Errorf("%s: want packages reused=%t, got %+v", step.name, step.replayed, r.Stats)
 		}
 		if got, want := findings(r), findings(tp.analyze("off")); !slices.Equal(got, want) {
 			t.Errorf("%s: findings differ from a run without cache and memo:\n got %q\nwant %q", step.name, got, want)
