@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -160,7 +161,7 @@ func Findings(pass *analysis.Pass) []Finding {
 					continue
 				}
 			}
-			if val, ok := pk.Value.Const(); ok && val != "" && sk == nil && idx != "" && s.IsQuery() && declaredIndex(res, s, idx) && !anyWrite[constKey(pk, val)] && named(pass, pk, val) && !pk.Value.Foreign() {
+			if val, ok := pk.Value.Const(); ok && val != "" && !instanceID(val) && sk == nil && idx != "" && s.IsQuery() && declaredIndex(res, s, idx) && !anyWrite[constKey(pk, val)] && named(pass, pk, val) && !pk.Value.Foreign() {
 				// A query of an index's partition, no sort key in the
 				// condition: an index key is no item's identity, and
 				// every item with the value is under it.
@@ -581,13 +582,26 @@ func constantShape(pk, sk *keys.Key) (string, bool) {
 		return "", false
 	}
 	val, ok := pk.Value.Const()
-	if !ok || val == "" || !varies(sk.Value) {
+	if !ok || val == "" || !varies(sk.Value) || instanceID(val) {
 		return "", false
 	}
 	if boundedRows(sk.Value) {
 		return "", false // a handful of fixed rows (CONFIG / KIND#<enum>), like a singleton
 	}
 	return val, true
+}
+
+// instanceIDPattern matches an id written out: a UUID, a ULID, a run of
+// 24 or more hex digits (an ObjectId, a digest) or of 10 or more decimal
+// digits (a snowflake, an account number).
+var instanceIDPattern = regexp.MustCompile(`(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\b[0-7][0-9A-HJKMNP-TV-Z]{25}\b|[0-9a-f]{24,}|[0-9]{10,}`)
+
+// instanceID reports a constant partition key holding an id written out
+// ("MSG#5ae290ed-…", a script's or a fixture's sample conversation): one
+// instance of a key that varies with the id elsewhere, not a value the
+// design puts every item of the kind under.
+func instanceID(val string) bool {
+	return instanceIDPattern.MatchString(val)
 }
 
 // boundedRows reports a sort key whose varying parts the code proves take a

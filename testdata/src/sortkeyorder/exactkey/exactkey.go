@@ -200,3 +200,27 @@ type stampItem struct {
 	PK string    `dynamodbav:"pk"`
 	At time.Time `dynamodbav:"sk"`
 }
+
+// Event is what Sink is given; the kind is the caller's, the number in the
+// sort key is Sink's own.
+type Event struct {
+	Kind string
+	Seq  int
+}
+
+// Sink files an event under a number it takes itself: the number is
+// judged here, where it is formatted (and is silent: the package reads
+// SINK# items by whole key only), not at the calls of other packages,
+// which give only the kind.
+func (s *Store) Sink(ctx context.Context, ev Event, attempt int) {
+	var n int
+	if ev.Seq > 0 {
+		n = ev.Seq
+	} else {
+		n = attempt
+	}
+	s.c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String(s.table), Item: map[string]types.AttributeValue{
+		"pk": &types.AttributeValueMemberS{Value: "SINK#" + ev.Kind},
+		"sk": &types.AttributeValueMemberS{Value: fmt.Sprintf("E#%d", n)}, // ok: the package reads SINK# items by whole key only
+	}})
+}
