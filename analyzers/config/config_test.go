@@ -696,28 +696,34 @@ func TestFoundSchemas(t *testing.T) {
 		pulumi = "package main\n\nimport (\n\t\"github.com/pulumi/pulumi-aws/sdk/v6/go/aws/dynamodb\"\n\t\"github.com/pulumi/pulumi/sdk/v3/go/pulumi\"\n)\n"
 	)
 	repo := writeFiles(t, t.TempDir(), map[string]string{
-		".git/HEAD":                            "ref: refs/heads/main\n",
-		"infrastructure/template.yaml":         cfn, // the repository's root, above the module
-		"infrastructure/modules/db/main.tf":    tf,
-		"infrastructure/a/b/c/d/deep.tf":       tf, // below infraDepth
-		"infrastructure/live/prod/db/db.tf":    "module \"t\" {\n  source = \"terraform-aws-modules/dynamodb-table/aws\"\n}\n",
-		"infrastructure/live/prod/db/vpc.tf":   "module \"v\" {\n  source = \"terraform-aws-modules/vpc/aws\"\n}\n", // no table
-		"infrastructure/node_modules/x.yaml":   cfn,
-		"infrastructure/ci.yaml":               "on: push\n", // no table
-		"infrastructure/go.mod":                "module example.com/infra\n",
-		"infrastructure/main.go":               pulumi,
-		"infrastructure/main_test.go":          pulumi,                                                                   // a test
-		"infrastructure/util.go":               "package main\n\nimport \"github.com/pulumi/pulumi/sdk/v3/go/pulumi\"\n", // no table
-		"infrastructure/testdata/main.go":      pulumi,
-		"infrastructure/vendor/x/main.go":      pulumi,
-		"infrastructure/tables.yaml":           "# pulumi-aws/sdk/v6/go/aws/dynamodb\n\"github.com/pulumi/pulumi-aws/sdk/v6/go/aws/dynamodb\"\n", // the Go marker counts only in Go files
-		"pulumi/main.go":                       strings.Replace(pulumi, "/v6/", "/v7/", 1),
-		"backend/go.mod":                       "module example.com/m\n",
-		"backend/serverless.yml":               "resources:\n  Resources:\n    T:\n      Type: AWS::DynamoDB::Table\n",
-		"backend/template.yaml":                "Resources: {}\n", // no table
-		"backend/dynamo.tf":                    tf,                // only infrastructure folders are listed
-		"backend/internal/store/store.go":      "package store\n",
-		"backend/internal/store/template.yaml": cfn, // not a root
+		".git/HEAD":                                         "ref: refs/heads/main\n",
+		"infrastructure/template.yaml":                      cfn, // the repository's root, above the module
+		"infrastructure/modules/db/main.tf":                 tf,
+		"infrastructure/a/b/c/d/e/f/deep.tf":                tf, // below infraDepth
+		"deployments/modules/app/modules/store/dynamodb.tf": tf, // five folders down
+		"cdk/lib/data-stack.ts":                             "import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';\n",
+		"cdk/lib/api-stack.ts":                              "import * as s3 from 'aws-cdk-lib/aws-s3';\n",             // no table
+		"cdk/lib/data-stack.d.ts":                           "import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';\n", // declarations
+		"cdk/test/data-stack.test.ts":                       "import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';\n", // a test
+		"cdk/node_modules/x/index.js":                       "require('aws-cdk-lib/aws-dynamodb');\n",
+		"infrastructure/live/prod/db/db.tf":                 "module \"t\" {\n  source = \"terraform-aws-modules/dynamodb-table/aws\"\n}\n",
+		"infrastructure/live/prod/db/vpc.tf":                "module \"v\" {\n  source = \"terraform-aws-modules/vpc/aws\"\n}\n", // no table
+		"infrastructure/node_modules/x.yaml":                cfn,
+		"infrastructure/ci.yaml":                            "on: push\n", // no table
+		"infrastructure/go.mod":                             "module example.com/infra\n",
+		"infrastructure/main.go":                            pulumi,
+		"infrastructure/main_test.go":                       pulumi,                                                                   // a test
+		"infrastructure/util.go":                            "package main\n\nimport \"github.com/pulumi/pulumi/sdk/v3/go/pulumi\"\n", // no table
+		"infrastructure/testdata/main.go":                   pulumi,
+		"infrastructure/vendor/x/main.go":                   pulumi,
+		"infrastructure/tables.yaml":                        "# pulumi-aws/sdk/v6/go/aws/dynamodb\n\"github.com/pulumi/pulumi-aws/sdk/v6/go/aws/dynamodb\"\n", // the Go marker counts only in Go files
+		"pulumi/main.go":                                    strings.Replace(pulumi, "/v6/", "/v7/", 1),
+		"backend/go.mod":                                    "module example.com/m\n",
+		"backend/serverless.yml":                            "resources:\n  Resources:\n    T:\n      Type: AWS::DynamoDB::Table\n",
+		"backend/template.yaml":                             "Resources: {}\n", // no table
+		"backend/dynamo.tf":                                 tf,                // only infrastructure folders are listed
+		"backend/internal/store/store.go":                   "package store\n",
+		"backend/internal/store/template.yaml":              cfn, // not a root
 	})
 	pkg := filepath.Join(repo, "backend", "internal", "store")
 	at := func(names ...string) []string {
@@ -727,7 +733,8 @@ func TestFoundSchemas(t *testing.T) {
 		}
 		return out
 	}
-	want := at("backend/serverless.yml", "infrastructure/live/prod/db/db.tf", "infrastructure/main.go", "infrastructure/modules/db/main.tf", "infrastructure/template.yaml", "pulumi/main.go")
+	want := at("backend/serverless.yml", "infrastructure/live/prod/db/db.tf", "infrastructure/main.go", "infrastructure/modules/db/main.tf", "infrastructure/template.yaml",
+		"deployments/modules/app/modules/store/dynamodb.tf", "pulumi/main.go", "cdk/lib/data-stack.ts")
 	cfg := mustLoad(t, pkg)
 	if got := cfg.FoundSchemas; !reflect.DeepEqual(got, want) {
 		t.Errorf("FoundSchemas = %q, want %q", got, want)

@@ -10,13 +10,14 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/ddblint/ddblint/internal/engine/schema"
 	"github.com/ddblint/ddblint/internal/filememo"
 )
 
 // Projects keep the templates that declare their tables beside their code:
 // a SAM template.yaml or a serverless.yml at the root, Terraform under
 // infra/ or terraform/, a Pulumi program in Go in a module of its own under
-// infrastructure/ or pulumi/. When the config names no schema files (no
+// infrastructure/ or pulumi/, a CDK app in TypeScript under cdk/ or infra/. When the config names no schema files (no
 // schemas: key, no -schemas flag), ddblint looks for them in the module's
 // root and in the repository's, and in the infrastructure folders there:
 // a bounded look, since it is repeated for every package.
@@ -24,9 +25,9 @@ import (
 // Bounds of the look: folders below an infrastructure folder, entries read
 // in all, candidate files opened, and bytes read of each.
 const (
-	infraDepth   = 4 // terraform/live/modules/dynamodb/main.tf
-	infraEntries = 400
-	infraFiles   = 40
+	infraDepth   = 6 // deployments/terraform_modules/app/modules/store/dynamodb.tf
+	infraEntries = 1000
+	infraFiles   = 150
 	infraBytes   = 1 << 20
 	repoLevels   = 3 // folders above the module root searched for .git
 )
@@ -34,7 +35,7 @@ const (
 // infraDirs are the names of folders that hold infrastructure as code.
 var infraDirs = []string{
 	"infra", "infrastructure", "deploy", "deployment", "deployments",
-	"terraform", "tf", "cloudformation", "cfn", "iac", "sam", "stack", "stacks", "templates", "pulumi",
+	"terraform", "tf", "cloudformation", "cfn", "iac", "sam", "stack", "stacks", "templates", "pulumi", "cdk",
 }
 
 // skipDirs are folders of generated or downloaded files, and of test
@@ -225,11 +226,15 @@ func isDir(path string) bool {
 // templateName reports a file name an infrastructure folder may declare
 // tables in: CloudFormation and SAM templates (YAML, JSON, .template),
 // Serverless services, Terraform (.tf, .tf.json), Pulumi programs in Go
-// (.go, but not tests).
+// (.go, but not tests), AWS CDK apps in TypeScript or JavaScript (.ts,
+// .js, but not tests or declaration files).
 func templateName(name string) bool {
 	lower := strings.ToLower(name)
 	if strings.HasSuffix(lower, "_test.go") {
 		return false
+	}
+	if schema.IsCDKSource(name) {
+		return true
 	}
 	for _, ext := range []string{".yaml", ".yml", ".json", ".template", ".tf", ".go"} {
 		if strings.HasSuffix(lower, ext) {
@@ -255,7 +260,8 @@ var markerMemo filememo.Memo[bool]
 func isGo(path string) bool { return strings.HasSuffix(strings.ToLower(path), ".go") }
 
 // hasMarker reads the first infraBytes of the file for a table marker: the
-// Pulumi import in a Go file, a resource type in any other.
+// Pulumi import in a Go file, the CDK's DynamoDB module in a TypeScript or
+// JavaScript one, a resource type in any other.
 func hasMarker(path string, goFile bool) bool {
 	fh, err := os.Open(path)
 	if err != nil {
@@ -268,6 +274,9 @@ func hasMarker(path string, goFile bool) bool {
 	}
 	if goFile {
 		return pulumiMarker.Match(data)
+	}
+	if schema.IsCDKSource(path) {
+		return schema.HasCDKMarker(data)
 	}
 	return slices.ContainsFunc(tableMarkers, func(m []byte) bool { return bytes.Contains(data, m) })
 }

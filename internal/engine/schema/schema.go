@@ -1,8 +1,9 @@
 // Package schema reads the key schemas of DynamoDB tables from
 // infrastructure files: CloudFormation and SAM templates (YAML or JSON),
 // Serverless Framework services (serverless.yml), Terraform
-// configurations (.tf, .tf.json), and Go files (.go): Pulumi programs, and
-// the AWS SDK's CreateTableInput literals of any Go code. The engine
+// configurations (.tf, .tf.json), Go files (.go): Pulumi programs, and
+// the AWS SDK's CreateTableInput literals of any Go code, and AWS CDK apps
+// in TypeScript or JavaScript (.ts, .js). The engine
 // (analyzers/keys) reads the files the config lists under `schemas:` (or
 // -schemas), or finds, with [ReadFile], which parses each version of a
 // file once per process.
@@ -148,6 +149,9 @@ func Parse(name string, data []byte) ([]Table, error) {
 	case strings.HasSuffix(lower, ".tf"):
 		return parseTerraform(name, data, false)
 	}
+	if IsCDKSource(name) {
+		return parseCDK(name, data)
+	}
 	switch strings.ToLower(filepath.Ext(name)) {
 	case ".yaml", ".yml":
 		return parseCloudFormation(name, data, false)
@@ -159,7 +163,7 @@ func Parse(name string, data []byte) ([]Table, error) {
 		// CloudFormation's own extension, for either syntax.
 		return parseCloudFormation(name, data, strings.HasPrefix(strings.TrimSpace(string(data)), "{"))
 	}
-	return nil, &Error{File: name, Msg: "unknown schema file type (want a CloudFormation or SAM template: .yaml, .yml, .json, .template; Terraform: .tf, .tf.json; or Go: .go, a Pulumi program or AWS SDK CreateTableInput literals)"}
+	return nil, &Error{File: name, Msg: "unknown schema file type (want a CloudFormation or SAM template: .yaml, .yml, .json, .template; Terraform: .tf, .tf.json; Go: .go, a Pulumi program or AWS SDK CreateTableInput literals; or an AWS CDK app: .ts, .js)"}
 }
 
 func unwrapPathError(err error) string {
