@@ -114,12 +114,14 @@ func (c *checker) check(k *keys.Key) {
 			// longer key, "<t>#" + id, is text the wrapper's code made.)
 			continue
 		}
-		if k.Set.Via != nil && h.ExprPos == token.NoPos && !sdkTime {
-			// A part of a wrapper that no argument of the call gives (its
-			// own clock, a number it counts), also through a wrapper of
-			// this package calling another package's: the wrapper judges
-			// it with all it knows, where the fix goes; the call sees
-			// only the wrapper's summary of it.
+		if h.ExprPos == token.NoPos && !sdkTime && (k.Set.Remote || k.Set.Via != nil && h.Formatted) {
+			// A part of another package's wrapper that no argument of
+			// the call gives (its own clock, a number it counts), also
+			// through a wrapper of this package that calls it: that
+			// package judges it with all it knows, where the fix goes;
+			// the call sees only the wrapper's summary of it. (A helper
+			// of this package formatting a caller's value is still
+			// judged here: its finding has no other place.)
 			continue
 		}
 		var msg string
