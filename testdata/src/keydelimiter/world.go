@@ -70,7 +70,7 @@ var worldKeys = struct {
 	Tenant func(string) string
 	User   func(string) string
 }{
-	Tenant: func(id string) string { return "TENANT" + id },
+	Tenant: func(id string) string { return "TENANT" + id }, // want `prefix "TENANT" is glued to tenantID with no separator in partition key "PK"`
 	User:   func(id string) string { return "USER#" + id },
 }
 
@@ -78,7 +78,7 @@ func funcFields(svc *dynamodb.DynamoDB, tenantID, userID string) {
 	svc.PutItem(&dynamodb.PutItemInput{
 		TableName: aws.String("orders"),
 		Item: map[string]*dynamodb.AttributeValue{
-			"PK": {S: aws.String(worldKeys.Tenant(tenantID))}, // want `prefix "TENANT" is glued to tenantID with no separator in partition key "PK"`
+			"PK": {S: aws.String(worldKeys.Tenant(tenantID))}, // reported in the builder, where the fix goes
 			"SK": {S: aws.String(worldKeys.User(userID))},     // ok: the helper puts the separator in
 		},
 	})
