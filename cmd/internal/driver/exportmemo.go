@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // ExportMemo keeps, for a process that analyses the same module again and
@@ -34,7 +35,15 @@ type ExportMemo struct {
 	// universes keep decoded packages between runs, by module root and
 	// environment (see universe).
 	universes map[string]*universe
+	// lists keeps the go command's listings without export data (see
+	// listMemo); listReplays counts the listings it answered.
+	lists       listMemo
+	listReplays atomic.Int64
 }
+
+// ListReplays returns how many listings the memo answered without the go
+// command.
+func (m *ExportMemo) ListReplays() int64 { return m.listReplays.Load() }
 
 type exportEntry struct {
 	export   string

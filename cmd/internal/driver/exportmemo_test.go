@@ -3,8 +3,10 @@ package driver_test
 import (
 	"context"
 	"io"
+	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/ddblint/ddblint/cmd/internal/driver"
@@ -104,5 +106,81 @@ func TestExportMemoTrimmed(t *testing.T) {
 	tp.writeHelper(helperGlued + "\nfunc other() int { return 5 }\n")
 	if r := run(); !r.Stats.ExportReplayed {
 		t.Errorf("want the export data listed again replayed next, got %+v", r.Stats)
+	}
+}
+
+// TestListMemo: runs sharing an ExportMemo list a package once while its
+// files' names, package clauses, build constraints and imports stay as
+// they were (a body edit, saved or in the editor's buffer), and list again
+// when one changes (an import, a new file on disk or only in the buffer);
+// each run finds what a run without the memo finds.
+func TestListMemo(t *testing.T) {
+	t.Parallel()
+	tp := newTwoPkgs(t)
+	var memo driver.ExportMemo
+	// The editor server's runs use the cache (a first run lists the
+	// export data too, which the memo does not keep).
+	run := func(memo *driver.ExportMemo, overlay map[string][]byte) *driver.Result {
+		t.Helper()
+		cache := tp.cache
+		if memo == nil {
+			cache = "off"
+		}
+		res, err := driver.Analyze(context.Background(), driver.Options{
+			Analyzer: ddblint.Analyzer,
+			Patterns: []string{"."},
+			Dir:      tp.dir,
+			Env:      tp.env,
+			Cache:    cache,
+			Overlay:  overlay,
+			Exports:  memo,
+			Stderr:   io.Discard,
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Errors) > 0 || res.Failed {
+			t.Fatalf("errors: %q (failed: %t)", res.Errors, res.Failed)
+		}
+		return res
+	}
+	// The first run lists the export data too; the second lists the
+	// packages only, which the memo keeps.
+	run(&memo, nil)
+	run(&memo, nil)
+	if n := memo.ListReplays(); n != 0 {
+		t.Fatalf("first runs: %d listings replayed, want none", n)
+	}
+	extra := filepath.Join(tp.helperDir, "extra.go")
+	buffer := filepath.Join(tp.dir, "unsaved.go")
+	for _, step := range []struct {
+		name     string
+		edit     func()
+		overlay  map[string][]byte
+		replayed bool
+	}{
+		{"body edit", func() { tp.writeHelper(helperGlued + "\nfunc other() int { return 2 }\n") }, nil, true},
+		{"facts edit", func() { tp.writeHelper(helperDelimited + "\nfunc other() int { return 2 }\n") }, nil, true},
+		{"import added", func() {
+			tp.writeHelper("package keys\n\nimport \"strings\"\n\nvar _ = strings.ToUpper\n" + strings.TrimPrefix(helperDelimited, "package keys\n"))
+		}, nil, false},
+		{"unchanged", func() {}, nil, true},
+		{"new file", func() {
+			if err := os.WriteFile(extra, []byte("package keys\n\nimport \"strconv\"\n\nvar _ = strconv.Itoa\n"), 0o666); err != nil {
+				t.Fatal(err)
+			}
+		}, nil, false},
+		{"new file only in the editor", func() {}, map[string][]byte{buffer: []byte("package shop\n\nimport \"errors\"\n\nvar _ = errors.New\n")}, false},
+		{"the same buffer again", func() {}, map[string][]byte{buffer: []byte("package shop\n\nimport \"errors\"\n\nvar _ = errors.New\n\nfunc f() {}\n")}, true},
+	} {
+		step.edit()
+		before := memo.ListReplays()
+		got := findings(run(&memo, step.overlay))
+		if replayed := memo.ListReplays() > before; replayed != step.replayed {
+			t.Errorf("%s: listing replayed = %t, want %t", step.name, replayed, step.replayed)
+		}
+		if want := findings(run(nil, step.overlay)); !slices.Equal(got, want) {
+			t.Errorf("%s: findings differ from a run without the memo:\n got %q\nwant %q", step.name, got, want)
+		}
 	}
 }

@@ -131,6 +131,27 @@ func checksTests(dir string) bool {
 // runList runs go list -deps with the given fields (and, when they ask for
 // it, export data and compiled files, as go vet does).
 func runList(ctx context.Context, opts Options, tests bool, patterns []string, fields string) ([]*listPackage, error) {
+	// The editor server's memo answers a listing without export data
+	// whose inputs did not change (see listMemo).
+	key := ""
+	if opts.Exports != nil && !strings.Contains(fields, "Export") {
+		key = listKey(opts, tests, patterns, fields)
+		if key != "" {
+			if pkgs, ok := opts.Exports.lists.get(key, opts.Overlay); ok {
+				opts.Exports.listReplays.Add(1)
+				return pkgs, nil
+			}
+		}
+	}
+	pkgs, err := goListCommand(ctx, opts, tests, patterns, fields)
+	if err == nil && key != "" {
+		opts.Exports.lists.put(key, opts.Dir, pkgs, opts.Overlay)
+	}
+	return pkgs, err
+}
+
+// goListCommand runs the go command for runList.
+func goListCommand(ctx context.Context, opts Options, tests bool, patterns []string, fields string) ([]*listPackage, error) {
 	args := []string{"list", "-e", "-json=" + fields, "-deps"}
 	if opts.Tags != "" {
 		args = append(args, "-tags="+opts.Tags)
