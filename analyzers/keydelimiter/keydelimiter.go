@@ -120,32 +120,21 @@ func (c *checker) check(k *keys.Key) {
 // (rng), with the fix at pos, when the literal is the key's own code; at
 // the literal in the helper the key's template came from (origin), once
 // for all the keys built by calls of it, when it is not: the fix goes
-// there. once is false for a literal already reported (by its own key or
-// a call's), and for
+// there. once is false for the helper's literal already reported, and for
 // another package's literal in a key that package's wrapper sends: the
 // wrapper's package reports it.
 func (c *checker) place(k *keys.Key, rng diag.Range, lit keyexpr.Part, pos, origin token.Pos) (at token.Pos, where diag.Range, once bool) {
 	if k.Set.Remote && lit.Foreign {
 		return token.NoPos, rng, false
 	}
+	if pos.IsValid() || !origin.IsValid() {
+		return pos, rng, true
+	}
+	if c.helperJoints[origin] {
+		return token.NoPos, rng, false
+	}
 	if c.helperJoints == nil {
 		c.helperJoints = map[token.Pos]bool{}
-	}
-	switch {
-	case pos.IsValid() && rng.Start <= pos && pos <= rng.Stop:
-		// The helper's own key, its literal inside it: the calls' keys,
-		// which locate the same literal by origin, are the same finding.
-		if c.helperJoints[pos] {
-			return pos, rng, false
-		}
-		c.helperJoints[pos] = true
-		return pos, rng, true
-	case pos.IsValid():
-		return pos, rng, true
-	case !origin.IsValid():
-		return pos, rng, true
-	case c.helperJoints[origin]:
-		return token.NoPos, rng, false
 	}
 	c.helperJoints[origin] = true
 	return origin, diag.Range{Start: lit.Origin, Stop: lit.OriginEnd}, true
