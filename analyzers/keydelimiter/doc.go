@@ -45,11 +45,6 @@
 //	pk := id                             // one dynamic part
 //	pk := "91" + phone                   // digits alone: part of the value (a country code)
 //
-// A key built by a helper of the package (a function returning
-// "Org#" + orgID + "Service#" + serviceID, called from every request) is
-// reported once, at the helper's literal, where the fix goes, not at each
-// key its calls build; the suggested fix edits the helper.
-//
 // Only a part whose edge is known to carry no delimiter is reported: a
 // number, a date, an enum-like value whose constants are words of different
 // widths, or a string variable, field or parameter named like a value. These

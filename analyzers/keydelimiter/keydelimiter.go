@@ -56,8 +56,6 @@ type checker struct {
 	pass *analysis.Pass
 	sep  string
 	src  map[string][]byte // by file name; nil: unreadable
-	// helperJoints are the literals of helpers reported at (see place).
-	helperJoints map[token.Pos]bool
 }
 
 // check reports the first place in k's value where two parts meet with
@@ -92,12 +90,9 @@ func (c *checker) check(k *keys.Key) {
 				// same key.
 				continue
 			}
-			at, where, once := c.place(k, rng, a, a.End, a.OriginEnd)
-			if once {
-				diag.Report(c.pass, name, where, c.litFix(at, "insert %q after %q", c.sep, word),
-					"prefix %q is glued to %s with no separator in %s: nothing marks where the prefix ends, so keys of a longer prefix can be mistaken for these",
-					word, diag.Shorten(b.Hole.Text), k.Describe())
-			}
+			diag.Report(c.pass, name, rng, c.litFix(a.End, "insert %q after %q", c.sep, word),
+				"prefix %q is glued to %s with no separator in %s: nothing marks where the prefix ends, so keys of a longer prefix can be mistaken for these",
+				word, diag.Shorten(b.Hole.Text), k.Describe())
 			return
 		case a.Hole != nil && b.Hole == nil:
 			r, _ := utf8.DecodeRuneInString(b.Lit)
@@ -105,39 +100,12 @@ func (c *checker) check(k *keys.Key) {
 				continue
 			}
 			word := firstWord(b.Lit)
-			at, where, once := c.place(k, rng, b, b.Pos, b.Origin)
-			if once {
-				diag.Report(c.pass, name, where, c.litFix(at, "insert %q before %q", c.sep, word),
-					"%s is glued to suffix %q with no separator in %s: nothing marks where the value ends, so begins_with on a value also matches the keys of longer values",
-					diag.Shorten(a.Hole.Text), word, k.Describe())
-			}
+			diag.Report(c.pass, name, rng, c.litFix(b.Pos, "insert %q before %q", c.sep, word),
+				"%s is glued to suffix %q with no separator in %s: nothing marks where the value ends, so begins_with on a value also matches the keys of longer values",
+				diag.Shorten(a.Hole.Text), word, k.Describe())
 			return
 		}
 	}
-}
-
-// place says where a joint at the literal lit is reported: at the key
-// (rng), with the fix at pos, when the literal is the key's own code; at
-// the literal in the helper the key's template came from (origin), once
-// for all the keys built by calls of it, when it is not: the fix goes
-// there. once is false for the helper's literal already reported, and for
-// another package's literal in a key that package's wrapper sends: the
-// wrapper's package reports it.
-func (c *checker) place(k *keys.Key, rng diag.Range, lit keyexpr.Part, pos, origin token.Pos) (at token.Pos, where diag.Range, once bool) {
-	if k.Set.Remote && lit.Foreign {
-		return token.NoPos, rng, false
-	}
-	if pos.IsValid() || !origin.IsValid() {
-		return pos, rng, true
-	}
-	if c.helperJoints[origin] {
-		return token.NoPos, rng, false
-	}
-	if c.helperJoints == nil {
-		c.helperJoints = map[token.Pos]bool{}
-	}
-	c.helperJoints[origin] = true
-	return origin, diag.Range{Start: lit.Origin, Stop: lit.OriginEnd}, true
 }
 
 // side is the end of a hole that touches the other part of a joint.

@@ -14,12 +14,6 @@ func TestKeyDelimiter(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), keydelimiter.Analyzer, "keydelimiter")
 }
 
-// TestRemote: a glued literal of another package's key helper, in a key
-// that package's wrapper sends, is reported there once, not at the calls.
-func TestRemote(t *testing.T) {
-	analysistest.Run(t, testutil.TestData(), keydelimiter.Analyzer, "keydelimiter/remote/store", "keydelimiter/remote/api")
-}
-
 // The option tests set the shared config flags: they must not run in
 // parallel with anything else.
 

@@ -362,7 +362,6 @@ func mapLits(t Template, fn string) Template {
 			}
 			// The source text no longer matches one-to-one.
 			p.Pos, p.End = token.NoPos, token.NoPos
-			p.Origin, p.OriginEnd = token.NoPos, token.NoPos
 		}
 		out.Parts[i] = p
 	}
@@ -780,15 +779,9 @@ func (e *Evaluator) substituteWith(call *ast.CallExpr, sig *types.Signature, t T
 				p.Hole = &h
 			} else {
 				if !inline {
-					if local && p.Origin == token.NoPos {
-						p.Origin, p.OriginEnd = p.Pos, p.End
-					}
 					p.Pos, p.End = token.NoPos, token.NoPos
 				}
 				p.Foreign = p.Foreign || !local
-				if !local {
-					p.Origin, p.OriginEnd = token.NoPos, token.NoPos
-				}
 			}
 			out.append(p)
 			continue

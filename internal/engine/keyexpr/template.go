@@ -149,11 +149,6 @@ type Part struct {
 	// Pos, End locate Lit in a string literal of this package when its text
 	// maps one-to-one onto source (no escapes); zero otherwise.
 	Pos, End token.Pos
-	// Origin, OriginEnd locate Lit the same way in a helper of this package
-	// whose template a call took it from (Pos and End are then zero: the
-	// text is not the call's own code). A rule reports a mistake in the
-	// literal there, once, where the fix goes, not at each call.
-	Origin, OriginEnd token.Pos
 	// Foreign marks literal text that comes from another package (one of
 	// its constants, catalogue entries or helpers): this package may only
 	// read a value that the other package, or a third one, writes.
@@ -257,11 +252,6 @@ func (t *Template) append(p Part) {
 				last.End = p.End
 			} else {
 				last.Pos, last.End = token.NoPos, token.NoPos
-			}
-			if last.OriginEnd != token.NoPos && last.OriginEnd == p.Origin {
-				last.OriginEnd = p.OriginEnd
-			} else {
-				last.Origin, last.OriginEnd = token.NoPos, token.NoPos
 			}
 			last.Lit += p.Lit
 			last.Foreign = last.Foreign || p.Foreign
@@ -400,7 +390,6 @@ func (t Template) Strip() Template {
 	out := Template{Parts: make([]Part, len(t.Parts))}
 	for i, p := range t.Parts {
 		p.Pos, p.End = token.NoPos, token.NoPos
-		p.Origin, p.OriginEnd = token.NoPos, token.NoPos
 		if p.Hole != nil {
 			h := *p.Hole
 			h.ExprPos, h.ExprEnd = token.NoPos, token.NoPos

@@ -7,12 +7,12 @@ package keydelimiter
 
 type accounts struct{}
 
-func (accounts) gluedKey(id string) string { return "ACCT" + id } // want `prefix "ACCT" is glued to id with no separator in partition key "PK"`
+func (accounts) gluedKey(id string) string { return "ACCT" + id }
 func (accounts) cleanKey(id string) string { return "ACCT#" + id }
 
 func methodValue(a accounts, id string) {
 	mk := a.gluedKey
-	_ = Key{PK: mk(id), SK: "PROFILE"} // reported in the method, where the fix goes
+	_ = Key{PK: mk(id), SK: "PROFILE"} // want `prefix "ACCT" is glued to id with no separator in partition key "PK"`
 	// ok: the look-alike's method keeps its separator.
 	clean := a.cleanKey
 	_ = Key{PK: clean(id), SK: "PROFILE"}

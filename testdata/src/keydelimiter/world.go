@@ -70,7 +70,7 @@ var worldKeys = struct {
 	Tenant func(string) string
 	User   func(string) string
 }{
-	Tenant: func(id string) string { return "TENANT" + id }, // want `prefix "TENANT" is glued to tenantID with no separator in partition key "PK"`
+	Tenant: func(id string) string { return "TENANT" + id },
 	User:   func(id string) string { return "USER#" + id },
 }
 
@@ -78,7 +78,7 @@ func funcFields(svc *dynamodb.DynamoDB, tenantID, userID string) {
 	svc.PutItem(&dynamodb.PutItemInput{
 		TableName: aws.String("orders"),
 		Item: map[string]*dynamodb.AttributeValue{
-			"PK": {S: aws.String(worldKeys.Tenant(tenantID))}, // reported in the builder, where the fix goes
+			"PK": {S: aws.String(worldKeys.Tenant(tenantID))}, // want `prefix "TENANT" is glued to tenantID with no separator in partition key "PK"`
 			"SK": {S: aws.String(worldKeys.User(userID))},     // ok: the helper puts the separator in
 		},
 	})
