@@ -808,6 +808,9 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 			// this package the findings merge with the wrapper's own; a
 			// wrapper of another package is only context here.
 			k.Value, k.Related = pk.Value, toCall
+			if !local {
+				k.Value = innerParts(k.Value)
+			}
 			if local && pk.expr != nil && !pk.context {
 				k.Expr = pk.expr
 			} else {
@@ -827,6 +830,9 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 			// argument is one value of the parameter (demo data, a fixed
 			// id), not a constant in the key's design.
 			vt := a.keepConstParams(call, sig, pk.Value)
+			if !local {
+				vt = innerParts(vt)
+			}
 			k.Value = a.ev.Substitute(call, sig, vt, local)
 			k.Wrapped = a.onlyFills(call, sig, vt, local)
 			if !local {
@@ -1012,6 +1018,21 @@ func (a *analysis_) elemEntries(x ast.Expr, use token.Pos, it paramItem, caller 
 	var out []entry
 	for _, el := range a.ev.Elements(x) {
 		out = append(out, a.itemEntries(el, use, it)...)
+	}
+	return out
+}
+
+// innerParts returns t, a wrapper of another package's key, with the holes
+// no parameter gives marked Inner (see keyexpr.Hole.Inner).
+func innerParts(t keyexpr.Template) keyexpr.Template {
+	out := keyexpr.Template{Parts: make([]keyexpr.Part, len(t.Parts))}
+	for i, p := range t.Parts {
+		if h := p.Hole; h != nil && h.Param == keyexpr.NoParam && len(h.ParamPath) == 0 && !h.Inner {
+			c := *h
+			c.Inner = true
+			p.Hole = &c
+		}
+		out.Parts[i] = p
 	}
 	return out
 }

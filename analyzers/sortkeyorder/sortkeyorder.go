@@ -114,14 +114,12 @@ func (c *checker) check(k *keys.Key) {
 			// longer key, "<t>#" + id, is text the wrapper's code made.)
 			continue
 		}
-		if h.ExprPos == token.NoPos && !sdkTime && (k.Set.Remote || k.Set.Via != nil && h.Formatted) {
+		if h.Inner && !sdkTime {
 			// A part of another package's wrapper that no argument of
 			// the call gives (its own clock, a number it counts), also
 			// through a wrapper of this package that calls it: that
 			// package judges it with all it knows, where the fix goes;
-			// the call sees only the wrapper's summary of it. (A helper
-			// of this package formatting a caller's value is still
-			// judged here: its finding has no other place.)
+			// the call sees only the wrapper's summary of it.
 			continue
 		}
 		var msg string

@@ -130,6 +130,12 @@ type Hole struct {
 	// field of what it passes (see paramFieldArg). Param is NoParam.
 	ParamPath []string
 	PathParam int
+	// Inner marks a part of another package's wrapper that no argument of
+	// the call gives (its own clock, a number it counts), in a key a call
+	// of the wrapper makes: the wrapper's package judges it, with all it
+	// knows; the call sees only the wrapper's summary of it. It stays set
+	// through the summaries of this package's functions around the call.
+	Inner bool
 	// Formatted marks an argument that a function of another package
 	// formats (t.Format, strconv.Itoa, %d inside it): the text is that
 	// function's, and a rule about the format judges it there when the
