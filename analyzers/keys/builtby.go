@@ -15,6 +15,9 @@ import (
 // first key when the helper is in another package).
 type Builder struct {
 	Func *types.Func
+	// Result is the index of the function's result the key is (1 for sk
+	// of pk, sk := keysOf(id)).
+	Result int
 	// Pos, End locate the expression the function returns when it has one
 	// return statement with results, in a checked file of this package:
 	// the place to fix. Zero otherwise (several returns, named results, a
@@ -24,13 +27,17 @@ type Builder struct {
 
 // builtBy sets Key.Builder on the keys of the package's sets.
 func (a *analysis_) builtBy() {
-	builders := map[*types.Func]*Builder{}
+	type builderID struct {
+		fn     *types.Func
+		result int
+	}
+	builders := map[builderID]*Builder{}
 	for _, s := range a.res.Sets {
 		for _, k := range s.Keys {
 			if k.Expr == nil {
 				continue
 			}
-			call, ok := ast.Unparen(k.Expr).(*ast.CallExpr)
+			call, result, ok := a.builderCall(k.Expr)
 			if !ok {
 				continue
 			}
@@ -39,7 +46,8 @@ func (a *analysis_) builtBy() {
 				continue
 			}
 			fn = fn.Origin()
-			if b, ok := builders[fn]; ok {
+			id := builderID{fn, result}
+			if b, ok := builders[id]; ok {
 				k.Builder = b
 				continue
 			}
@@ -47,22 +55,58 @@ func (a *analysis_) builtBy() {
 				// A helper of another package of the module: the place to
 				// fix is there, out of this package's reach (no Pos), but
 				// its keys here still state one design.
-				b := &Builder{Func: fn}
-				builders[fn] = b
+				b := &Builder{Func: fn, Result: result}
+				builders[id] = b
 				k.Builder = b
 				continue
 			}
 			if a.ev.Decl(fn) == nil {
 				continue // declared in no file of the package (cgo, assembly)
 			}
-			b := &Builder{Func: fn}
-			if x := a.returnedExpr(fn); x != nil && !a.inSkipped(x.Pos()) {
+			b := &Builder{Func: fn, Result: result}
+			if x := a.returnedExprAt(fn, result); x != nil && !a.inSkipped(x.Pos()) {
 				b.Pos, b.End = x.Pos(), x.End()
 			}
-			builders[fn] = b
+			builders[id] = b
 			k.Builder = b
 		}
 	}
+}
+
+// builderCall returns the call a key's value is a result of: the key's
+// expression itself, or the call that defines the local variable it reads
+// (pk, sk := keysOf(id); … Value: pk), with the result's index.
+func (a *analysis_) builderCall(x ast.Expr) (*ast.CallExpr, int, bool) {
+	switch x := ast.Unparen(x).(type) {
+	case *ast.CallExpr:
+		return x, 0, true
+	case *ast.Ident:
+		v, ok := a.pass.TypesInfo.Uses[x].(*types.Var)
+		if !ok || v.IsField() || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+			return nil, 0, false
+		}
+		return a.ev.CallDefinition(v, x.Pos())
+	}
+	return nil, 0, false
+}
+
+// returnedExprAt is returnedExpr for result i of a function with several.
+func (a *analysis_) returnedExprAt(fn *types.Func, i int) ast.Expr {
+	if i == 0 {
+		return a.returnedExpr(fn)
+	}
+	if fn.Pkg() != a.pass.Pkg {
+		return nil
+	}
+	fd := a.ev.Decl(fn.Origin())
+	if fd == nil {
+		return nil
+	}
+	ret := onlyReturn(fd.Body)
+	if ret == nil || len(ret.Results) <= i {
+		return nil
+	}
+	return ret.Results[i]
 }
 
 // onlyReturn is body's only return statement (those of function literals

@@ -179,6 +179,7 @@ func TestBuilderOnce(t *testing.T) {
 		170: {29},       // stamps.Leave(at): written once
 		176: {29},       // the same standard-library call inline twice: two findings
 		180: {29},
+		195: {200, 206}, // guestKeys(id)'s first result, read through pk in both writes
 	})
 }
 

@@ -40,7 +40,9 @@ import (
 //     first of those keys, with the others related;
 //   - findings of a rule, word for word the same, at keys whose value is
 //     the return of one function of the module (see sameBuilder: a create
-//     and an update path both writing allUsers()) are one, at the
+//     and an update path both writing allUsers(); also through the
+//     variable a call defines, one result of several: pk, sk :=
+//     actorKeys(org, svc)) are one, at the
 //     expression the function returns (at the first key when it is in
 //     another package), with the keys related;
 //   - sortkeyorder findings about a time.Time struct field the SDK

@@ -1413,6 +1413,25 @@ func (e *Evaluator) Definition(v *types.Var, use token.Pos) (ast.Expr, bool) {
 	return d.rhs, true
 }
 
+// CallDefinition returns the call whose result i defines a local variable
+// before use (pk, sk := keysOf(id) gives sk the call and 1), when that is
+// the variable's one definition and it does not escape.
+func (e *Evaluator) CallDefinition(v *types.Var, use token.Pos) (*ast.CallExpr, int, bool) {
+	vi := e.varInfo(v)
+	if vi == nil || vi.other || vi.addrTaken || len(vi.defs) != 1 || len(vi.appends) > 0 || len(vi.calls) > 0 {
+		return nil, 0, false
+	}
+	d := vi.defs[0]
+	if d.rhs == nil || d.pos > use && v.Parent() != e.pkg.Scope() {
+		return nil, 0, false
+	}
+	call, ok := ast.Unparen(d.rhs).(*ast.CallExpr)
+	if !ok {
+		return nil, 0, false
+	}
+	return call, max(d.tuple, 0), true
+}
+
 // RangeOf returns the slice v ranges over when v is the value variable of
 // a `for _, v := range xs` and is never written otherwise: v is each
 // element of xs in turn.

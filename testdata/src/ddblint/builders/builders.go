@@ -188,3 +188,21 @@ func addAdmin(ctx context.Context, db *dynamodb.Client, team, user string) {
 	av, _ := attributevalue.MarshalMap(badge{PK: adminKey(team, user), SK: user}) // any sort key: "NOTE" too
 	db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("members"), Item: av})
 }
+
+// A helper returning both keys, read through variables: each result is one
+// design, reported at its returned expression with every write related.
+func guestKeys(id string) (string, string) {
+	return "GUESTS" + id, "GUEST" // want `prefix "GUESTS" is glued to id`
+}
+
+func seatGuest(ctx context.Context, db *dynamodb.Client, id string) {
+	pk, sk := guestKeys(id)
+	av, _ := attributevalue.MarshalMap(badge{PK: pk, SK: sk})
+	db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("members"), Item: av})
+}
+
+func moveGuest(ctx context.Context, db *dynamodb.Client, id string) {
+	pk, sk := guestKeys(id)
+	av, _ := attributevalue.MarshalMap(badge{PK: pk, SK: sk})
+	db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("members"), Item: av})
+}
