@@ -49,6 +49,13 @@
 // So, for such a request, is a query of a named index whose key condition
 // names the index's partition key in other letter case only (gsi1_pk =
 // :pk where the one declared table with an index GSI1 keys it GSI1_PK).
+// And a query of an index its table does not declare, when the table's
+// name is not known but one declared table alone defines an attribute of
+// the key condition (AttributeDefinitions, Terraform's attribute blocks):
+// a table defines only its keys' and its indexes' keys' attributes, so
+// "status = :s" on index ByStatus is that table's query, and the index is
+// missing. When two tables define the attribute, or none does, nothing is
+// reported.
 //
 // Keys are read as the engine reads them: map literals and variables filled
 // by m["PK"] = …, attributevalue.MarshalMap of tagged structs and of Go maps,

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -53,6 +54,8 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			if t, ix := nearIndex(res.Schema.Tables, s); t != nil {
 				c.indexCaseOnly(s, t, ix)
+			} else if t := definedFit(res.Schema.Tables, s); t != nil && !hasIndex(t, s.Index) {
+				c.unknownIndexOf(s, t)
 			}
 			continue
 		}
@@ -565,6 +568,69 @@ func nearIndex(declared []*tables.Table, s *keys.KeySet) (*tables.Table, tables.
 		return nil, tables.Index{}
 	}
 	return fit, ix
+}
+
+// definedFit is, for a query of a named index on a table whose name is
+// not known, the one declared table whose attribute definitions name an
+// attribute of the query's key condition. A table declares only the
+// attributes its keys and its indexes' keys use, so a query keyed on one
+// of them is that table's, whatever index it names. Nil when no table, or
+// more than one, defines one, or when the condition may be incomplete.
+func definedFit(declared []*tables.Table, s *keys.KeySet) *tables.Table {
+	if s.Form != keys.FormCondition || s.Index == "" || !s.AttrsComplete || len(s.Attrs) == 0 {
+		return nil
+	}
+	var fit *tables.Table
+	for _, t := range declared {
+		if t.LastResort || len(t.Types) == 0 {
+			continue
+		}
+		if !slices.ContainsFunc(s.Attrs, func(at *keys.Attr) bool { return t.TypeOf(at.Name) != "" }) {
+			continue
+		}
+		if fit != nil {
+			return nil
+		}
+		fit = t
+	}
+	return fit
+}
+
+func hasIndex(t *tables.Table, name string) bool {
+	for _, ix := range t.Indexes {
+		if ix.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// unknownIndexOf reports a query of an index that t, the table the query's
+// key attributes place it on (definedFit), does not declare.
+func (c *checker) unknownIndexOf(s *keys.KeySet, t *tables.Table) {
+	var names []string
+	for _, ix := range t.Indexes {
+		names = append(names, ix.Name)
+	}
+	declared := "it declares none"
+	if len(names) > 0 {
+		declared = "it declares " + quoteAll(names)
+	}
+	if t.IndexesPartial {
+		return
+	}
+	x := s.IndexExpr
+	c.report(x.Pos(), x.End(), nil, "%s queries index %q, which table %q does not have (%s; the table whose declared attributes are the query's keys %s)",
+		s.Call, s.Index, tableName(t), declared, attrList(s))
+}
+
+// attrList names the attributes of a set's key condition.
+func attrList(s *keys.KeySet) string {
+	var names []string
+	for _, at := range s.Attrs {
+		names = append(names, at.Name)
+	}
+	return quoteAll(names)
 }
 
 // indexCaseOnly reports the attributes of a query's key condition that
