@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -441,8 +442,9 @@ func (a *analysis_) conditionAttrs(s *KeySet, x ast.Expr, ct condText, names, va
 	}
 	s.Form = FormCondition
 	s.AttrsPos, s.AttrsEnd = x.Pos(), x.End()
-	if conds, ok := a.builderKeyCondition(x); ok {
+	if conds, complete, ok := a.builderKeyCondition(x); ok {
 		s.Attrs, s.AttrsComplete = a.builderCondAttrs(conds)
+		s.AttrsComplete = s.AttrsComplete && complete
 		return
 	}
 	text, ok := ct.text, ct.ok
@@ -497,51 +499,53 @@ func stringLit(info *types.Info, x ast.Expr) *ast.BasicLit {
 
 // builderKeyCondition resolves expr.KeyCondition(), where expr is the
 // result of expression.NewBuilder()….WithKeyCondition(c)….Build(), to the
-// condition calls of c.
-func (a *analysis_) builderKeyCondition(x ast.Expr) ([]*ast.CallExpr, bool) {
+// condition calls of c, and whether they are all of it (a condition set in
+// several branches gives the calls every branch has: see commonLeaves).
+func (a *analysis_) builderKeyCondition(x ast.Expr) (conds []*ast.CallExpr, complete, ok bool) {
 	call, ok := ast.Unparen(x).(*ast.CallExpr)
 	if !ok {
-		return nil, false
+		return nil, false, false
 	}
 	fn := keyexpr.Callee(a.pass.TypesInfo, call)
 	if fn == nil || fn.Pkg() == nil || !sdk.IsExpression(fn.Pkg().Path()) || fn.Name() != "KeyCondition" {
-		return nil, false
+		return nil, false, false
 	}
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
-		return nil, false
+		return nil, false, false
 	}
 	// The Expression: a variable set once to ….Build().
 	built := a.definition(sel.X)
 	bcall, ok := built.(*ast.CallExpr)
 	if !ok {
-		return nil, false
+		return nil, false, false
 	}
 	for cur := ast.Expr(bcall); ; {
 		c, ok := ast.Unparen(cur).(*ast.CallExpr)
 		if !ok {
-			return nil, false
+			return nil, false, false
 		}
 		f := keyexpr.Callee(a.pass.TypesInfo, c)
 		if f == nil || f.Pkg() == nil || !sdk.IsExpression(f.Pkg().Path()) {
-			return nil, false
+			return nil, false, false
 		}
 		switch f.Name() {
 		case "WithKeyCondition":
 			if len(c.Args) != 1 {
-				return nil, false
+				return nil, false, false
 			}
 			var out []*ast.CallExpr
-			if !a.condLeaves(c.Args[0], &out, 0) {
-				return nil, false
+			complete := a.condLeaves(c.Args[0], &out, 0)
+			if !complete && len(out) == 0 {
+				return nil, false, false
 			}
-			return out, true
+			return out, complete, true
 		case "NewBuilder":
-			return nil, false
+			return nil, false, false
 		}
 		s, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr)
 		if !ok {
-			return nil, false
+			return nil, false, false
 		}
 		cur = a.definition(s.X)
 	}
@@ -561,6 +565,42 @@ func (a *analysis_) definition(x ast.Expr) ast.Expr {
 	return x
 }
 
+// commonLeaves reads a condition variable set in several branches (var c
+// expression.KeyConditionBuilder; if prefix != "" { c = KeyAnd(Key("t").
+// Equal(…), Key("id").BeginsWith(prefix)) } else { c = Key("t").Equal(…) }):
+// the conditions every branch has, on the same attribute with the same
+// operator, are the query's whatever branch runs (those of the first
+// branch are kept). The rest differs, so the condition is never complete.
+func (a *analysis_) commonLeaves(x ast.Expr, out *[]*ast.CallExpr, depth int) bool {
+	type leaf struct{ attr, op string }
+	of := func(c *ast.CallExpr) (leaf, bool) {
+		op, keyArg, _ := a.condOperands(c)
+		attr, ok := a.builderName(keyArg, "Key")
+		return leaf{attr, op}, ok
+	}
+	var common []*ast.CallExpr
+	for i, alt := range a.ev.Definitions(x) {
+		var leaves []*ast.CallExpr
+		a.condLeaves(alt, &leaves, depth+1)
+		if i == 0 {
+			common = leaves
+			continue
+		}
+		has := map[leaf]bool{}
+		for _, c := range leaves {
+			if l, ok := of(c); ok {
+				has[l] = true
+			}
+		}
+		common = slices.DeleteFunc(common, func(c *ast.CallExpr) bool {
+			l, ok := of(c)
+			return !ok || !has[l]
+		})
+	}
+	*out = append(*out, common...)
+	return false
+}
+
 // condLeaves gathers the condition calls of a KeyAnd/And tree (through
 // local variables) and reports whether every part of it was understood. It
 // gathers the parts it understands even when another is not: a range
@@ -571,7 +611,7 @@ func (a *analysis_) condLeaves(x ast.Expr, out *[]*ast.CallExpr, depth int) bool
 	}
 	call, ok := a.definition(x).(*ast.CallExpr)
 	if !ok {
-		return false
+		return a.commonLeaves(x, out, depth)
 	}
 	fn := keyexpr.Callee(a.pass.TypesInfo, call)
 	if fn == nil || fn.Pkg() == nil || !sdk.IsExpression(fn.Pkg().Path()) {

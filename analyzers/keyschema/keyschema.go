@@ -574,10 +574,11 @@ func nearIndex(declared []*tables.Table, s *keys.KeySet) (*tables.Table, tables.
 // not known, the one declared table whose attribute definitions name an
 // attribute of the query's key condition. A table declares only the
 // attributes its keys and its indexes' keys use, so a query keyed on one
-// of them is that table's, whatever index it names. Nil when no table, or
-// more than one, defines one, or when the condition may be incomplete.
+// of them is that table's, whatever index it names (a part of the
+// condition out of sight changes nothing). Nil when no table, or more than
+// one, defines one.
 func definedFit(declared []*tables.Table, s *keys.KeySet) *tables.Table {
-	if s.Form != keys.FormCondition || s.Index == "" || !s.AttrsComplete || len(s.Attrs) == 0 {
+	if s.Form != keys.FormCondition || s.Index == "" || len(s.Attrs) == 0 {
 		return nil
 	}
 	var fit *tables.Table

@@ -302,6 +302,36 @@ func (e *Evaluator) Choices(x ast.Expr) []ast.Expr {
 	return out
 }
 
+// Definitions returns the definitions a local variable of any type may
+// hold at x when several reach it (var c T; if b { c = f() } else { c =
+// g() }), as Choices does for a string; nil otherwise.
+func (e *Evaluator) Definitions(x ast.Expr) []ast.Expr {
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := e.info.Uses[id].(*types.Var)
+	if !ok {
+		return nil
+	}
+	vi := e.varInfo(v)
+	if vi == nil || vi.other || vi.addrTaken || len(vi.defs) < 2 || len(vi.appends) > 0 || len(vi.calls) > 0 {
+		return nil
+	}
+	defs, ok := e.reachingDefs(v, vi, id.Pos())
+	if !ok || len(defs) < 2 {
+		return nil
+	}
+	out := make([]ast.Expr, 0, len(defs))
+	for _, d := range defs {
+		if d.rhs == nil || d.tuple >= 0 {
+			return nil
+		}
+		out = append(out, d.rhs)
+	}
+	return out
+}
+
 // Elements returns the elements a slice expression holds: a slice literal,
 // or a local variable defined by one and grown by v = append(v, x...)
 // (also in loops and branches: every appended element is one of the

@@ -9,6 +9,7 @@ import (
 	"os"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 )
@@ -94,5 +95,24 @@ func byNickname(ctx context.Context, c *dynamodb.Client) {
 		ExpressionAttributeValues: map[string]types.AttributeValue{
 			":v": &types.AttributeValueMemberS{Value: "n"},
 		},
+	})
+}
+
+// A builder condition set in two branches: the equality both branches
+// have places the query on tasks.
+func byStatusTitle(ctx context.Context, c *dynamodb.Client, prefix string) {
+	var cond expression.KeyConditionBuilder
+	if prefix != "" {
+		cond = expression.KeyAnd(expression.Key("status").Equal(expression.Value("OPEN")), expression.Key("title").BeginsWith(prefix))
+	} else {
+		cond = expression.Key("status").Equal(expression.Value("OPEN"))
+	}
+	expr, _ := expression.NewBuilder().WithKeyCondition(cond).Build()
+	c.Query(ctx, &dynamodb.QueryInput{
+		TableName:                 aws.String(os.Getenv("TABLE")),
+		IndexName:                 aws.String("ByStatusTitle"), // want `Query queries index "ByStatusTitle", which table "tasks" does not have \(it declares "ByOwner"; the table whose declared attributes are the query's keys "status"\)`
+		KeyConditionExpression:    expr.KeyCondition(),
+		ExpressionAttributeNames:  expr.Names(),
+		ExpressionAttributeValues: expr.Values(),
 	})
 }
