@@ -53,7 +53,6 @@ func setup(ctx context.Context, c *dynamodb.Client) {
 	})
 }
 
-
 func byStatus(ctx context.Context, c *dynamodb.Client) {
 	c.Query(ctx, &dynamodb.QueryInput{
 		TableName:              aws.String(os.Getenv("TABLE")),
