@@ -20,7 +20,8 @@ import (
 // packages (docs/engine.md, Editor saves).
 //
 // A listing depends on the go command's environment and arguments, which
-// key it, and on files: go.mod, go.sum and go.work of the module root; and
+// key it, and on files: go.mod, go.sum and go.work of the module root, and
+// a go.work in any folder above it; and
 // for every listed package of the user's code (inModule) its directory's
 // Go files — their names, and in each the package clause, the build
 // constraints and the imports (its header). Packages of the standard
@@ -101,6 +102,18 @@ func (m *listMemo) put(key string, root string, pkgs []*listPackage, overlay map
 		p := filepath.Join(root, name)
 		e.files = append(e.files, p)
 		e.stats[p] = statStamp(p)
+	}
+	// A go.work above the root (the go command looks up to the file
+	// system's root) changes the build as much as one in it.
+	if abs, err := filepath.Abs(root); err == nil {
+		for dir := filepath.Dir(abs); ; dir = filepath.Dir(dir) {
+			p := filepath.Join(dir, "go.work")
+			e.files = append(e.files, p)
+			e.stats[p] = statStamp(p)
+			if filepath.Dir(dir) == dir {
+				break
+			}
+		}
 	}
 	for _, p := range pkgs {
 		if p.Error != nil || len(p.DepsErrors) > 0 {

@@ -315,6 +315,39 @@ func keyName(v jsVal) (string, bool) {
 	return n.str, true
 }
 
+// keyType reads the type of { name: 'pk', type: dynamodb.AttributeType.STRING }
+// as DynamoDB spells it: "S", "N" or "B"; "" if not literal.
+func keyType(v jsVal) string {
+	if !v.isObj {
+		return ""
+	}
+	t := v.obj["type"].ref
+	switch {
+	case strings.HasSuffix(t, "AttributeType.STRING"):
+		return "S"
+	case strings.HasSuffix(t, "AttributeType.NUMBER"):
+		return "N"
+	case strings.HasSuffix(t, "AttributeType.BINARY"):
+		return "B"
+	}
+	return ""
+}
+
+// addType records the declared type of a key attribute once.
+func (t *Table) addType(v jsVal) {
+	name, ok := keyName(v)
+	typ := keyType(v)
+	if !ok || typ == "" {
+		return
+	}
+	for _, at := range t.Types {
+		if at.Name == name {
+			return
+		}
+	}
+	t.Types = append(t.Types, AttrType{Name: name, Type: typ})
+}
+
 // cdkIndex reads an index's props: indexName, partitionKey (a GSI's) and
 // sortKey.
 func cdkIndex(v jsVal, local bool, tablePK string) (Index, bool) {
@@ -413,6 +446,8 @@ func parseCDK(name string, data []byte) ([]Table, error) {
 				continue
 			}
 		}
+		t.addType(props["partitionKey"])
+		t.addType(props["sortKey"])
 		for _, f := range []struct {
 			field string
 			local bool
@@ -420,6 +455,8 @@ func parseCDK(name string, data []byte) ([]Table, error) {
 			for _, el := range props[f.field].arr {
 				if ix, ok := cdkIndex(el, f.local, t.Partition); ok {
 					t.Indexes = append(t.Indexes, ix)
+					t.addType(el.obj["partitionKey"])
+					t.addType(el.obj["sortKey"])
 				}
 			}
 		}
@@ -441,6 +478,8 @@ func parseCDK(name string, data []byte) ([]Table, error) {
 		v, _ := p.value(i+2, 0)
 		if ix, ok := cdkIndex(v, toks[i].text == "addLocalSecondaryIndex", tables[ti].Partition); ok {
 			tables[ti].Indexes = append(tables[ti].Indexes, ix)
+			tables[ti].addType(v.obj["partitionKey"])
+			tables[ti].addType(v.obj["sortKey"])
 		}
 	}
 	return tables, nil

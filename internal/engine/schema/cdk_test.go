@@ -70,11 +70,13 @@ func TestParseCDK(t *testing.T) {
 	want := []Table{
 		{ID: "Services", Type: "aws-cdk-lib.aws_dynamodb.Table", Partition: "pk", Sort: "sk",
 			Indexes: []Index{{Name: "GSI1", Partition: "GSI1PK", Sort: "GSI1SK"}, {Name: "byCreated", Partition: "pk", Sort: "createdAt", Local: true}},
+			Types:   []AttrType{{"pk", "S"}, {"sk", "S"}, {"GSI1PK", "S"}, {"GSI1SK", "S"}, {"createdAt", "S"}},
 			Source:  "infra/lib/data-stack.ts:17"},
 		{ID: "APIKeys", Pattern: "*-api-keys", Type: "aws-cdk-lib.aws_dynamodb.Table", Partition: "pk",
-			Source: "infra/lib/data-stack.ts:30"},
+			Types: []AttrType{{"pk", "S"}}, Source: "infra/lib/data-stack.ts:30"},
 		{ID: "Events", Name: "events", Type: "aws-cdk-lib.aws_dynamodb.TableV2", Partition: "streamId", Sort: "seq",
 			Indexes: []Index{{Name: "byType", Partition: "type", Sort: "at"}, {Name: "bySize", Partition: "streamId", Sort: "size", Local: true}},
+			Types:   []AttrType{{"streamId", "S"}, {"seq", "N"}, {"type", "S"}, {"at", "S"}, {"size", "N"}},
 			Source:  "infra/lib/data-stack.ts:36"},
 	}
 	if !reflect.DeepEqual(tables, want) {
