@@ -90,11 +90,9 @@ func (a *analysis_) builderCall(x ast.Expr) (*ast.CallExpr, int, bool) {
 	return nil, 0, false
 }
 
-// returnedExprAt is returnedExpr for result i of a function with several.
+// returnedExprAt is returnedExpr for result i (of a function with
+// several: pk, sk := keysOf(id)).
 func (a *analysis_) returnedExprAt(fn *types.Func, i int) ast.Expr {
-	if i == 0 {
-		return a.returnedExpr(fn)
-	}
 	if fn.Pkg() != a.pass.Pkg {
 		return nil
 	}

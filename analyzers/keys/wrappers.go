@@ -1193,20 +1193,7 @@ func (a *analysis_) methodItem(x ast.Expr, it paramItem) []entry {
 // returnedExpr is the first result of the only return statement of a
 // function of this package, or nil. Function literals inside it are not
 // looked into: their returns are theirs.
-func (a *analysis_) returnedExpr(fn *types.Func) ast.Expr {
-	if fn.Pkg() != a.pass.Pkg {
-		return nil
-	}
-	fd := a.ev.Decl(fn.Origin())
-	if fd == nil {
-		return nil
-	}
-	ret := onlyReturn(fd.Body)
-	if ret == nil || len(ret.Results) == 0 {
-		return nil
-	}
-	return ret.Results[0]
-}
+func (a *analysis_) returnedExpr(fn *types.Func) ast.Expr { return a.returnedExprAt(fn, 0) }
 
 // successResults is the first result of each return statement of a
 // method of this package that can succeed, in source order, at most

@@ -256,14 +256,7 @@ func (c *checker) condition(s *keys.KeySet, t *tables.Table) {
 
 // unknownIndex reports an IndexName the table does not declare.
 func (c *checker) unknownIndex(s *keys.KeySet, t *tables.Table) {
-	var names []string
-	for _, ix := range t.Indexes {
-		names = append(names, ix.Name)
-	}
-	declared := "it declares none"
-	if len(names) > 0 {
-		declared = "it declares " + quoteAll(names)
-	}
+	names, declared := declaredIndexes(t)
 	x := s.IndexExpr
 	var fixes []analysis.SuggestedFix
 	suggestion := ""
@@ -609,20 +602,24 @@ func hasIndex(t *tables.Table, name string) bool {
 // unknownIndexOf reports a query of an index that t, the table the query's
 // key attributes place it on (definedFit), does not declare.
 func (c *checker) unknownIndexOf(s *keys.KeySet, t *tables.Table) {
-	var names []string
-	for _, ix := range t.Indexes {
-		names = append(names, ix.Name)
-	}
-	declared := "it declares none"
-	if len(names) > 0 {
-		declared = "it declares " + quoteAll(names)
-	}
+	_, declared := declaredIndexes(t)
 	if t.IndexesPartial {
 		return
 	}
 	x := s.IndexExpr
 	c.report(x.Pos(), x.End(), nil, "%s queries index %q, which table %q does not have (%s; the table whose declared attributes are the query's keys %s)",
 		s.Call, s.Index, tableName(t), declared, attrList(s))
+}
+
+// declaredIndexes names t's indexes, and says so for a message.
+func declaredIndexes(t *tables.Table) (names []string, declared string) {
+	for _, ix := range t.Indexes {
+		names = append(names, ix.Name)
+	}
+	if len(names) == 0 {
+		return nil, "it declares none"
+	}
+	return names, "it declares " + quoteAll(names)
 }
 
 // attrList names the attributes of a set's key condition.

@@ -284,22 +284,7 @@ func (e *Evaluator) Choices(x ast.Expr) []ast.Expr {
 	if !ok || !isString(v.Type()) {
 		return nil
 	}
-	vi := e.varInfo(v)
-	if vi == nil || len(vi.defs) < 2 || len(vi.appends) > 0 || len(vi.calls) > 0 {
-		return nil
-	}
-	defs, ok := e.reachingDefs(v, vi, id.Pos())
-	if !ok || len(defs) < 2 {
-		return nil
-	}
-	out := make([]ast.Expr, 0, len(defs))
-	for _, d := range defs {
-		if d.rhs == nil || d.tuple >= 0 {
-			return nil
-		}
-		out = append(out, d.rhs)
-	}
-	return out
+	return e.definitions(id, v, false)
 }
 
 // Definitions returns the definitions a local variable of any type may
@@ -314,8 +299,16 @@ func (e *Evaluator) Definitions(x ast.Expr) []ast.Expr {
 	if !ok {
 		return nil
 	}
+	return e.definitions(id, v, true)
+}
+
+// definitions is Choices' and Definitions' answer for the variable v used
+// at id; strict also refuses a variable whose address is taken or that an
+// operator other than = writes (a string's += appends are refused
+// either way).
+func (e *Evaluator) definitions(id *ast.Ident, v *types.Var, strict bool) []ast.Expr {
 	vi := e.varInfo(v)
-	if vi == nil || vi.other || vi.addrTaken || len(vi.defs) < 2 || len(vi.appends) > 0 || len(vi.calls) > 0 {
+	if vi == nil || len(vi.defs) < 2 || len(vi.appends) > 0 || len(vi.calls) > 0 || strict && (vi.other || vi.addrTaken) {
 		return nil
 	}
 	defs, ok := e.reachingDefs(v, vi, id.Pos())
