@@ -87,7 +87,7 @@ func tokenizeJS(src []byte) []jsTok {
 			}
 		case c == '/' && i+1 < len(src) && src[i+1] == '*':
 			i += 2
-			for i < len(src) && !(src[i] == '*' && i+1 < len(src) && src[i+1] == '/') {
+			for i < len(src) && (src[i] != '*' || i+1 >= len(src) || src[i+1] != '/') {
 				if src[i] == '\n' {
 					line++
 				}
@@ -119,14 +119,16 @@ func tokenizeJS(src []byte) []jsTok {
 					kind = 't'
 					b.WriteByte(0)
 					depth := 0
+				substitution:
 					for j++; j < len(src); j++ {
-						if src[j] == '{' {
+						switch src[j] {
+						case '{':
 							depth++
-						} else if src[j] == '}' {
+						case '}':
 							if depth--; depth == 0 {
-								break
+								break substitution
 							}
-						} else if src[j] == '\n' {
+						case '\n':
 							line++
 						}
 					}
