@@ -54,8 +54,10 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			if t, ix := nearIndex(res.Schema.Tables, s); t != nil {
 				c.indexCaseOnly(s, t, ix)
-			} else if t := definedFit(res.Schema.Tables, s); t != nil && !hasIndex(t, s.Index) {
-				c.unknownIndexOf(s, t)
+			} else if t := definedFit(res.Schema.Tables, s); t != nil {
+				if _, ok := findIndex(t, s.Index); !ok {
+					c.unknownIndexOf(s, t)
+				}
 			}
 			continue
 		}
@@ -590,25 +592,16 @@ func definedFit(declared []*tables.Table, s *keys.KeySet) *tables.Table {
 	return fit
 }
 
-func hasIndex(t *tables.Table, name string) bool {
-	for _, ix := range t.Indexes {
-		if ix.Name == name {
-			return true
-		}
-	}
-	return false
-}
-
 // unknownIndexOf reports a query of an index that t, the table the query's
 // key attributes place it on (definedFit), does not declare.
 func (c *checker) unknownIndexOf(s *keys.KeySet, t *tables.Table) {
-	_, declared := declaredIndexes(t)
 	if t.IndexesPartial {
 		return
 	}
+	_, declared := declaredIndexes(t)
 	x := s.IndexExpr
 	c.report(x.Pos(), x.End(), nil, "%s queries index %q, which table %q does not have (%s; the table whose declared attributes are the query's keys %s)",
-		s.Call, s.Index, tableName(t), declared, attrList(s))
+		s.Call, s.Index, tableName(t), declared, definedAttrs(s, t))
 }
 
 // declaredIndexes names t's indexes, and says so for a message.
@@ -622,11 +615,14 @@ func declaredIndexes(t *tables.Table) (names []string, declared string) {
 	return names, "it declares " + quoteAll(names)
 }
 
-// attrList names the attributes of a set's key condition.
-func attrList(s *keys.KeySet) string {
+// definedAttrs names the attributes of a set's key condition that t
+// defines: those that place the query on t (see definedFit).
+func definedAttrs(s *keys.KeySet, t *tables.Table) string {
 	var names []string
 	for _, at := range s.Attrs {
-		names = append(names, at.Name)
+		if t.TypeOf(at.Name) != "" {
+			names = append(names, at.Name)
+		}
 	}
 	return quoteAll(names)
 }

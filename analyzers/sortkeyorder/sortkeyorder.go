@@ -668,7 +668,7 @@ func (c *checker) countsOnly(fn *types.Func) bool {
 		if !ok {
 			return true
 		}
-		if t := c.pass.TypesInfo.TypeOf(lit); t != nil && strings.HasSuffix(t.String(), ".QueryInput") {
+		if req, ok := sdk.RequestOf(c.pass.TypesInfo.TypeOf(lit)); ok && req.Call == "Query" {
 			inputs++
 			if c.selectsCount(lit) {
 				counts++

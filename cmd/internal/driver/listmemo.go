@@ -130,7 +130,6 @@ func (m *listMemo) put(key string, root string, pkgs []*listPackage, overlay map
 			return
 		}
 		e.dirs[p.Dir] = names
-		e.stats[p.Dir] = statStamp(p.Dir)
 		for _, n := range names {
 			path := filepath.Join(p.Dir, n)
 			h, ok := header(path, overlay)
@@ -157,18 +156,11 @@ func (e *listEntry) holds(overlay map[string][]byte) bool {
 		}
 	}
 	for dir, names := range e.dirs {
-		if statStamp(dir) != e.stats[dir] {
-			// An entry added, removed or renamed: compare the Go files.
-			now, ok := goFileNames(dir, overlay)
-			if !ok || !slices.Equal(now, names) {
-				return false
-			}
-		} else {
-			for path := range overlay {
-				if filepath.Dir(path) == dir && strings.HasSuffix(path, ".go") && !slices.Contains(names, filepath.Base(path)) {
-					return false // a new file only the editor has
-				}
-			}
+		// A file added, removed or renamed, on disk or only in the
+		// editor's buffers.
+		now, ok := goFileNames(dir, overlay)
+		if !ok || !slices.Equal(now, names) {
+			return false
 		}
 		for _, n := range names {
 			path := filepath.Join(dir, n)

@@ -98,7 +98,7 @@ func (m *ExportMemo) checkin(uv *universe, r *run) {
 	}
 	for _, u := range units {
 		if !u.source && u.exportErr != nil && u.export != "" {
-			*uv = universe{fset: token.NewFileSet(), pkgs: map[string]*types.Package{}, complete: map[string]bool{}, busy: true}
+			*uv = *newUniverse()
 			return
 		}
 	}

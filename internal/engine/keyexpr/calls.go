@@ -378,7 +378,7 @@ func (e *Evaluator) join(list, sep ast.Expr) (Template, bool) {
 	if lit == nil {
 		if id, ok := ast.Unparen(list).(*ast.Ident); ok {
 			if v, ok := e.info.Uses[id].(*types.Var); ok {
-				if vi := e.varInfo(v); vi != nil && !vi.other && !vi.addrTaken && len(vi.defs) == 1 && len(vi.appends) == 0 && len(vi.indexes) == 0 && len(vi.calls) == 0 {
+				if vi := e.varInfo(v); vi != nil && !vi.other() && !vi.addrTaken && len(vi.defs) == 1 && len(vi.appends) == 0 && len(vi.indexes) == 0 && len(vi.calls) == 0 {
 					lit = CompositeLit(vi.defs[0].rhs)
 				}
 			}
@@ -587,7 +587,7 @@ func (e *Evaluator) builder(x ast.Expr, use token.Pos) (Template, bool) {
 		return fail, true
 	}
 	vi := e.varInfo(v)
-	if vi == nil || vi.other || vi.addrTaken || len(vi.defs) != 1 || len(vi.appends) > 0 {
+	if vi == nil || vi.other() || vi.addrTaken || len(vi.defs) != 1 || len(vi.appends) > 0 {
 		return fail, true
 	}
 	d := vi.defs[0]

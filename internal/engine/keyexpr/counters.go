@@ -7,8 +7,8 @@ import (
 )
 
 // loopCounter evaluates a loop's counter whose bounds are constants: v in
-// `for v := lo; v < hi; v++` (or v <= hi, or counting down with v--), or in `for v := range n`, written
-// nowhere else. When every value from the first to the last has the same
+// `for v := lo; v < hi; v++` (or v <= hi, or counting down with v--), or
+// in `for v := range n`, written nowhere else. When every value from the first to the last has the same
 // number of decimal digits and none is negative (a seeding loop's 1..5, an
 // hour of the day's 10..23), the hole records that width: the values sort as
 // text in numeric order, and each ends where its width does. A bound that is

@@ -278,7 +278,7 @@ func (e *Evaluator) fromParam(x ast.Expr, depth int) bool {
 			return true
 		}
 		vi := e.varInfo(v)
-		if vi == nil || vi.other || vi.addrTaken || len(vi.indexes) > 0 || len(vi.defs) != 1 || vi.defs[0].rhs == nil || vi.defs[0].tuple > 0 {
+		if vi == nil || vi.other() || vi.addrTaken || len(vi.indexes) > 0 || len(vi.defs) != 1 || vi.defs[0].rhs == nil || vi.defs[0].tuple > 0 {
 			return false
 		}
 		return e.fromParam(vi.defs[0].rhs, depth+1)
@@ -800,7 +800,7 @@ func (e *Evaluator) resolveVar(v *types.Var, vi *varInfo, use token.Pos) (Templa
 	e.selfFork = token.NoPos
 	// A method of its own may change a variable, except a time.Time's
 	// that only read it.
-	if vi.other || vi.addrTaken || len(vi.calls) > 0 && !isBuilder(v.Type()) && (!isTimeValue(v.Type()) || !readOnlyTime(vi.calls)) {
+	if vi.other() || vi.addrTaken || len(vi.calls) > 0 && !isBuilder(v.Type()) && (!isTimeValue(v.Type()) || !readOnlyTime(vi.calls)) {
 		return Template{}, false
 	}
 	if vi.rangeOver != nil {
@@ -1012,7 +1012,7 @@ func (e *Evaluator) fieldOfLocal(x *ast.SelectorExpr) (Template, bool) {
 // the one field assignment before pos, or the field's value in the one
 // composite-literal definition. Ambiguity is a miss.
 func fieldValue(info *types.Info, vi *varInfo, field string, pos token.Pos) (ast.Expr, bool) {
-	if vi.other || len(vi.defs) != 1 {
+	if vi.other() || len(vi.defs) != 1 {
 		return nil, false
 	}
 	var assigned []fieldOp
@@ -1398,31 +1398,21 @@ var _ = strconv.Itoa
 // Index and field writes (m[k] = v, x.F = v) are allowed: callers read those
 // with IndexWrites and FieldWrite.
 func (e *Evaluator) Definition(v *types.Var, use token.Pos) (ast.Expr, bool) {
-	vi := e.varInfo(v)
-	if vi == nil || vi.other || vi.addrTaken || len(vi.defs) != 1 || len(vi.appends) > 0 {
+	d, _, ok := e.oneDef(v, use)
+	if !ok || d.tuple > 0 {
 		return nil, false
 	}
-	d := vi.defs[0]
-	if d.rhs == nil || d.tuple > 0 || (d.pos > use && v.Parent() != e.pkg.Scope()) {
-		return nil, false
-	}
-	if d.tuple == 0 {
-		// v, err := f(…): the call itself stands for v.
-		return d.rhs, true
-	}
+	// v, err := f(…): the call itself stands for v.
 	return d.rhs, true
 }
 
 // CallDefinition returns the call whose result i defines a local variable
 // before use (pk, sk := keysOf(id) gives sk the call and 1), when that is
-// the variable's one definition and it does not escape.
+// the variable's one definition, it does not escape, and no method of it
+// is called.
 func (e *Evaluator) CallDefinition(v *types.Var, use token.Pos) (*ast.CallExpr, int, bool) {
-	vi := e.varInfo(v)
-	if vi == nil || vi.other || vi.addrTaken || len(vi.defs) != 1 || len(vi.appends) > 0 || len(vi.calls) > 0 {
-		return nil, 0, false
-	}
-	d := vi.defs[0]
-	if d.rhs == nil || d.pos > use && v.Parent() != e.pkg.Scope() {
+	d, vi, ok := e.oneDef(v, use)
+	if !ok || len(vi.calls) > 0 {
 		return nil, 0, false
 	}
 	call, ok := ast.Unparen(d.rhs).(*ast.CallExpr)
@@ -1432,12 +1422,26 @@ func (e *Evaluator) CallDefinition(v *types.Var, use token.Pos) (*ast.CallExpr, 
 	return call, max(d.tuple, 0), true
 }
 
+// oneDef is the one definition of v before use, when v has exactly one
+// and does not escape.
+func (e *Evaluator) oneDef(v *types.Var, use token.Pos) (def, *varInfo, bool) {
+	vi := e.varInfo(v)
+	if vi == nil || vi.other() || vi.addrTaken || len(vi.defs) != 1 || len(vi.appends) > 0 {
+		return def{}, nil, false
+	}
+	d := vi.defs[0]
+	if d.rhs == nil || d.pos > use && v.Parent() != e.pkg.Scope() {
+		return def{}, nil, false
+	}
+	return d, vi, true
+}
+
 // RangeOf returns the slice v ranges over when v is the value variable of
 // a `for _, v := range xs` and is never written otherwise: v is each
 // element of xs in turn.
 func (e *Evaluator) RangeOf(v *types.Var) (ast.Expr, bool) {
 	vi := e.varInfo(v)
-	if vi == nil || vi.rangeOver == nil || vi.other || vi.addrTaken || len(vi.defs) > 0 {
+	if vi == nil || vi.rangeOver == nil || vi.other() || vi.addrTaken || len(vi.defs) > 0 {
 		return nil, false
 	}
 	return vi.rangeOver, true

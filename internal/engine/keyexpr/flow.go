@@ -108,7 +108,7 @@ func (e *Evaluator) Alternatives(x ast.Expr) []Template {
 // order, after the kill rule; ok is false when v's value cannot be known
 // (written by ++, range, op-assign; address taken).
 func (e *Evaluator) reachingDefs(v *types.Var, vi *varInfo, use token.Pos) ([]def, bool) {
-	if vi.other || vi.addrTaken || len(vi.defs) == 0 {
+	if vi.other() || vi.addrTaken || len(vi.defs) == 0 {
 		return nil, false
 	}
 	pkgLevel := v.Parent() == e.pkg.Scope()
@@ -167,7 +167,7 @@ func (e *Evaluator) zeroDef(d def) bool {
 // v's composite-literal definition and the v.field = x stores, after the
 // kill rule. The literal counts as a write in v's declaring block.
 func (e *Evaluator) fieldValues(v *types.Var, vi *varInfo, field string, use token.Pos) []ast.Expr {
-	if vi.other || len(vi.defs) != 1 {
+	if vi.other() || len(vi.defs) != 1 {
 		return nil
 	}
 	d := vi.defs[0]
@@ -308,7 +308,7 @@ func (e *Evaluator) Definitions(x ast.Expr) []ast.Expr {
 // either way).
 func (e *Evaluator) definitions(id *ast.Ident, v *types.Var, strict bool) []ast.Expr {
 	vi := e.varInfo(v)
-	if vi == nil || len(vi.defs) < 2 || len(vi.appends) > 0 || len(vi.calls) > 0 || strict && (vi.other || vi.addrTaken) {
+	if vi == nil || len(vi.defs) < 2 || len(vi.appends) > 0 || len(vi.calls) > 0 || strict && (vi.other() || vi.addrTaken) {
 		return nil
 	}
 	defs, ok := e.reachingDefs(v, vi, id.Pos())
@@ -342,7 +342,7 @@ func (e *Evaluator) Elements(x ast.Expr) []ast.Expr {
 		return nil
 	}
 	vi := e.varInfo(v)
-	if vi == nil || vi.other || vi.addrTaken || len(vi.indexes) > 0 {
+	if vi == nil || vi.other() || vi.addrTaken || len(vi.indexes) > 0 {
 		return nil
 	}
 	var out []ast.Expr
@@ -421,7 +421,7 @@ func (e *Evaluator) WholeStruct(v *types.Var, use token.Pos) (ast.Expr, bool) {
 		return e.Definition(v, use)
 	}
 	vi := e.varInfo(v)
-	if vi == nil || vi.other || len(vi.appends) > 0 || len(vi.indexes) > 0 {
+	if vi == nil || vi.other() || len(vi.appends) > 0 || len(vi.indexes) > 0 {
 		return nil, false
 	}
 	d, ok := wholeDef(vi, use)

@@ -275,7 +275,7 @@ func (e *Evaluator) mapEntry(x *ast.IndexExpr) (Template, bool) {
 // mapLitEntry returns the value of the entry with constant key k in the one
 // map-literal definition of a variable never otherwise written, or nil.
 func mapLitEntry(info *types.Info, vi *varInfo, k constant.Value) ast.Expr {
-	if vi.other || vi.addrTaken || len(vi.defs) != 1 || len(vi.indexes) > 0 || len(vi.calls) > 0 {
+	if vi.other() || vi.addrTaken || len(vi.defs) != 1 || len(vi.indexes) > 0 || len(vi.calls) > 0 {
 		return nil
 	}
 	lit := CompositeLit(vi.defs[0].rhs)
@@ -318,7 +318,7 @@ func (e *Evaluator) tableInt(x *ast.IndexExpr) (*Hole, bool) {
 		return nil, false
 	}
 	vi := e.varInfo(v)
-	if vi == nil || vi.other || vi.addrTaken || len(vi.defs) != 1 || len(vi.indexes) > 0 || len(vi.calls) > 0 {
+	if vi == nil || vi.other() || vi.addrTaken || len(vi.defs) != 1 || len(vi.indexes) > 0 || len(vi.calls) > 0 {
 		return nil, false
 	}
 	lit := CompositeLit(vi.defs[0].rhs)
@@ -379,7 +379,7 @@ func (e *Evaluator) Catalogues() map[*types.Var]map[string]Template {
 			continue
 		}
 		vi := e.varInfo(v)
-		if vi == nil || vi.other || vi.addrTaken || len(vi.defs) != 1 || vi.defs[0].tuple >= 0 || len(vi.indexes) > 0 || len(vi.fieldIdx) > 0 {
+		if vi == nil || vi.other() || vi.addrTaken || len(vi.defs) != 1 || vi.defs[0].tuple >= 0 || len(vi.indexes) > 0 || len(vi.fieldIdx) > 0 {
 			continue
 		}
 		lit := CompositeLit(vi.defs[0].rhs)
@@ -509,7 +509,7 @@ func (e *Evaluator) funcValue(fun ast.Expr) (ast.Expr, bool) {
 			return nil, false
 		}
 		vi := e.varInfo(v)
-		if vi == nil || vi.other || vi.addrTaken || len(vi.defs) != 1 || vi.defs[0].tuple >= 0 || vi.defs[0].rhs == nil {
+		if vi == nil || vi.other() || vi.addrTaken || len(vi.defs) != 1 || vi.defs[0].tuple >= 0 || vi.defs[0].rhs == nil {
 			return nil, false
 		}
 		return vi.defs[0].rhs, true

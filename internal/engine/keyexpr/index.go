@@ -51,10 +51,9 @@ type varInfo struct {
 	// expressions, for readers that can tell an escape before a read from
 	// the read itself (WholeStruct).
 	addrs []token.Pos
-	other bool // ++, --, range, other op-assign: value unknowable
-	// others counts the writes that set other, so that a loop's counter
-	// (loop), written only by its own post statement or range, can be
-	// told from a variable also written in the body.
+	// others counts the writes that make the value unknowable (++, --,
+	// range, an op-assign other than +=; see other): a loop's counter
+	// (loop), written only by its own post statement or range, has one.
 	others int
 	// loop is the for statement whose init defines v and whose post is
 	// v++ or v--, or the range statement over an integer whose key v is.
@@ -66,10 +65,10 @@ type varInfo struct {
 	body *ast.BlockStmt
 }
 
-func (vi *varInfo) unknowable() {
-	vi.other = true
-	vi.others++
-}
+func (vi *varInfo) unknowable() { vi.others++ }
+
+// other reports a write that makes the value unknowable.
+func (vi *varInfo) other() bool { return vi.others > 0 }
 
 type appendOp struct {
 	rhs   ast.Expr

@@ -75,13 +75,17 @@ func (e *Evaluator) paramFieldArg(call *ast.CallExpr, sig *types.Signature, h *H
 		out.CallPos, out.CallEnd, out.VerbPos, out.VerbEnd = 0, 0, 0, 0
 		return Of(&out)
 	}
-	// own is the wrapper's hole as the wrapper wrote it.
-	// A wrapper of another package (its hole from a fact, with no source
-	// position here) is reported at the call, where the caller's
-	// expression is the one to name.
+	// own is the wrapper's hole as the wrapper wrote it; for a wrapper of
+	// another package (its hole from a fact, with no source position
+	// here), reported at the call, the field as the caller passed it.
+	// argField names the field as the caller wrote its argument
+	// (sT.SnoozedAt of &sT).
+	argField := func() string {
+		return srctext.Expr(e.fset, ast.Unparen(pointee(call.Args[i]))) + "." + strings.Join(h.ParamPath, ".")
+	}
 	own := func() Template {
 		if h.ExprPos == token.NoPos {
-			return plain(srctext.Expr(e.fset, ast.Unparen(pointee(call.Args[i])))+"."+strings.Join(h.ParamPath, "."), call.Args[i].Pos(), call.Args[i].End())
+			return plain(argField(), call.Args[i].Pos(), call.Args[i].End())
 		}
 		out := *h
 		out.ParamPath, out.PathParam = nil, 0
@@ -101,7 +105,7 @@ func (e *Evaluator) paramFieldArg(call *ast.CallExpr, sig *types.Signature, h *H
 					if j, ok := e.params[v]; ok {
 						out := *h
 						out.PathParam, out.ExprPos, out.ExprEnd = j, 0, 0
-						out.Text = srctext.Expr(e.fset, ast.Unparen(pointee(arg))) + "." + strings.Join(h.ParamPath, ".")
+						out.Text = argField()
 						return Of(&out)
 					}
 				}

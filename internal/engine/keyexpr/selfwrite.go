@@ -103,7 +103,7 @@ func (e *Evaluator) paramWrites(v *types.Var, vi *varInfo, use token.Pos) (follo
 // opaque.
 func (e *Evaluator) paramField(v *types.Var, vi *varInfo, x *ast.SelectorExpr, use token.Pos, k forkKey) (Template, bool) {
 	body := e.paramBody(v)
-	if body == nil || vi.other || vi.addrTaken {
+	if body == nil || vi.other() || vi.addrTaken {
 		return Template{}, false
 	}
 	var last *fieldOp

@@ -51,7 +51,7 @@ func (e *Evaluator) calledParam(v *types.Var) (*types.Func, int, bool) {
 	if v.Pkg() != e.pkg || v.IsField() {
 		return nil, 0, false
 	}
-	if vi := e.varInfo(v); vi != nil && (len(vi.defs) > 0 || len(vi.appends) > 0 || vi.other || vi.addrTaken) {
+	if vi := e.varInfo(v); vi != nil && (len(vi.defs) > 0 || len(vi.appends) > 0 || vi.other() || vi.addrTaken) {
 		return nil, 0, false
 	}
 	fn, idx := e.paramOf(v)
