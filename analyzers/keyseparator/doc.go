@@ -43,6 +43,7 @@
 //	"SK": &types.AttributeValueMemberN{Value: "1-" + n} // an N attribute
 //	sk := fmt.Sprintf("PROJECT#%s", "proj-"+uuid)          // a prefixed id
 //	pk := fmt.Sprintf("IDEMP#%s#fb%d-%d", tx, attempt, step) // two integers joined: one value, and no integer holds "-"
+//	sk := fmt.Sprintf("MONTH#%04d-%02d", t.Year(), t.Month()) // a month written by hand: time.Month under %d is its number
 //
 // What is deliberately not reported:
 //

@@ -147,7 +147,8 @@ func joinsPairs(t keyexpr.Template, sites []keyexpr.Delimiter, sep, major string
 }
 
 // numberPairs reports a key whose every site of sep sits between two
-// integers: "fb" + attempt + "-" + step, a score "3:1", a version "2_1".
+// integers: "fb" + attempt + "-" + step, a score "3:1", a version "2_1", a
+// month written by hand ("%04d-%02d" of t.Year() and t.Month()).
 // The pair is one value written in its own format: no integer holds the
 // character, so the two cannot be misread as other parts, and the parts
 // around the pair still split on the convention.
@@ -156,11 +157,17 @@ func numberPairs(sites []keyexpr.Delimiter, sep string) bool {
 		if string(d.Char) != sep {
 			continue
 		}
-		if d.Prev == nil || d.Next == nil || d.Prev.Kind != keyexpr.Int || d.Next.Kind != keyexpr.Int {
+		if !printsDigits(d.Prev) || !printsDigits(d.Next) {
 			return false
 		}
 	}
 	return true
+}
+
+// printsDigits reports a hole written as an integer: a number, or an enum
+// under an integer verb (t.Month() in "%04d-%02d": a month written by hand).
+func printsDigits(h *keyexpr.Hole) bool {
+	return h != nil && (h.Kind == keyexpr.Int || h.Kind == keyexpr.Enum && strings.HasSuffix(h.Verb, "d"))
 }
 
 // idPrefixes reports a key whose every site of sep ties a lower-case word

@@ -131,6 +131,12 @@
 // reported once per design, at the first of its values. When either may
 // be unique (an id), nothing is reported.
 //
+// One partition design written in several places of a package (a
+// constructor and a restore path both writing the constant "FEED") is
+// one finding, at the first write in the source, with the other places
+// related ("the same partition key is written here"): it is one
+// partition to redesign.
+//
 // An attribute that keys the table and an index in different roles (the
 // table's sort key SK as the partition key of an expiry index) is judged in
 // each, also where the code does not name the table with a constant (a

@@ -436,3 +436,14 @@ func TestReviewTierSilent(t *testing.T) {
 func TestDirectiveAtBuild(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/directives")
 }
+
+// TestDesignOnce: a constant partition written in two functions is one
+// pkcardinality finding, at the first write, the other related; another
+// constant is a finding of its own.
+func TestDesignOnce(t *testing.T) {
+	results := analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/designonce")
+	checkRelated(t, results, map[int][]int{
+		17: {24},
+		31: {},
+	})
+}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/ddblint/ddblint/analyzers/keyinjection"
 	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/analyzers/pkcardinality"
 	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
@@ -50,7 +51,10 @@ import (
 //     one, at the field, with every write and read related;
 //   - keyinjection findings, word for word the same, at several keys (one
 //     untrusted value reaching the keys of several functions: see
-//     sameInput) are one, at the first key, with the others related.
+//     sameInput) are one, at the first key, with the others related;
+//   - pkcardinality findings about one partition design written in
+//     several places (see sameDesign) are one, at the first, with the
+//     others related.
 //
 // pass is the ddblint pass (or a rule test's): Once reads the keys pass's
 // result from it.
@@ -64,7 +68,48 @@ func Once(pass *analysis.Pass, diags []analysis.Diagnostic) []analysis.Diagnosti
 func once(pass *analysis.Pass, diags []analysis.Diagnostic) (out, left []analysis.Diagnostic) {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
 	diags, left = leftToWrapper(pass, res, distinct(diags))
-	return sameInput(pass.Fset, res, sameBuilder(pass.Fset, res, sameFacts(res, sameField(pass, res, merge(res, diags))))), left
+	return sameDesign(pass.Fset, res, sameInput(pass.Fset, res, sameBuilder(pass.Fset, res, sameFacts(res, sameField(pass, res, merge(res, diags)))))), left
+}
+
+// sameDesign reports once what pkcardinality says about one partition
+// design (keys.Key.Design: its table, index, attribute and the shape of
+// its value, the same constant "GlobalRules" or the same status index)
+// written in several places of the package: a constructor and a cursor
+// both naming the feed's constant partition are one partition to
+// redesign, where the first write in the source is; the other places are
+// related ("the same partition key is written here"). Findings with
+// suggested fixes are left alone.
+func sameDesign(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnostic) []analysis.Diagnostic {
+	designAt := map[token.Pos]string{}
+	for _, s := range res.Sets {
+		for _, k := range s.Keys {
+			if k.Expr != nil && k.Role == tables.Partition {
+				if _, ok := designAt[k.Expr.Pos()]; !ok {
+					designAt[k.Expr.Pos()] = k.Design()
+				}
+			}
+		}
+	}
+	dropped := map[int]bool{}
+	for _, idx := range groups(diags, func(d analysis.Diagnostic) (string, bool) {
+		design, ok := designAt[d.Pos]
+		return design, ok && d.Category == pkcardinality.Analyzer.Name && len(d.SuggestedFixes) == 0
+	}) {
+		inSource(fset, diags, idx)
+		kept := diags[idx[0]]
+		kept.Related = slices.Clone(kept.Related)
+		for _, i := range idx[1:] {
+			d := diags[i]
+			kept.Related = appendRelated(kept.Related, analysis.RelatedInformation{Pos: d.Pos, End: d.End,
+				Message: "the same partition key is written here"})
+			for _, r := range d.Related {
+				kept.Related = appendRelated(kept.Related, r)
+			}
+			dropped[i] = true
+		}
+		diags[idx[0]] = kept
+	}
+	return without(diags, dropped)
 }
 
 // sameInput reports once what keyinjection says, word for word, about

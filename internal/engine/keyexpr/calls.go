@@ -658,8 +658,12 @@ func (e *Evaluator) helperCall(call *ast.CallExpr, fn *types.Func) (Template, bo
 	}
 	if fn.Pkg() == e.pkg {
 		t, ok = e.Summarize(fn)
-		if !ok {
-			t, ok = e.caseCall(call, fn)
+		if !ok || e.summary[fn].merged {
+			// A constant that picks one case says more than the
+			// template every case fits.
+			if ct, cok := e.caseCall(call, fn); cok {
+				t, ok = ct, true
+			}
 		}
 	} else if e.helper != nil {
 		t, ok = e.helper(fn)
@@ -667,7 +671,15 @@ func (e *Evaluator) helperCall(call *ast.CallExpr, fn *types.Func) (Template, bo
 	if !ok {
 		return Template{}, false
 	}
-	return e.substitute(call, fn.Type().(*types.Signature), t, fn.Pkg() == e.pkg), true
+	out := e.substitute(call, fn.Type().(*types.Signature), t, fn.Pkg() == e.pkg)
+	if len(out.Parts) == 1 && out.Parts[0].Hole != nil && out.Parts[0].Hole.Kind == Enum && strings.HasPrefix(out.Parts[0].Hole.Text, oneOfPrefix) {
+		// The whole value is one of the helper's texts: named by the
+		// call, as any enum value is by its expression.
+		h := *out.Parts[0].Hole
+		h.Text = types.ExprString(call)
+		out.Parts[0].Hole = &h
+	}
+	return out, true
 }
 
 // recvBound reports a method whose receiver is a value of a named type with
@@ -811,6 +823,13 @@ func (e *Evaluator) substituteWith(call *ast.CallExpr, sig *types.Signature, t T
 				th := *p.Hole
 				th.Param, th.Bucket = h.Param, coarserBucket(h.Bucket, p.Hole.Bucket)
 				th.Taint, th.TaintPos, th.Vars = h.Taint, h.TaintPos, h.Vars
+				if h.Text != "" && p.Hole.Text == p.Hole.Name {
+					// The caller's time, written the helper's way, named
+					// as the caller wrote it (now.UTC()), not by the
+					// helper's bare parameter. A helper's own conversion
+					// (t.UTC()) stays: it is part of how it writes.
+					th.Text = h.Text
+				}
 				if local {
 					th.ExprPos, th.ExprEnd, th.CallPos, th.CallEnd, th.VerbPos, th.VerbEnd = 0, 0, 0, 0, 0, 0
 				}
@@ -845,8 +864,9 @@ func (e *Evaluator) Summarize(fn *types.Func) (Template, bool) {
 	if fd == nil {
 		return Template{}, false
 	}
-	t, ok := e.summarizeBody(fn.Type().(*types.Signature), fd.Body)
-	e.summary[fn] = &summaryEntry{t: t, ok: ok}
+	sig := fn.Type().(*types.Signature)
+	t, ok := e.summarizeBody(sig, fd.Body)
+	e.summary[fn] = &summaryEntry{t: t, ok: ok, merged: ok && successReturn(sig, fd.Body) == nil}
 	return t, ok
 }
 
@@ -864,9 +884,63 @@ func (e *Evaluator) summarizeBody(sig *types.Signature, body *ast.BlockStmt) (Te
 	// tuple assignment reads the first result from it (defValue).
 	ret := successReturn(sig, body)
 	if ret == nil {
-		return Template{}, false
+		return e.summarizeReturns(sig, body)
 	}
 	return e.summarizeReturn(sig, body, ret)
+}
+
+// maxReturns bounds the success returns a helper's summary merges.
+const maxReturns = 8
+
+// summarizeReturns summarises a helper with several success returns, one
+// per case of what it is asked for (switch kind { case Binary: return
+// "BINARY#" + id; case Cert: return "CERT#" + id }), as the one template
+// they all fit (see generalize): the callers see "<one of 2>#<id>", not an
+// opaque value that may as well be a constant. Returns of different
+// shapes (an id here, a name there) have no such template.
+func (e *Evaluator) summarizeReturns(sig *types.Signature, body *ast.BlockStmt) (Template, bool) {
+	rets := successReturns(sig, body)
+	if len(rets) < 2 || len(rets) > maxReturns {
+		return Template{}, false
+	}
+	ts := make([]Template, 0, len(rets))
+	for _, r := range rets {
+		if len(r.Results) == 0 {
+			return Template{}, false // a bare return among explicit ones
+		}
+		t, ok := e.summarizeReturn(sig, body, r)
+		if !ok && (len(t.Parts) == 0 || !t.IsConst()) {
+			return Template{}, false
+		}
+		ts = append(ts, t)
+	}
+	return generalize(ts)
+}
+
+// successReturns lists the body's return statements that can succeed, as
+// successReturn judges them, but all of them.
+func successReturns(sig *types.Signature, body *ast.BlockStmt) []*ast.ReturnStmt {
+	last := sig.Results().Len() - 1
+	withErr := last > 0 && isErrorType(sig.Results().At(last).Type())
+	var out []*ast.ReturnStmt
+	ast.Inspect(body, func(node ast.Node) bool {
+		switch node := node.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			switch {
+			case len(node.Results) != 0 && len(node.Results) != sig.Results().Len():
+				return true
+			case len(node.Results) != 0 && withErr && !isNilIdent(node.Results[last]):
+				return true
+			case len(node.Results) != 0 && isEmptyString(node.Results[0]):
+				return true
+			}
+			out = append(out, node)
+		}
+		return true
+	})
+	return out
 }
 
 // summarizeReturn is the template of the string return statement ret of
@@ -966,7 +1040,7 @@ func isNilIdent(x ast.Expr) bool {
 }
 
 // Helpers returns the exported helpers of the package worth exporting as
-// facts: their templates carry at least some literal text.
+// facts: their templates carry some literal text or some shape.
 func (e *Evaluator) Helpers() map[*types.Func]Template {
 	out := map[*types.Func]Template{}
 	for fn := range e.decls {
@@ -991,11 +1065,34 @@ func (e *Evaluator) Helpers() map[*types.Func]Template {
 		if !ok {
 			continue
 		}
-		if hasLit(t) {
+		if hasLit(t) || shaped(t) {
 			out[fn] = t.Strip()
 		}
 	}
 	return out
+}
+
+// shaped reports a template without literal text that still says what
+// its value looks like: a formatter (ToFormatted(t) returning
+// t.Format(time.RFC3339Nano), an id padded with %010d), a minter, an
+// enum's values, an untrusted input. Its callers in other packages need
+// that shape as much as a key prefix; a template of bare strings (a
+// getter, strings.TrimSpace of a parameter) tells them nothing and stays
+// out of the facts.
+func shaped(t Template) bool {
+	for _, p := range t.Parts {
+		h := p.Hole
+		if h == nil {
+			continue
+		}
+		switch {
+		case h.Kind != Opaque && h.Kind != String,
+			h.Layout != "", h.Unix, h.Width > 0, h.Pad > 0, h.Bucket != "",
+			h.Values > 0, h.Consts > 0, h.Sortable, h.Shard, h.IDKind != "", h.Taint != "":
+			return true
+		}
+	}
+	return false
 }
 
 // hasLit reports whether t carries some literal text.

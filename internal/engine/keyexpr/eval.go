@@ -109,6 +109,9 @@ type Evaluator struct {
 type summaryEntry struct {
 	t  Template
 	ok bool
+	// merged marks the one template of several returns (see
+	// summarizeReturns): a call that picks one of them says more.
+	merged bool
 }
 
 // New returns an evaluator for a type-checked package. helper may be nil; it

@@ -49,9 +49,9 @@ func (r *trail) record(ctx context.Context, kind, user, id string) {
 		item, _ := attributevalue.MarshalMap(e)
 		r.db.PutItem(ctx, &dynamodb.PutItemInput{Item: item})
 	}
-	put(trailEntry{PK: r.trailPK("login", now), SK: id})       // want `partition key "PK" varies only by the date at.Format\("2006-01-02"\) in r.trailPK\(.*\): all of a day's writes`
-	put(trailEntry{PK: r.trailPK("key_dropped", now), SK: id}) // want `partition key "PK" varies only by the date at.Format\("2006-01-02"\) in r.trailPK\(.*\): all of a day's writes`
-	put(trailEntry{PK: r.trailPK("audit", now), SK: id})       // want `partition key "PK" varies only by the date at.Format\("2006-01-02"\) in r.trailPK\(.*\): all of a day's writes`
+	put(trailEntry{PK: r.trailPK("login", now), SK: id})       // want `partition key "PK" varies only by the date time.Now\(\).Format\("2006-01-02"\) in r.trailPK\(.*\): all of a day's writes`
+	put(trailEntry{PK: r.trailPK("key_dropped", now), SK: id}) // want `partition key "PK" varies only by the date time.Now\(\).Format\("2006-01-02"\) in r.trailPK\(.*\): all of a day's writes`
+	put(trailEntry{PK: r.trailPK("audit", now), SK: id})       // want `partition key "PK" varies only by the date time.Now\(\).Format\("2006-01-02"\) in r.trailPK\(.*\): all of a day's writes`
 	put(trailEntry{PK: r.trailPK("by_user", now), SK: id})     // ok: that case writes the whole time
 	put(trailEntry{PK: r.trailPK(kind, now), SK: id})          // ok: the kind is not known, so neither is the case
 	put(trailEntry{PK: r.userPK("login", user), SK: id})       // ok: a user's own partition

@@ -29,9 +29,9 @@ func tenantDayPK(tenantID string, t time.Time) string {
 
 func helpers(ctx context.Context, c *dynamodb.Client, now time.Time, tenantID, day, createdAt string) {
 	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
-		"PK":      &types.AttributeValueMemberS{Value: dayPK(now)},                        // want `partition key "PK" varies only by the date t\.Format\("2006-01-02"\) in dayPK\(now\)`
+		"PK":      &types.AttributeValueMemberS{Value: dayPK(now)},                        // want `partition key "PK" varies only by the date now\.Format\("2006-01-02"\) in dayPK\(now\)`
 		"GSI1PK":  &types.AttributeValueMemberS{Value: tenantDayPK(tenantID, now)},        // ok: the tenant id alongside
-		"GSI2PK":  &types.AttributeValueMemberS{Value: keys.DayPK(now)},                   // want `partition key "GSI2PK" of index GSI2 varies only by the date t\.Format\("2006-01-02"\) in keys\.DayPK\(now\)`
+		"GSI2PK":  &types.AttributeValueMemberS{Value: keys.DayPK(now)},                   // want `partition key "GSI2PK" of index GSI2 varies only by the date now\.Format\("2006-01-02"\) in keys\.DayPK\(now\)`
 		"GSI3PK":  &types.AttributeValueMemberS{Value: keys.TenantDayPK(tenantID, now)},   // ok: the tenant id alongside
 		"GSI4PK":  &types.AttributeValueMemberS{Value: keys.SecondPK(now)},                // want `partition key "GSI4PK" of index GSI4 varies only by the second t\.Unix\(\) in keys\.SecondPK\(now\)`
 		"GSI5PK":  &types.AttributeValueMemberS{Value: keys.MilliPK(now)},                 // ok: milliseconds, each write its own key

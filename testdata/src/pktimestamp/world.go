@@ -90,7 +90,7 @@ type Sample struct {
 
 func worldHelpers(svc *v1.DynamoDB, now time.Time, tenantID, deviceID string) {
 	svc.PutItem(&v1.PutItemInput{Item: map[string]*v1.AttributeValue{
-		"PK":     {S: aws.String(worldKeys.Day(now))},                 // want `partition key "PK" varies only by the date t\.Format\("2006-01-02"\) in worldKeys\.Day\(now\)`
+		"PK":     {S: aws.String(worldKeys.Day(now))},                 // want `partition key "PK" varies only by the date now\.Format\("2006-01-02"\) in worldKeys\.Day\(now\)`
 		"GSI1PK": {S: aws.String(worldKeys.TenantDay(tenantID, now))}, // ok: the tenant id alongside
 	}})
 	_ = Sample{ReadingKeys: ReadingKeys{PK: "READINGS#" + now.Format("2006-01-02"), SK: deviceID}}                  // want `partition key "PK" varies only by the date now\.Format\("2006-01-02"\)`

@@ -28,6 +28,6 @@ func helperUnix(ctx context.Context, c *dynamodb.Client, who string) {
 	}})
 	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
 		"PK": &types.AttributeValueMemberS{Value: "TRAIL#" + who},
-		"SK": &types.AttributeValueMemberS{Value: dayAndDefaultTime(time.Now())}, // want `at is written in time.Time's default format in sort key "SK"`
+		"SK": &types.AttributeValueMemberS{Value: dayAndDefaultTime(time.Now())}, // want `time.Now\(\) is written in time.Time's default format in sort key "SK"`
 	}})
 }

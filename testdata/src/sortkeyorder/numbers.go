@@ -118,6 +118,18 @@ func helpers(ctx context.Context, c *dynamodb.Client, n int, t time.Time) {
 	}})
 }
 
+// A formatter of another package that adds no text is known by its shape.
+func formatters(ctx context.Context, c *dynamodb.Client, n int, at time.Time, name string) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
+		"SK":     &types.AttributeValueMemberS{Value: keys.Seq(n)},               // want `n is written without zero padding in sort key "SK"`
+		"GSI1SK": &types.AttributeValueMemberS{Value: keys.PaddedSeq(n)},         // ok: padded in the helper
+		"GSI2SK": &types.AttributeValueMemberS{Value: keys.Stamp(at)},            // want `at is written with layout "2006-01-02T15:04:05.999999999Z07:00" in sort key "GSI2SK" of index GSI2`
+		"GSI3SK": &types.AttributeValueMemberS{Value: keys.Stamp(time.Now())},    // want `time.Now\(\) is written with layout "2006-01-02T15:04:05.999999999Z07:00" in sort key "GSI3SK" of index GSI3`
+		"GSI4SK": &types.AttributeValueMemberS{Value: keys.StampFixed(at)},       // ok: a fixed-width fraction
+		"GSI5SK": &types.AttributeValueMemberS{Value: "N#" + keys.Trimmed(name)}, // ok: nothing known of the string
+	}})
+}
+
 func queries(ctx context.Context, c *dynamodb.Client, u, lo, hi, n int) {
 	c.Query(ctx, &dynamodb.QueryInput{
 		KeyConditionExpression: aws.String("PK = :pk AND SK BETWEEN :lo AND :hi"),

@@ -26,3 +26,25 @@ func TenantStatusPK(tenantID string, s Status) string {
 
 // ProductSK is the sort key of a product.
 func ProductSK(id string) string { return "PRODUCT#" + id }
+
+// RuleSK keys a rule by its kind and identifier: one return per kind,
+// differing only in text, which the callers see as one template.
+func RuleSK(kind int, id string) string {
+	switch kind {
+	case 1:
+		return fmt.Sprintf("%s%s", "BINARY#", id)
+	case 2:
+		return fmt.Sprintf("%s%s", "CERT#", id)
+	default:
+		return ""
+	}
+}
+
+// LabelSK keys by an id in one case and by a constant in another: no one
+// template, so its calls stay opaque.
+func LabelSK(kind int, id string) string {
+	if kind == 1 {
+		return "LABEL#" + id
+	}
+	return "LABEL#NONE"
+}

@@ -5,6 +5,7 @@ package keys
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
@@ -24,6 +25,22 @@ func DaySK(t time.Time) string { return "DAY#" + t.Format("01/02/2006") }
 
 // ISODaySK writes the day year first.
 func ISODaySK(t time.Time) string { return "DAY#" + t.Format("2006-01-02") }
+
+// Stamp, Seq and their fixed-width forms format a value and add no text:
+// they are facts for their shape alone (a layout, a padding).
+func Stamp(t time.Time) string { return t.Format(time.RFC3339Nano) }
+
+// StampFixed writes every digit of the fraction.
+func StampFixed(t time.Time) string { return t.UTC().Format("2006-01-02T15:04:05.000000000Z") }
+
+// Seq writes a number as it is.
+func Seq(n int) string { return strconv.Itoa(n) }
+
+// PaddedSeq writes it ten digits wide.
+func PaddedSeq(n int) string { return fmt.Sprintf("%010d", n) }
+
+// Trimmed is a string of its parameter, with nothing known of its shape.
+func Trimmed(s string) string { return strings.TrimSpace(s) }
 
 // Tab is a model struct whose fields other packages fill in.
 type Tab struct {
