@@ -18,8 +18,10 @@ import (
 // (store/dynamotest), in a _test.go file the ddblint command does not
 // load, in a setup command, or in another module of the repository. Facts
 // carry a package's declarations to its importers only, so the store sees
-// none of these. The look below finds the Go files of the repository that
-// mention CreateTableInput; the keys pass reads them syntactically, as it
+// none of these; nor does it see a CDK app in Go (cdk/main.go, package
+// main) that declares them. The look below finds the Go files of the
+// repository that mention CreateTableInput or import the Go CDK; the keys
+// pass reads them syntactically, as it
 // reads a Pulumi program (internal/engine/schema), and only for a package
 // that sees no other table declaration (Config.CodeSchemas).
 
@@ -31,9 +33,11 @@ const (
 	codeFiles   = 5000
 )
 
-// codeMarker is what a Go file that declares a table with the AWS SDK
-// (either major version) contains.
-var codeMarker = []byte("CreateTableInput")
+// codeMarkers are what a Go file that declares a table contains: a
+// CreateTableInput of the AWS SDK (either major version), or an import of
+// the Go CDK's DynamoDB constructs (a CDK app beside the services, which
+// no analysed package imports).
+var codeMarkers = [][]byte{[]byte("CreateTableInput"), []byte("aws-cdk-go/awscdk")}
 
 // codeRecheck is how long a look is trusted before its folders are stat'ed
 // again: every package of a run asks, and a repository of two thousand
@@ -43,7 +47,8 @@ var codeMarker = []byte("CreateTableInput")
 const codeRecheck = 2 * time.Second
 
 // CodeSchemas returns the Go files of the package's repository (or of its
-// module, outside a repository) that mention CreateTableInput, test files
+// module, outside a repository) that mention CreateTableInput or import
+// the Go CDK, test files
 // included: schema files of last resort, read by the keys pass for a
 // package that sees no table declared by the config, an infrastructure
 // file, its own code or its dependencies. None when the configuration
@@ -159,7 +164,7 @@ type codeScan struct {
 }
 
 // scan lists dir and its folders depth first, in name order, reading the
-// Go files for codeMarker. Hidden folders and those of skipDirs are not
+// Go files for codeMarkers. Hidden folders and those of skipDirs are not
 // entered (testdata among them: the go command ignores it too).
 func (s *codeScan) scan(dir string) {
 	if s.entries >= codeEntries {
@@ -187,7 +192,7 @@ func (s *codeScan) scan(dir string) {
 }
 
 // mentionsCreateTable reports whether the first infraBytes of the Go file
-// at path hold codeMarker, reading each version of a file once per process.
+// at path hold one of codeMarkers, reading each version of a file once per process.
 func mentionsCreateTable(path string) bool {
 	ok, err := codeMarkerMemo.Get(path, func() (bool, error) {
 		fh, err := os.Open(path)
@@ -196,11 +201,11 @@ func mentionsCreateTable(path string) bool {
 		}
 		defer func() { _ = fh.Close() }() // read only: a close error loses nothing
 		data, err := io.ReadAll(io.LimitReader(fh, infraBytes))
-		return err == nil && bytes.Contains(data, codeMarker), nil
+		return err == nil && slices.ContainsFunc(codeMarkers, func(m []byte) bool { return bytes.Contains(data, m) }), nil
 	})
 	return err == nil && ok
 }
 
-// codeMarkerMemo remembers which Go files mention codeMarker (see
+// codeMarkerMemo remembers which Go files mention codeMarkers (see
 // markerMemo).
 var codeMarkerMemo filememo.Memo[bool]

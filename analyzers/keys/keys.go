@@ -249,6 +249,13 @@ type KeySet struct {
 	// tableObj is the package-level variable or struct field holding
 	// the table's name, when Table is not known (see tableVar).
 	tableObj types.Object
+	// wrapperIndexes, for a set made at the call of another package's
+	// wrapper, are the index keys that package learned of the wrapper's
+	// table (see learnedIndexes).
+	wrapperIndexes map[string]*learnedIndex
+	// learnedHashOnly says the table's partition key is, by what the
+	// code's Key maps show, its whole key (see HashOnly).
+	learnedHashOnly bool
 	// itemTable is the declared table the item or key being read fits,
 	// when the request names none (see tables.Schema.ItemTable).
 	itemTable *tables.Table
@@ -414,6 +421,17 @@ func (s *KeySet) Declared(schema *tables.Schema) *tables.Table {
 		return schema.Named(s.Table)
 	}
 	return s.itemTable
+}
+
+// HashOnly reports a set of a table without a sort key: its declaration
+// says so, or, with none, the package's Key maps of the table name its
+// partition key alone (see learnQueryKeys). Each partition key value of
+// such a table is one item.
+func (s *KeySet) HashOnly(schema *tables.Schema) bool {
+	if t := s.Declared(schema); t != nil {
+		return t.Partition != "" && t.Sort == "" && !t.IndexesPartial
+	}
+	return s.learnedHashOnly
 }
 
 // Indexes returns the distinct index names the set's keys belong to, the

@@ -13,15 +13,17 @@ import (
 	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
-// Query-proven index keys.
+// Query-proven index and table keys.
 //
 // Many services create their tables by hand, with a script, or in another
 // repository: no schema ddblint reads declares them. The package's own
 // queries still prove an index's keys: a Query with a constant IndexName
 // whose key condition compares an attribute with = reads the index's
 // partition key (only the partition key may be compared so), and a range
-// or begins_with beside it the index's sort key. learnQueryKeys collects
-// those, and keysOf gives the attributes of the items the package writes
+// or begins_with beside it the index's sort key. The same holds of a
+// query of the table itself, and a GetItem, DeleteItem or UpdateItem Key
+// of one attribute names the whole key of a table without a sort key.
+// learnQueryKeys collects those, and keysOf gives the attributes of the items the package writes
 // to the same table the roles they proved, when nothing else gives them a
 // role: a declared schema of the table, the configured names and the
 // default ones all come first.
@@ -29,7 +31,10 @@ import (
 // Same package only: facts flow from a dependency to its importers, and a
 // query of the repository package would teach the service package that
 // imports it, but not the handler package beside it, so the findings would
-// depend on the import graph. Within the package the query and the write
+// depend on the import graph. One exception does not: a wrapper of the
+// repository package that writes the table carries what its package
+// learned of the table in its summary (paramSet.Indexes), so the items a
+// caller hands it, in any package, are judged by it. Within the package the query and the write
 // meet on the same resolved table name, or, when the name is not known, on
 // the same variable or struct field holding it (r.tableName of one
 // repository type is not r.tableName of another, whatever the text says).
@@ -53,6 +58,16 @@ type learnedKeys map[tableID]map[string]*learnedIndex
 type learnedIndex struct {
 	partition, sort string
 	bad             bool
+	// hashOnly says a Key of the table named its partition key alone:
+	// the table has no sort key, and each value is one item.
+	hashOnly bool
+}
+
+// LearnedIndex is a learnedIndex as another package's wrapper summary
+// carries it (paramSet.Indexes).
+type LearnedIndex struct {
+	Index, Partition, Sort string
+	HashOnly               bool
 }
 
 // tableOf is the table s is a request of, ok false when neither its name
@@ -134,7 +149,7 @@ func (a *analysis_) learnQueryKeys() {
 		}
 		switch n := n.(type) {
 		case *ast.CompositeLit:
-			if req, ok := sdk.RequestOf(a.pass.TypesInfo.TypeOf(n)); ok && req.Call == "Query" {
+			if req, ok := sdk.RequestOf(a.pass.TypesInfo.TypeOf(n)); ok && (req.Call == "Query" || req.Call == "GetItem" || req.Call == "DeleteItem" || req.Call == "UpdateItem") {
 				a.request(n, req, stack)
 			}
 		case *ast.CallExpr:
@@ -150,20 +165,34 @@ func (a *analysis_) learnQueryKeys() {
 	a.learned = a.learnFrom(sets)
 }
 
-// learnFrom collects the index keys the key conditions of sets prove: a
-// query of a constant index that no declared schema has, on a table no
-// schema declares, whose condition compares its partition key with =.
+// learnFrom collects the keys the key conditions of sets prove, on a table
+// no schema declares: a query of a constant index that no declared schema
+// has, or of the table itself, whose condition compares its partition
+// key with =, and a Key map of one attribute, the table's whole key.
+// The table's own keys are learned as the index "".
 func (a *analysis_) learnFrom(sets []*KeySet) learnedKeys {
 	var out learnedKeys
 	for _, s := range sets {
-		if s.Op != sdk.OpRead || s.Index == "" || a.res.Schema.Declared(s.Table) != nil || a.res.Schema.DeclaresIndex(s.Index) {
+		if a.res.Schema.Declared(s.Table) != nil || s.Index != "" && a.res.Schema.DeclaresIndex(s.Index) {
 			continue
 		}
 		id, ok := s.tableOf()
 		if !ok {
 			continue
 		}
-		partition, sort, ok := conditionKeys(s)
+		var partition, sort string
+		whole := false // the Key of a table without a sort key
+		switch {
+		case s.Op == sdk.OpRead && s.Form == FormCondition && (s.Index != "" || s.IndexExpr == nil):
+			// A query of a constant index, or of the table itself: an
+			// index named at run time may be any of the table's.
+			partition, sort, ok = conditionKeys(s)
+		case s.Index == "" && s.Form == FormKey:
+			partition, ok = keyMapPartition(s)
+			whole = true
+		default:
+			ok = false
+		}
 		if !ok {
 			continue
 		}
@@ -176,15 +205,29 @@ func (a *analysis_) learnFrom(sets []*KeySet) learnedKeys {
 		ix := out[id][s.Index]
 		switch {
 		case ix == nil:
-			out[id][s.Index] = &learnedIndex{partition: partition, sort: sort}
-		case ix.partition != partition || sort != "" && ix.sort != "" && sort != ix.sort:
+			out[id][s.Index] = &learnedIndex{partition: partition, sort: sort, hashOnly: whole}
+		case ix.partition != partition || sort != "" && ix.sort != "" && sort != ix.sort,
+			whole && ix.sort != "", ix.hashOnly && sort != "":
 			ix.bad = true
+		case whole:
+			ix.hashOnly = true
 		case ix.sort == "":
 			// One query lists the partition, another a range of it.
 			ix.sort = sort
 		}
 	}
 	return out
+}
+
+// keyMapPartition is the table's partition key a Key map of one attribute
+// names (GetItem, DeleteItem, UpdateItem of {"userId": …}): the whole
+// primary key of a table without a sort key. A Key of two attributes
+// does not say which is which, and proves nothing here.
+func keyMapPartition(s *KeySet) (string, bool) {
+	if !s.AttrsComplete || len(s.Attrs) != 1 || s.Attrs[0].Name == "" {
+		return "", false
+	}
+	return s.Attrs[0].Name, true
 }
 
 // conditionKeys are the index keys the key condition of query s names:
@@ -226,7 +269,7 @@ func conditionKeys(s *KeySet) (partition, sort string, ok bool) {
 // an item the engine matched to a declared table, or could not tell
 // between several, is that table's.
 func (a *analysis_) learnedIndexes(s *KeySet) map[string]*learnedIndex {
-	if a.learned == nil || s.Index != "" || s.Op != sdk.OpWrite && s.Op != sdk.OpItem {
+	if a.learned == nil && s.wrapperIndexes == nil || s.Index != "" || s.Op != sdk.OpWrite && s.Op != sdk.OpItem {
 		return nil
 	}
 	if s.Table != "" && a.res.Schema.Declared(s.Table) != nil || s.itemTable != nil || len(s.tiedTables) > 0 {
@@ -234,6 +277,9 @@ func (a *analysis_) learnedIndexes(s *KeySet) map[string]*learnedIndex {
 	}
 	if s.Table == "" && len(a.res.Schema.Tables) > 0 && !s.elsewhere {
 		return nil
+	}
+	if s.wrapperIndexes != nil {
+		return s.wrapperIndexes // another package's wrapper writes its own table
 	}
 	id, ok := s.tableOf()
 	if !ok {
@@ -244,6 +290,8 @@ func (a *analysis_) learnedIndexes(s *KeySet) map[string]*learnedIndex {
 
 // learnedRoles are the roles the package's queries prove attr plays in
 // the table s writes to (see learnedIndexes), one per index, by index name.
+// The partition key of a table learned to have no sort key marks s
+// (KeySet.HashOnly).
 func (a *analysis_) learnedRoles(s *KeySet, attr string) []tables.RoleIn {
 	ixs := a.learnedIndexes(s)
 	var out []tables.RoleIn
@@ -251,6 +299,9 @@ func (a *analysis_) learnedRoles(s *KeySet, attr string) []tables.RoleIn {
 		switch ix := ixs[name]; {
 		case ix.bad:
 		case attr == ix.partition:
+			if name == "" && ix.hashOnly {
+				s.learnedHashOnly = true
+			}
 			out = append(out, tables.RoleIn{Role: tables.Partition, Index: name})
 		case attr == ix.sort:
 			out = append(out, tables.RoleIn{Role: tables.Sort, Index: name})

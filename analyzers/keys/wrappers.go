@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -58,6 +59,11 @@ type paramSet struct {
 	TableParam int
 	Keys       []paramKey
 	Items      []paramItem
+	// Indexes are the index keys the wrapper's package learned from its
+	// own queries of the table the sink writes (see learnQueryKeys): the
+	// table is the wrapper's, and so is what its package knows of it, in
+	// whichever package calls it.
+	Indexes []LearnedIndex
 
 	pos token.Pos // the sink, in this package only
 	// tableObj is the sink's KeySet.tableObj, in this package only.
@@ -541,6 +547,15 @@ func (a *analysis_) paramSetOf(s *KeySet, fi *funcInfo) *paramSet {
 		}
 	}
 	params := len(s.pitems) > 0
+	if s.Op == sdk.OpWrite || s.Op == sdk.OpItem {
+		if id, ok := s.tableOf(); ok && a.learned != nil {
+			for _, name := range slices.Sorted(maps.Keys(a.learned[id])) {
+				if ix := a.learned[id][name]; !ix.bad {
+					ps.Indexes = append(ps.Indexes, LearnedIndex{Index: name, Partition: ix.partition, Sort: ix.sort, HashOnly: ix.hashOnly})
+				}
+			}
+		}
+	}
 	for _, it := range s.pitems {
 		ps.Items = append(ps.Items, *it)
 	}
@@ -709,6 +724,11 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 	s := &KeySet{Call: ps.Call + " via " + fn.Name(), base: ps.Call, Op: ps.Op, Table: ps.Table, TableExpr: ps.TableExpr, Index: ps.Index, Pos: call.Pos(), Remote: !local, Via: fn.Origin()}
 	if local {
 		s.tableObj = ps.tableObj
+	} else if len(ps.Indexes) > 0 {
+		s.wrapperIndexes = map[string]*learnedIndex{}
+		for _, ix := range ps.Indexes {
+			s.wrapperIndexes[ix.Index] = &learnedIndex{partition: ix.Partition, sort: ix.Sort, hashOnly: ix.HashOnly}
+		}
 	}
 	var callerSig *types.Signature
 	if caller != nil {

@@ -246,12 +246,9 @@ func declaredIndex(res *keys.Result, s *keys.KeySet, idx string) bool {
 	return t != nil && slices.ContainsFunc(t.Indexes, func(i tables.Index) bool { return i.Name == idx })
 }
 
-// hashOnly reports a set whose table is declared with a partition key and
-// no sort key.
-func hashOnly(res *keys.Result, s *keys.KeySet) bool {
-	t := s.Declared(res.Schema)
-	return t != nil && t.Partition != "" && t.Sort == "" && !t.IndexesPartial
-}
+// hashOnly reports a set whose table has a partition key and no sort key,
+// declared or shown by the code's Key maps.
+func hashOnly(res *keys.Result, s *keys.KeySet) bool { return s.HashOnly(res.Schema) }
 
 // fallbacks are the partition keys whose value is one of several the code
 // gives the same key (the sets of each path to the write), where another

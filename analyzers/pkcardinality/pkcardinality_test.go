@@ -38,7 +38,8 @@ func TestPKCardinality(t *testing.T) {
 		"pkcardinality/svc/sharedsort", "pkcardinality/svc/sharedgsi", "pkcardinality/svc/inverted", "pkcardinality/svc/jobqueue/model", "pkcardinality/svc/jobqueue/store",
 		"pkcardinality/svc/jobqueue/worker", "pkcardinality/svc/jobqueue/api",
 		"pkcardinality/svc/setter/model", "pkcardinality/svc/setter/store", "pkcardinality/svc/defaultid",
-		"pkcardinality/svc/minted/ids", "pkcardinality/svc/minted/store", "pkcardinality/svc/updatecreate", "pkcardinality/svc/newest")
+		"pkcardinality/svc/minted/ids", "pkcardinality/svc/minted/store", "pkcardinality/svc/updatecreate", "pkcardinality/svc/newest",
+		"pkcardinality/svc/learned/store", "pkcardinality/svc/learned/users")
 }
 
 // TestStoredField puts an item whose index key a field store sets after

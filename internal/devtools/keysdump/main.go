@@ -27,8 +27,11 @@ var analyzer = &analysis.Analyzer{
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
 	for _, s := range res.Sets {
-		fmt.Fprintf(os.Stdout, "%s: set %s op=%v table=%q expr=%q index=%q remote=%v keys=%d\n",
-			pass.Fset.Position(s.Pos), s.Call, s.Op, s.Table, s.TableExpr, s.Index, s.Remote, len(s.Keys))
+		fmt.Fprintf(os.Stdout, "%s: set %s op=%v table=%q expr=%q index=%q remote=%v keys=%d form=%v attrs=%d complete=%v\n",
+			pass.Fset.Position(s.Pos), s.Call, s.Op, s.Table, s.TableExpr, s.Index, s.Remote, len(s.Keys), s.Form, len(s.Attrs), s.AttrsComplete)
+		for _, at := range s.Attrs {
+			fmt.Fprintf(os.Stdout, "\tattr %s cond=%q\n", at.Name, at.Cond)
+		}
 		for _, k := range s.Keys {
 			fmt.Fprintf(os.Stdout, "\t%s: %s %v index=%q cond=%q value=%v\n",
 				pass.Fset.Position(k.Expr.Pos()), k.Attr, k.Role, k.Index, k.Cond, k.Value)

@@ -30,7 +30,8 @@ import (
 const maxResolve = 16
 
 // parseGo reads the tables a Go file declares: the Pulumi AWS provider's
-// dynamodb.NewTable calls (see parsePulumi) and the AWS SDK's
+// dynamodb.NewTable calls (see parsePulumi), the Go CDK's
+// awsdynamodb.NewTable and NewTableV2 (see parseCDKGo) and the AWS SDK's
 // CreateTableInput literals (see sdkTables), from one parse of the file. A
 // file that imports neither package declares none. A file that is not Go is
 // an error at its first syntax error.
@@ -41,8 +42,9 @@ func parseGo(name string, data []byte) ([]Table, error) {
 		return nil, goError(name, err)
 	}
 	pulumi := pulumiPackage(f)
+	cdk := cdkGoPackage(f)
 	sdk := sdkPackages(f)
-	if pulumi == "" && sdk.none() {
+	if pulumi == "" && cdk == "" && sdk.none() {
 		return nil, nil // the common case for a found file: skip definitions
 	}
 	g := &goFile{file: name, fset: fset, defs: definitions(f), addrFuncs: addrFuncs(f)}
@@ -50,6 +52,9 @@ func parseGo(name string, data []byte) ([]Table, error) {
 	var tables []Table
 	if pulumi != "" {
 		tables = append(tables, parsePulumi(g, f, pulumi)...)
+	}
+	if cdk != "" {
+		tables = append(tables, parseCDKGo(g, f, cdk)...)
 	}
 	if !sdk.none() {
 		tables = append(tables, sdkTables(g, f, sdk)...)

@@ -156,6 +156,7 @@ func FuzzParse(f *testing.F) {
 		{"s1.go", sdkV2Setup},
 		{"s2.go", sdkHelper},
 		{"s3.go", sdkNames},
+		{"c1.go", cdkGoApp},
 		{"stack.ts", cdkStack},
 	} {
 		f.Add(seed.file, []byte(seed.src))

@@ -172,3 +172,38 @@ func bookedIn(ctx context.Context, c *dynamodb.Client, hour string) error {
 	})
 	return err
 }
+
+// The table's own keys, shown by its queries and its Key maps. The
+// metrics table is queried by its partition key: a day written there is
+// one partition a day.
+func count(ctx context.Context, c *dynamodb.Client, id string, at time.Time) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("metrics"), Item: map[string]types.AttributeValue{
+		"day":      &types.AttributeValueMemberS{Value: at.Format("2006-01-02")}, // want `^partition key "day" varies only by the date`
+		"metricId": &types.AttributeValueMemberS{Value: id},
+	}})
+}
+
+func countsOf(ctx context.Context, c *dynamodb.Client, day string) {
+	c.Query(ctx, &dynamodb.QueryInput{
+		TableName:                 aws.String("metrics"),
+		KeyConditionExpression:    aws.String("#d = :d"),
+		ExpressionAttributeNames:  map[string]string{"#d": "day"},
+		ExpressionAttributeValues: map[string]types.AttributeValue{":d": &types.AttributeValueMemberS{Value: day}},
+	})
+}
+
+// The tournaments table is read by a Key of the day alone: the table has
+// no sort key, and a day names one item, not a partition of the day's.
+func open(ctx context.Context, c *dynamodb.Client, at time.Time) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("tournaments"), Item: map[string]types.AttributeValue{
+		"tournamentId": &types.AttributeValueMemberS{Value: at.Format("2006-01-02")}, // ok: one tournament a day
+		"active":       &types.AttributeValueMemberBOOL{Value: true},
+	}})
+}
+
+func tournament(ctx context.Context, c *dynamodb.Client, day string) {
+	c.GetItem(ctx, &dynamodb.GetItemInput{
+		TableName: aws.String("tournaments"),
+		Key:       map[string]types.AttributeValue{"tournamentId": &types.AttributeValueMemberS{Value: day}},
+	})
+}
