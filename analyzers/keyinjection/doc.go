@@ -150,6 +150,10 @@
 //     with no literal text between them (tenant + id): no separator in the
 //     key to forge; the code hands the whole key to the caller, which is a
 //     question of authorisation, not of injection;
+//   - a value of an exact key followed only by the separator and one more
+//     untrusted value, the key's last ("DAY#" + day + "#" + plan, both from
+//     the query): whatever a separator in day writes, plan could write
+//     alone, and the caller chooses both;
 //   - the last component of a begins_with key condition ("NAME#" + q), or
 //     one the prefix closes with the separator ("LIMIT#" + month + "#"): a
 //     value with separators matches fewer keys than its part before the

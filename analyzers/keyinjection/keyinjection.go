@@ -95,6 +95,13 @@ func (c *checker) checkKey(k *keys.Key) {
 				// anyway.
 				continue
 			}
+		case k.Cond != "begins_with" && chosenAfter(rest, sep):
+			// An exact key that goes on after the value with the
+			// separator and one more value of the caller's, its last
+			// ("DAY#" + day + "#" + plan, both from the query): whatever
+			// a separator in day writes, plan could write alone, and the
+			// caller chooses both.
+			continue
 		case startsComponent(rest, sep):
 			// A whole component followed by more of the key, exact or a
 			// begins_with prefix ("HOOK#" + event + "#" + id, "FOLDER#" +
@@ -343,6 +350,13 @@ func startsComponent(rest []keyexpr.Part, sep string) bool {
 		return false
 	}
 	return !closesComponent(rest, sep)
+}
+
+// chosenAfter reports the rest of a key that is the separator and one
+// untrusted value, the key's last: what follows the value is the
+// caller's to choose, with no text of the code's between.
+func chosenAfter(rest []keyexpr.Part, sep string) bool {
+	return len(rest) == 2 && rest[0].IsLit() && rest[0].Lit == sep && rest[1].Hole != nil && rest[1].Hole.Taint != ""
 }
 
 // rangeBound reports a key condition's operator that bounds a range of

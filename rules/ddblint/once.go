@@ -13,6 +13,7 @@ import (
 	"github.com/ddblint/ddblint/analyzers/keyinjection"
 	"github.com/ddblint/ddblint/analyzers/keys"
 	"github.com/ddblint/ddblint/analyzers/pkcardinality"
+	"github.com/ddblint/ddblint/analyzers/pktimestamp"
 	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
@@ -52,9 +53,9 @@ import (
 //   - keyinjection findings, word for word the same, at several keys (one
 //     untrusted value reaching the keys of several functions: see
 //     sameInput) are one, at the first key, with the others related;
-//   - pkcardinality findings about one partition design written in
-//     several places (see sameDesign) are one, at the first, with the
-//     others related.
+//   - pkcardinality or pktimestamp findings about one partition design
+//     written in several places (see sameDesign) are one, at the first,
+//     with the others related.
 //
 // pass is the ddblint pass (or a rule test's): Once reads the keys pass's
 // result from it.
@@ -71,30 +72,63 @@ func once(pass *analysis.Pass, diags []analysis.Diagnostic) (out, left []analysi
 	return sameDesign(pass.Fset, res, sameInput(pass.Fset, res, sameBuilder(pass.Fset, res, sameFacts(res, sameField(pass, res, merge(res, diags)))))), left
 }
 
-// sameDesign reports once what pkcardinality says about one partition
-// design (keys.Key.Design: its table, index, attribute and the shape of
-// its value, the same constant "GlobalRules" or the same status index)
-// written in several places of the package: a constructor and a cursor
-// both naming the feed's constant partition are one partition to
-// redesign, where the first write in the source is; the other places are
-// related ("the same partition key is written here"). Findings with
-// suggested fixes are left alone.
+// sameDesign reports once what pkcardinality or pktimestamp says about one
+// partition design (keys.Key.Design: its table, index, attribute and the
+// shape of its value, the same constant "GlobalRules", the same status
+// index, the same day bucket) written in several places of the package: a
+// constructor and a cursor both naming the feed's constant partition are
+// one partition to redesign, where the first write in the source is; the
+// other places are related ("the same partition key is written here").
+// Findings with suggested fixes are left alone.
 func sameDesign(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnostic) []analysis.Diagnostic {
-	designAt := map[token.Pos]string{}
+	// The keys at a place: a call of a wrapper is the place of every key
+	// of the item it is handed; a finding names its key first.
+	keysAt := map[token.Pos][]*keys.Key{}
 	for _, s := range res.Sets {
 		for _, k := range s.Keys {
 			if k.Expr != nil && k.Role == tables.Partition {
-				if _, ok := designAt[k.Expr.Pos()]; !ok {
-					designAt[k.Expr.Pos()] = k.Design()
-				}
+				keysAt[k.Expr.Pos()] = append(keysAt[k.Expr.Pos()], k)
 			}
 		}
 	}
+	keyOf := func(d analysis.Diagnostic) *keys.Key {
+		for _, k := range keysAt[d.Pos] {
+			if strings.HasPrefix(d.Message, k.Describe()+" ") {
+				return k
+			}
+		}
+		return nil
+	}
+	// The design without its table: an item literal whose table is not
+	// known there and the write that sends it to its table state one
+	// design. Two known tables are two designs (see below).
+	tableOf := func(d analysis.Diagnostic) string {
+		if k := keyOf(d); k != nil && k.Set != nil {
+			return k.Set.Table
+		}
+		return ""
+	}
 	dropped := map[int]bool{}
 	for _, idx := range groups(diags, func(d analysis.Diagnostic) (string, bool) {
-		design, ok := designAt[d.Pos]
-		return design, ok && d.Category == pkcardinality.Analyzer.Name && len(d.SuggestedFixes) == 0
+		if d.Category != pkcardinality.Analyzer.Name && d.Category != pktimestamp.Analyzer.Name || len(d.SuggestedFixes) > 0 {
+			return "", false
+		}
+		k := keyOf(d)
+		if k == nil {
+			return "", false
+		}
+		design, _ := strings.CutPrefix(k.Design(), tableOf(d))
+		return d.Category + "\x00" + design, true
 	}) {
+		known := map[string]bool{}
+		for _, i := range idx {
+			if t := tableOf(diags[i]); t != "" {
+				known[t] = true
+			}
+		}
+		if len(known) > 1 {
+			continue // the same shape in two tables: two designs
+		}
 		inSource(fset, diags, idx)
 		kept := diags[idx[0]]
 		kept.Related = slices.Clone(kept.Related)

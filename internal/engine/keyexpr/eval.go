@@ -1124,6 +1124,16 @@ func (e *Evaluator) typedHole(x ast.Expr, computed bool) *Hole {
 			}
 		}
 	}
+	if h.Kind == Int || h.Kind == Enum {
+		if id, ok := ast.Unparen(x).(*ast.Ident); ok {
+			if v, ok := e.info.Uses[id].(*types.Var); ok {
+				if name, ok := e.timeComponent(v); ok {
+					// y, m, d := now.Date(): the year, as now.Year() is.
+					h.Name = name
+				}
+			}
+		}
+	}
 	if h.Kind == Int {
 		if unit, ok := unixType(t); ok {
 			h.Unix, h.UnixUnit = true, unit
@@ -1557,4 +1567,39 @@ func (e *Evaluator) IsPointerWrapper(call *ast.CallExpr) bool {
 	id, ok := ast.Unparen(u.X).(*ast.Ident)
 	p := e.info.Defs[ft.Params.List[0].Names[0]]
 	return ok && p != nil && e.info.Uses[id] == p && isString(p.Type())
+}
+
+// timeComponents are the results of time.Time's methods that return a
+// time's parts together, by name as the methods that return one each.
+var timeComponents = map[string][]string{
+	"Date":    {"Year", "Month", "Day"},
+	"Clock":   {"Hour", "Minute", "Second"},
+	"ISOWeek": {"Year", "Week"},
+}
+
+// timeComponent names the part of a time a variable holds when its one
+// definition is a result of t.Date(), t.Clock() or t.ISOWeek() (y, m, d
+// := now.Date()): "Year", "Month"…, as t.Year() is named.
+func (e *Evaluator) timeComponent(v *types.Var) (string, bool) {
+	vi := e.varInfo(v)
+	if vi == nil || len(vi.defs) != 1 || vi.defs[0].tuple < 0 {
+		return "", false
+	}
+	call, ok := ast.Unparen(vi.defs[0].rhs).(*ast.CallExpr)
+	if !ok {
+		return "", false
+	}
+	fn := Callee(e.info, call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "time" {
+		return "", false
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
+		return "", false
+	}
+	names := timeComponents[fn.Name()]
+	if i := vi.defs[0].tuple; i < len(names) {
+		return names[i], true
+	}
+	return "", false
 }

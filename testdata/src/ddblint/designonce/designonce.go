@@ -4,6 +4,7 @@ package designonce
 
 import (
 	"context"
+	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
@@ -53,4 +54,19 @@ func (f *Feed) ArchivePage(ctx context.Context, start map[string]types.Attribute
 		},
 		ExclusiveStartKey: start,
 	})
+}
+
+// A day bucket written by two functions is one finding too.
+func (f *Feed) log(ctx context.Context, id string, at time.Time) {
+	f.c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("feed"), Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "DAY#" + at.Format("2006-01-02")}, // want `partition key "PK" varies only by the date`
+		"SK": &types.AttributeValueMemberS{Value: "LOG#" + id},
+	}})
+}
+
+func (f *Feed) relog(ctx context.Context, id string, at time.Time) {
+	f.c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("feed"), Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "DAY#" + at.Format("2006-01-02")}, // the same partition: related to the first
+		"SK": &types.AttributeValueMemberS{Value: "LOG#" + id},
+	}})
 }
