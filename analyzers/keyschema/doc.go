@@ -18,6 +18,11 @@
 //     or by a small edit), and a missing partition or sort key;
 //   - an item given to PutItem, a BatchWriteItem put or a TransactWriteItems
 //     put that lacks the table's partition or sort key;
+//   - an item that carries none of a global index's keys but an attribute
+//     one letter away from one of them (GS1PK where the index is keyed
+//     GSI1PK): as written, the item is not in the index. Also for a table
+//     named at run time, judged against the declared table the item's
+//     attributes fit;
 //   - a key attribute sent as the wrong DynamoDB type: an
 //     AttributeValueMemberN (v1: N:) for an S key or the reverse, or a
 //     struct field marshalled as a type the key cannot have (an int field

@@ -1,6 +1,7 @@
 package keyschema
 
 import (
+	"cmp"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -52,6 +53,21 @@ func run(pass *analysis.Pass) (any, error) {
 			if t := nearFit(res.Schema.Tables, s); t != nil {
 				c.caseOnly(s, t)
 			}
+			if s.Form == keys.FormItem && s.AttrsComplete {
+				t := s.Declared(res.Schema)
+				if t == nil {
+					// The attributes the item's type marshals say which
+					// table it is, as they do where its keys are read.
+					names := make([]string, len(s.Attrs))
+					for i, at := range s.Attrs {
+						names[i] = at.Name
+					}
+					t, _, _ = res.Schema.ItemTableOf(names, "")
+				}
+				if t != nil && !t.LastResort {
+					c.indexTypos(s, t)
+				}
+			}
 			if t, ix := nearIndex(res.Schema.Tables, s); t != nil {
 				c.indexCaseOnly(s, t, ix)
 			} else if t := definedFit(res.Schema.Tables, s); t != nil {
@@ -72,6 +88,7 @@ func run(pass *analysis.Pass) (any, error) {
 			c.key(s, t)
 		case keys.FormItem:
 			c.item(s, t)
+			c.indexTypos(s, t)
 		case keys.FormCondition:
 			c.condition(s, t)
 		}
@@ -188,6 +205,35 @@ func (c *checker) item(s *keys.KeySet, t *tables.Table) {
 			c.report(s.AttrsPos, s.AttrsEnd, nil,
 				"item of %s on %s lacks %s %q: every item carries the table's primary key",
 				s.Call, tableDesc(s), role(t.Partition, t.Sort, k), k)
+		}
+	}
+}
+
+// indexTypos reports an item that carries none of an index's keys but an
+// attribute one letter away from one of them (GS1PK where the index is
+// keyed GSI1PK): as written, the item is not in the index, which is
+// rarely what a misspelt name means. An attribute some key of the table
+// or its indexes has, or that the table declares, is no typo. Reported
+// once per index.
+func (c *checker) indexTypos(s *keys.KeySet, t *tables.Table) {
+	if !s.AttrsComplete {
+		return
+	}
+	for _, ix := range t.Indexes {
+		if ix.Local || hasAttr(s, ix.Partition) || ix.Sort != "" && hasAttr(s, ix.Sort) {
+			continue
+		}
+		candidates := set(keyAttrs(ix.Partition, ix.Sort))
+		for _, at := range s.Attrs {
+			if role(t.Partition, t.Sort, at.Name) != "" || indexOf(t, at.Name) != "" || t.TypeOf(at.Name) != "" {
+				continue
+			}
+			if k := suggest(at.Name, candidates, true); k != "" {
+				c.report(at.Pos, at.End, renameFix(at, k),
+					"item of %s on %s has %s but no key of index %q (%s): did you mean %q? As written, the item is not in the index",
+					s.Call, tableNamed(s, t), attrDesc(at), ix.Name, schemaDesc(ix.Partition, ix.Sort), k)
+				break
+			}
 		}
 	}
 }
@@ -482,6 +528,15 @@ func attrDesc(at *keys.Attr) string {
 }
 
 func tableDesc(s *keys.KeySet) string { return fmt.Sprintf("table %q", s.Table) }
+
+// tableNamed names the table of s, or, when the request names it at run
+// time, the declared table t the item fits.
+func tableNamed(s *keys.KeySet, t *tables.Table) string {
+	if s.Table != "" {
+		return tableDesc(s)
+	}
+	return fmt.Sprintf("table %q", cmp.Or(t.Name, t.ID))
+}
 
 func schemaDesc(p, s string) string {
 	if s == "" {

@@ -107,7 +107,13 @@
 // "#k = :k" on #k "kind"): an item written to that table with kind "log"
 // is in that index partition. An index some declared table has is judged
 // by its declaration only, since the item may lack the sort key it
-// declares.
+// declares. A query of a declared index that reads a constant partition
+// of it with no sort key in its condition is reported once, at the first
+// such read, when the package writes no item with that value; the table
+// may be named at run time (a field set from the environment) when one
+// declared table has an index of that name keyed by the attribute the
+// condition compares (a status index listed page by page in a service
+// whose writes are in another module).
 //
 // The first form follows the same rule: a partition design with a handful
 // of values ("STATUS#" + string(s)) is reported where the package writes

@@ -240,10 +240,33 @@ func Findings(pass *analysis.Pass) []Finding {
 	return out
 }
 
-// declaredIndex reports a set whose table's declaration has index idx.
+// declaredIndex reports a set whose table's declaration has index idx,
+// and, for a request whose table is named at run time (a field set from
+// the environment), an index that one declared table has, keyed as the
+// request's condition says.
 func declaredIndex(res *keys.Result, s *keys.KeySet, idx string) bool {
-	t := s.Declared(res.Schema)
-	return t != nil && slices.ContainsFunc(t.Indexes, func(i tables.Index) bool { return i.Name == idx })
+	has := func(t *tables.Table) bool {
+		return slices.ContainsFunc(t.Indexes, func(i tables.Index) bool { return i.Name == idx })
+	}
+	if t := s.Declared(res.Schema); t != nil || s.Table != "" {
+		return t != nil && has(t)
+	}
+	pk := s.Partition(idx)
+	var owner *tables.Table
+	for _, t := range res.Schema.Tables {
+		if !has(t) {
+			continue
+		}
+		if owner != nil {
+			return false // two tables have an index of that name
+		}
+		owner = t
+	}
+	if owner == nil || pk == nil {
+		return false
+	}
+	i := slices.IndexFunc(owner.Indexes, func(i tables.Index) bool { return i.Name == idx })
+	return owner.Indexes[i].Partition == pk.Attr
 }
 
 // hashOnly reports a set whose table has a partition key and no sort key,

@@ -27,8 +27,8 @@ var analyzer = &analysis.Analyzer{
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
 	for _, s := range res.Sets {
-		fmt.Fprintf(os.Stdout, "%s: set %s op=%v table=%q expr=%q index=%q remote=%v keys=%d form=%v attrs=%d complete=%v\n",
-			pass.Fset.Position(s.Pos), s.Call, s.Op, s.Table, s.TableExpr, s.Index, s.Remote, len(s.Keys), s.Form, len(s.Attrs), s.AttrsComplete)
+		fmt.Fprintf(os.Stdout, "%s: set %s op=%v table=%q expr=%q index=%q remote=%v keys=%d form=%v attrs=%d complete=%v fits=%q\n",
+			pass.Fset.Position(s.Pos), s.Call, s.Op, s.Table, s.TableExpr, s.Index, s.Remote, len(s.Keys), s.Form, len(s.Attrs), s.AttrsComplete, fits(res, s))
 		for _, at := range s.Attrs {
 			fmt.Fprintf(os.Stdout, "\tattr %s cond=%q\n", at.Name, at.Cond)
 		}
@@ -38,6 +38,14 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return 0, nil
+}
+
+// fits names the declared table the set's item or key fits, "" if none.
+func fits(res *keys.Result, s *keys.KeySet) string {
+	if t := s.Declared(res.Schema); t != nil {
+		return t.Name + "/" + t.ID
+	}
+	return ""
 }
 
 func main() { singlechecker.Main(analyzer) }
