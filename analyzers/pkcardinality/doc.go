@@ -113,7 +113,12 @@
 // may be named at run time (a field set from the environment) when one
 // declared table has an index of that name keyed by the attribute the
 // condition compares (a status index listed page by page in a service
-// whose writes are in another module).
+// whose writes are in another module). Such a read is not reported when
+// the package writes the index's partition key with a handful of values
+// (the design is reported there), nor when an update of the package
+// removes the key (REMOVE pending, the expression builder's Remove): a
+// sparse index whose items leave it as they are handled is a queue,
+// whose size is the backlog, not the history.
 //
 // The first form follows the same rule: a partition design with a handful
 // of values ("STATUS#" + string(s)) is reported where the package writes

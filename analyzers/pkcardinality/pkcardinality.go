@@ -101,6 +101,10 @@ func Findings(pass *analysis.Pass) []Finding {
 	// writes, read with no sort key.
 	firstQuery := map[string]*keys.Key{}
 	anyWrite := g.constantWrites(false) // with a sort key or not
+	// The index partition keys this package writes with a handful of
+	// values, reported there: a read of one of the values (CountActive's
+	// "pending") is the same design.
+	judgedAtWrite := map[string]bool{}
 	fallback := fallbacks(res)
 	for _, s := range res.Sets {
 		for _, idx := range s.Indexes() {
@@ -125,6 +129,7 @@ func Findings(pass *analysis.Pass) []Finding {
 				if g.writes(s) {
 					report(pk.Expr, msg, false)
 					reported[pk.Expr.Pos()] = true
+					judgedAtWrite[pk.Attr+"\x00"+idx] = true
 				} else if k := pk.Design(); !fewWritten[k] && !pk.Value.Foreign() {
 					if prev := firstFew[k]; prev == nil || before(pass, pk.Expr.Pos(), prev.Expr.Pos()) {
 						firstFew[k] = pk
@@ -210,8 +215,9 @@ func Findings(pass *analysis.Pass) []Finding {
 		msg, review := constantMessage(pk, sk, val, g.evidence(pk.Set, pk, sk, val))
 		report(pk.Expr, msg, review)
 	}
+	removed := removedAttrs(g)
 	for k, pk := range firstQuery {
-		if _, dup := firstRead[k]; dup {
+		if _, dup := firstRead[k]; dup || judgedAtWrite[pk.Attr+"\x00"+pk.Index] || removed[pk.Attr] {
 			continue
 		}
 		val, _ := pk.Value.Const()

@@ -134,8 +134,10 @@ func sameDesign(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnost
 		kept.Related = slices.Clone(kept.Related)
 		for _, i := range idx[1:] {
 			d := diags[i]
-			kept.Related = appendRelated(kept.Related, analysis.RelatedInformation{Pos: d.Pos, End: d.End,
-				Message: "the same partition key is written here"})
+			if d.Pos != kept.Pos {
+				kept.Related = appendRelated(kept.Related, analysis.RelatedInformation{Pos: d.Pos, End: d.End,
+					Message: "the same partition key is written here"})
+			}
 			for _, r := range d.Related {
 				kept.Related = appendRelated(kept.Related, r)
 			}

@@ -43,3 +43,56 @@ func (s *Store) Kind(ctx context.Context, start map[string]types.AttributeValue)
 		ExclusiveStartKey: start,
 	})
 }
+
+// Stage is written with a handful of values, reported at the write: a read
+// of one of them is the same design.
+type Stage string
+
+const (
+	Queued Stage = "queued"
+	Done   Stage = "done"
+)
+
+func (s *Store) Put(ctx context.Context, id string, st Stage) {
+	s.c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String(s.TableName), Item: map[string]types.AttributeValue{
+		"id":    &types.AttributeValueMemberS{Value: id},
+		"stage": &types.AttributeValueMemberS{Value: string(st)}, // want `partition key "stage" of index by-stage takes its only varying part from st, which has 2 possible values`
+	}})
+}
+
+func (s *Store) Queue(ctx context.Context, start map[string]types.AttributeValue) (*dynamodb.QueryOutput, error) {
+	return s.c.Query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(s.TableName),
+		IndexName:              aws.String("by-stage"),
+		KeyConditionExpression: aws.String("stage = :s"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":s": &types.AttributeValueMemberS{Value: "queued"}, // ok: the design is reported at the write
+		},
+		ExclusiveStartKey: start,
+	})
+}
+
+// A sparse index whose key an update removes is a queue: items leave it
+// as they are handled.
+func (s *Store) Unconfirmed(ctx context.Context, start map[string]types.AttributeValue) (*dynamodb.QueryOutput, error) {
+	return s.c.Query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(s.TableName),
+		IndexName:              aws.String("unconfirmed"),
+		KeyConditionExpression: aws.String("pending = :p"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":p": &types.AttributeValueMemberS{Value: "UNCONFIRMED"}, // ok: Confirm removes the key
+		},
+		ExclusiveStartKey: start,
+	})
+}
+
+func (s *Store) Confirm(ctx context.Context, id string) {
+	s.c.UpdateItem(ctx, &dynamodb.UpdateItemInput{
+		TableName:        aws.String(s.TableName),
+		Key:              map[string]types.AttributeValue{"id": &types.AttributeValueMemberS{Value: id}},
+		UpdateExpression: aws.String("SET confirmed = :t REMOVE pending"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":t": &types.AttributeValueMemberBOOL{Value: true},
+		},
+	})
+}
