@@ -80,7 +80,7 @@ func flagDefs() []flagDef {
 		{FlagVersionedTablePattern, "`regexp` matching more versioned table names (\"\" for none)", versionedTablePatternFlag},
 		{FlagIncludeGenerated, "also check generated files", includeGeneratedFlag},
 		{FlagTests, "also check _test.go files (the ddblint command then loads them too; its -test only loads them)", testsFlag},
-		{FlagSchemas, "comma-separated `list` of infrastructure files declaring tables: CloudFormation/SAM templates (.yaml, .yml, .json, .template), Serverless Framework services (serverless.yml), Terraform (.tf, .tf.json), Pulumi programs in Go (.go)", schemasFlag},
+		{FlagSchemas, "comma-separated `list` of infrastructure files declaring tables: CloudFormation/SAM templates (.yaml, .yml, .json, .template), Serverless Framework services (serverless.yml), Terraform (.tf, .tf.json), Pulumi programs and AWS CDK apps in Go (.go), AWS CDK apps in TypeScript or JavaScript (.ts, .js)", schemasFlag},
 		{FlagMaxComponents, "most `components` a key may have (keycomplexity, 2..32)", maxComponentsFlag},
 		{FlagMutableAttributes, "comma-separated `list` of attribute names that change over an item's life, replacing the defaults status,state,stage,phase,priority (mutablekey)", mutableAttributesFlag},
 		{FlagInjectionSources, "comma-separated `list` of extra untrusted-input functions, as pkg/path.Func or pkg/path.Type.Method (keyinjection)", injectionSourcesFlag},
