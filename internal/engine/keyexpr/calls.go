@@ -853,12 +853,24 @@ func (e *Evaluator) substituteWith(call *ast.CallExpr, sig *types.Signature, t T
 	return out
 }
 
+// summaryAlternatives is Alternatives for the returned expression x of a
+// helper being summarised: the helper's own forks, enumerated apart from
+// any evaluation the summary is asked from (a summary is cached and
+// shared, and must not depend on a caller's choices).
+func (e *Evaluator) summaryAlternatives(x ast.Expr) []Template {
+	savedForks, savedFlag := e.forks, e.summaryForks
+	e.forks, e.summaryForks = nil, true
+	defer func() { e.forks, e.summaryForks = savedForks, savedFlag }()
+	return e.Alternatives(x)
+}
+
 // Summarize returns the template of a helper of this package: a function
 // whose only return statement returns a string built from its parameters.
 func (e *Evaluator) Summarize(fn *types.Func) (Template, bool) {
 	if s, ok := e.summary[fn]; ok {
 		return s.t, s.ok
 	}
+
 	e.summary[fn] = &summaryEntry{} // cycle guard: a recursive helper is no helper
 	fd := e.decls[fn]
 	if fd == nil {
@@ -874,6 +886,11 @@ func (e *Evaluator) Summarize(fn *types.Func) (Template, bool) {
 // literal) whose only return statement returns a string built from the
 // parameters of sig.
 func (e *Evaluator) summarizeBody(sig *types.Signature, body *ast.BlockStmt) (Template, bool) {
+	// A summary is the function's alone, and cached: the forks and the
+	// choices of an evaluation that asks for it are not its own.
+	savedForks, savedFlag := e.forks, e.summaryForks
+	e.forks, e.summaryForks = nil, false
+	defer func() { e.forks, e.summaryForks = savedForks, savedFlag }()
 	// A *string result (return aws.String(...)) is the string it points
 	// to, as everywhere a pointer wrapper is.
 	if sig.Results().Len() < 1 || !isString(sig.Results().At(0).Type()) && !isStringPtr(sig.Results().At(0).Type()) {
@@ -905,9 +922,6 @@ func (e *Evaluator) summarizeReturns(sig *types.Signature, body *ast.BlockStmt) 
 	}
 	ts := make([]Template, 0, len(rets))
 	for _, r := range rets {
-		if len(r.Results) == 0 {
-			return Template{}, false // a bare return among explicit ones
-		}
 		t, ok := e.summarizeReturn(sig, body, r)
 		if !ok && (len(t.Parts) == 0 || !t.IsConst()) {
 			return Template{}, false
@@ -918,29 +932,14 @@ func (e *Evaluator) summarizeReturns(sig *types.Signature, body *ast.BlockStmt) 
 }
 
 // successReturns lists the body's return statements that can succeed, as
-// successReturn judges them, but all of them.
+// successReturn judges them, but all of them; nil when one is unreadable
+// or bare.
 func successReturns(sig *types.Signature, body *ast.BlockStmt) []*ast.ReturnStmt {
-	last := sig.Results().Len() - 1
-	withErr := last > 0 && isErrorType(sig.Results().At(last).Type())
-	var out []*ast.ReturnStmt
-	ast.Inspect(body, func(node ast.Node) bool {
-		switch node := node.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			switch {
-			case len(node.Results) != 0 && len(node.Results) != sig.Results().Len():
-				return true
-			case len(node.Results) != 0 && withErr && !isNilIdent(node.Results[last]):
-				return true
-			case len(node.Results) != 0 && isEmptyString(node.Results[0]):
-				return true
-			}
-			out = append(out, node)
-		}
-		return true
-	})
-	return out
+	rets, bare, unreadable := returnsOf(sig, body)
+	if unreadable || bare > 0 {
+		return nil
+	}
+	return rets
 }
 
 // summarizeReturn is the template of the string return statement ret of
@@ -967,6 +966,14 @@ func (e *Evaluator) summarizeReturn(sig *types.Signature, body *ast.BlockStmt, r
 		}
 	} else {
 		t = e.Eval(ret.Results[0])
+		// A value a branch or a switch case sets (var p string; switch
+		// kind { case A: p = "BIN#" … }; return p + id): the one template
+		// every choice fits, when there is one.
+		if alts := e.summaryAlternatives(ret.Results[0]); len(alts) > 0 {
+			if g, ok := generalize(alts); ok {
+				t = g
+			}
+		}
 	}
 	e.params, e.depth = saved, savedDepth
 	// A parameter returned as it is builds no key; a number or a time the
@@ -983,11 +990,27 @@ func (e *Evaluator) summarizeReturn(sig *types.Signature, body *ast.BlockStmt, r
 // string. Nil if there are none or several,
 // or if the results are named and returned both bare and explicitly.
 func successReturn(sig *types.Signature, body *ast.BlockStmt) *ast.ReturnStmt {
+	rets, bare, unreadable := returnsOf(sig, body)
+	switch {
+	case unreadable:
+		return nil
+	case bare > 0 && bare == len(rets):
+		return rets[len(rets)-1]
+	case bare == 0 && len(rets) == 1:
+		return rets[0]
+	}
+	return nil
+}
+
+// returnsOf lists the return statements of body (not of the function
+// literals in it) that can succeed (see successReturn), bare returns of
+// named results among them, and how many of those are bare. unreadable
+// says a return's results do not match the signature's (a call returning
+// several): the body is not read.
+func returnsOf(sig *types.Signature, body *ast.BlockStmt) (rets []*ast.ReturnStmt, bare int, unreadable bool) {
 	last := sig.Results().Len() - 1
 	withErr := last > 0 && isErrorType(sig.Results().At(last).Type())
 	named := sig.Results().At(0).Name() != ""
-	var ret *ast.ReturnStmt
-	n, bare := 0, 0
 	ast.Inspect(body, func(node ast.Node) bool {
 		switch node := node.(type) {
 		case *ast.FuncLit:
@@ -996,10 +1019,8 @@ func successReturn(sig *types.Signature, body *ast.BlockStmt) *ast.ReturnStmt {
 			switch {
 			case len(node.Results) == 0 && named:
 				bare++
-				ret = node
-				return true
 			case len(node.Results) != sig.Results().Len():
-				n += 2 // unreadable: give up
+				unreadable = true
 				return true
 			case withErr && !isNilIdent(node.Results[last]):
 				return true
@@ -1009,18 +1030,11 @@ func successReturn(sig *types.Signature, body *ast.BlockStmt) *ast.ReturnStmt {
 				// built that way.
 				return true
 			}
-			ret = node
-			n++
+			rets = append(rets, node)
 		}
 		return true
 	})
-	switch {
-	case bare > 0 && n == 0:
-		return ret
-	case bare == 0 && n == 1:
-		return ret
-	}
-	return nil
+	return rets, bare, unreadable
 }
 
 // isErrorType reports the error interface, or a named type of that name.

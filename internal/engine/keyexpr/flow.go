@@ -47,8 +47,9 @@ type forks struct {
 func (e *Evaluator) pick(k forkKey, n int) int {
 	f := e.forks
 	// Helper summaries are cached and shared: they must not depend on the
-	// choices of one caller's evaluation.
-	if f == nil || e.params != nil || n < 2 {
+	// choices of one caller's evaluation. A summary enumerates its own
+	// forks only (summaryAlternatives), with a forks state of its own.
+	if f == nil || e.params != nil && !e.summaryForks || n < 2 {
 		return -1
 	}
 	if _, ok := f.size[k]; !ok {

@@ -65,6 +65,32 @@ func TestSummarizeReturns(t *testing.T) {
 			want: "CERT#<string:id>",
 		},
 		{
+			name: "a variable each case sets",
+			helper: `func sk(kind int, id string) string {
+	var prefix string
+	switch kind {
+	case 1:
+		prefix = "BINARY#"
+	case 2:
+		prefix = "CERT#"
+	}
+	return prefix + id
+}`,
+			want:   "<enum>#<string:id>",
+			values: 2,
+		},
+		{
+			name: "a variable set to different holes: no one template",
+			helper: `func sk(kind int, id string) string {
+	part := id
+	if kind == 1 {
+		part = fmt.Sprint(kind)
+	}
+	return "K#" + part
+}`,
+			want: "K#<string:part>", // as before: the variable, not a choice
+		},
+		{
 			name: "different parameters: no one template",
 			helper: `func sk(kind int, id, name string) string {
 	if kind == 1 {

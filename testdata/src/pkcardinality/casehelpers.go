@@ -21,4 +21,12 @@ func putRules(ctx context.Context, c *dynamodb.Client, kind int, id string) {
 		"PK": &types.AttributeValueMemberS{Value: "LABELS"}, // ok: the helper may return a constant
 		"SK": &types.AttributeValueMemberS{Value: keys.LabelSK(kind, id)},
 	}})
+	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "RULES_BY_VAR"}, // want `partition key "PK" is the constant "RULES_BY_VAR" while sort key "SK" varies`
+		"SK": &types.AttributeValueMemberS{Value: keys.RuleKey(kind, id)},
+	}})
+	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "TAGS"}, // ok: the helper may return a constant
+		"SK": &types.AttributeValueMemberS{Value: keys.TagKey(kind, id)},
+	}})
 }

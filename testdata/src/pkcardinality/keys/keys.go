@@ -48,3 +48,28 @@ func LabelSK(kind int, id string) string {
 	}
 	return "LABEL#NONE"
 }
+
+// RuleKey sets its prefix in each case, then builds the key: the same one
+// template as RuleSK's returns.
+func RuleKey(kind int, id string) string {
+	var prefix string
+	switch kind {
+	case 1:
+		prefix = "BINARY#"
+	case 2:
+		prefix = "CERT#"
+	default:
+		prefix = "OTHER#"
+	}
+	return prefix + id
+}
+
+// TagKey sets the key to an id in one case and a constant in another: no
+// one template.
+func TagKey(kind int, id string) string {
+	key := "TAG#NONE"
+	if kind == 1 {
+		key = "TAG#" + id
+	}
+	return key
+}
