@@ -14,8 +14,8 @@
 //     second name for a value, such as a default, is not one more);
 //   - a string whose name says it has few values: its last word (camelCase,
 //     snake_case and kebab-case names are split into words, case is ignored)
-//     is status, state, type, kind, category, country or region, optionally
-//     followed by "code" (orderStatus, order_status, countryCode), or it
+//     is status, state, type, kind, category or region, optionally
+//     followed by "code" (orderStatus, order_status, regionCode), or it
 //     reads isX or hasX (isActive, has_discount). The string a getter
 //     method returns (no arguments, Get or get then a capital) is named by
 //     what it gets: ev.GetEventType() is an event type.
@@ -199,7 +199,7 @@
 //
 //	"PK": &types.AttributeValueMemberS{Value: "STATUS#" + string(o.Status)} // Status has 3 constants
 //	"GSI1PK": &types.AttributeValueMemberS{Value: "ACTIVE#" + strconv.FormatBool(u.Active)}
-//	"PK": &types.AttributeValueMemberS{Value: "COUNTRY#" + countryCode}
+//	"PK": &types.AttributeValueMemberS{Value: "REGION#" + regionCode}
 //	Order{PK: "ORDERS", SK: "ORDER#" + uuid.NewString()} // every order in one partition, a new one per call
 //	Event{PK: "AUDIT", SK: time.Now().Format(time.RFC3339)} // grows with time
 //	for _, t := range tags { put(Tag{PK: "TAGS", SK: t}) }   // one item per element
@@ -220,6 +220,7 @@
 //	fmt.Sprintf("TENANT#%s#STATUS#%s", tenantID, o.Status)   // a high-cardinality part alongside
 //	fmt.Sprintf("STATUS#%s#%d", o.Status, hash%shards)       // an explicit write-shard suffix
 //	"STATUS#" + string(o.Status) + "#" + suffix()            // an unknown part: could be unique
+//	"COUNTRY#" + countryCode                                  // about 250 countries: more than a handful
 //	"DAY#" + t.Format("2006-01-02")                          // a date alone (see pktimestamp)
 //	"ORDER#" + statusID, "MSG#" + statusMessage              // the name is not a low-cardinality word
 //	GetItem{Key: {PK: "PRODUCT#ALL", SK: "PRODUCT#" + id}}   // a read: the write (or the first read) is reported

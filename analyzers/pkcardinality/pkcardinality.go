@@ -769,10 +769,12 @@ func getterName(h *keyexpr.Hole) (string, bool) {
 	return "", false
 }
 
-// lowWords are names of values that take a handful of values.
+// lowWords are names of values that take a handful of values. A country
+// is not one: about 250 codes, more than the handful (maxValues) the rule
+// means.
 var lowWords = map[string]bool{
 	"status": true, "state": true, "type": true, "kind": true,
-	"category": true, "country": true, "region": true,
+	"category": true, "region": true,
 }
 
 // idWords mark a name or type as an identifier.

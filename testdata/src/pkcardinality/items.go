@@ -156,14 +156,18 @@ func maps(ctx context.Context, c *dynamodb.Client, o Order, productID, kind stri
 	})
 }
 
-func indexWrites(ctx context.Context, c *dynamodb.Client, countryCode, userID, statusID, statusMessage, oauthState string) {
+func indexWrites(ctx context.Context, c *dynamodb.Client, regionCode, countryCode, userID, statusID, statusMessage, oauthState string) {
 	m := map[string]types.AttributeValue{}
-	m["PK"] = &types.AttributeValueMemberS{Value: "COUNTRY#" + countryCode} // want `partition key "PK" takes its only varying part from countryCode, whose name says it has few possible values`
+	m["PK"] = &types.AttributeValueMemberS{Value: "REGION#" + regionCode} // want `partition key "PK" takes its only varying part from regionCode, whose name says it has few possible values`
+	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "COUNTRY#" + countryCode}, // ok: about 250 countries, more than a handful
+		"SK": &types.AttributeValueMemberS{Value: "USER#" + userID},
+	}})
 	m["SK"] = &types.AttributeValueMemberS{Value: "USER#" + userID}
 	c.PutItem(ctx, &dynamodb.PutItemInput{Item: m})
 
 	m2 := map[string]types.AttributeValue{}
-	m2["PK"] = &types.AttributeValueMemberS{Value: "COUNTRY#" + countryCode + "#USER#" + userID} // ok: a user id alongside the country
+	m2["PK"] = &types.AttributeValueMemberS{Value: "REGION#" + regionCode + "#USER#" + userID} // ok: a user id alongside the region
 	c.PutItem(ctx, &dynamodb.PutItemInput{Item: m2})
 
 	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
