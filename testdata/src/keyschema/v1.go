@@ -58,3 +58,15 @@ func v1Marshal(c *dynamodbv1.DynamoDB, id string) {
 	k, _ := dynamodbattribute.MarshalMap(v1Key{PK: id, SK: "META"})                    // want `attribute "sort" \(field SK\) in the Key of DeleteItem on table "orders" is not a key attribute \(partition key "PK", sort key "SK"\)`
 	c.DeleteItem(&dynamodbv1.DeleteItemInput{TableName: aws.String("orders"), Key: k}) // want `the Key of DeleteItem on table "orders" lacks sort key "SK"`
 }
+
+// An index key misspelt in a v1 item: the item is not in the index.
+func v1IndexTypo(c *dynamodbv1.DynamoDB, id string) {
+	c.PutItem(&dynamodbv1.PutItemInput{
+		TableName: aws.String("orders"),
+		Item: map[string]*dynamodbv1.AttributeValue{
+			"PK":    {S: aws.String("ORDER#" + id)},
+			"SK":    {S: aws.String("META")},
+			"GSI1P": {S: aws.String("STATUS#open")}, // want `item of PutItem on table "orders" has attribute "GSI1P" but no key of index "GSI1"`
+		},
+	})
+}
