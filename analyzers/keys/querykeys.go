@@ -182,11 +182,21 @@ func (a *analysis_) learnFrom(sets []*KeySet) learnedKeys {
 		}
 		var partition, sort string
 		whole := false // the Key of a table without a sort key
+		index := s.Index
 		switch {
 		case s.Op == sdk.OpRead && s.Form == FormCondition && (s.Index != "" || s.IndexExpr == nil):
-			// A query of a constant index, or of the table itself: an
-			// index named at run time may be any of the table's.
+			// A query of a constant index, or of the table itself.
 			partition, sort, ok = conditionKeys(s)
+		case s.Op == sdk.OpRead && s.Form == FormCondition && len(a.res.Schema.Tables) == 0:
+			// An index named at run time, from a field or a variable
+			// (IndexName: aws.String(r.cfg.EntityTypeIndex)): whichever
+			// index a deployment names, a query that works compares its
+			// partition key with =. The index is known by what holds its
+			// name. Only with no declared schema in sight, which would
+			// say which index it is.
+			index = heldIndex(a.tableVar(s.IndexExpr))
+			partition, sort, ok = conditionKeys(s)
+			ok = ok && index != ""
 		case s.Index == "" && s.Form == FormKey:
 			partition, ok = keyMapPartition(s)
 			whole = true
@@ -202,10 +212,10 @@ func (a *analysis_) learnFrom(sets []*KeySet) learnedKeys {
 		if out[id] == nil {
 			out[id] = map[string]*learnedIndex{}
 		}
-		ix := out[id][s.Index]
+		ix := out[id][index]
 		switch {
 		case ix == nil:
-			out[id][s.Index] = &learnedIndex{partition: partition, sort: sort, hashOnly: whole}
+			out[id][index] = &learnedIndex{partition: partition, sort: sort, hashOnly: whole}
 		case ix.partition != partition || sort != "" && ix.sort != "" && sort != ix.sort,
 			whole && ix.sort != "", ix.hashOnly && sort != "":
 			ix.bad = true
@@ -217,6 +227,15 @@ func (a *analysis_) learnFrom(sets []*KeySet) learnedKeys {
 		}
 	}
 	return out
+}
+
+// heldIndex names an index by the field or variable that holds its name
+// (see learnFrom), "" for anything else.
+func heldIndex(obj types.Object) string {
+	if obj == nil {
+		return ""
+	}
+	return obj.Name()
 }
 
 // keyMapPartition is the table's partition key a Key map of one attribute

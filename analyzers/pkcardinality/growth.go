@@ -492,6 +492,11 @@ func (g *growth) pagedRead(pk *keys.Key, val string) string {
 					continue
 				}
 				key := constKey(k, v)
+				if k.Index == "" && s.Index == "" && s.IndexExpr != nil {
+					// An index named at run time: the partition of
+					// whichever index of the table is keyed by k.Attr.
+					key = k.Attr + "\x00*\x00" + v
+				}
 				if _, done := g.paged[key]; done {
 					continue
 				}
@@ -506,7 +511,10 @@ func (g *growth) pagedRead(pk *keys.Key, val string) string {
 			}
 		}
 	}
-	return g.paged[constKey(pk, val)]
+	if why, ok := g.paged[constKey(pk, val)]; ok || pk.Index == "" {
+		return why
+	}
+	return g.paged[pk.Attr+"\x00*\x00"+val]
 }
 
 // newestFirst reports a function that reads a partition newest first and
