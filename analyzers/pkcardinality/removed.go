@@ -2,14 +2,13 @@ package pkcardinality
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
-	"go/types"
 	"regexp"
 	"strings"
 
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
+	"github.com/ddblint/ddblint/internal/engine/taint"
 )
 
 // removedAttrs are the attributes the package's updates remove: the
@@ -38,14 +37,14 @@ func removedAttrs(g *growth) map[string]bool {
 				if !ok || len(inner.Args) != 1 {
 					return true
 				}
-				if name, ok := constString(info, inner.Args[0]); ok {
+				if name, ok := taint.ConstString(info, inner.Args[0]); ok {
 					out[name] = true
 				}
 			case *ast.BasicLit:
 				if n.Kind != token.STRING || !strings.Contains(strings.ToUpper(n.Value), "REMOVE") {
 					return true
 				}
-				if s, ok := constString(info, n); ok {
+				if s, ok := taint.ConstString(info, n); ok {
 					for _, name := range removeClause(s) {
 						out[name] = true
 					}
@@ -76,13 +75,4 @@ func removeClause(expr string) []string {
 		}
 	}
 	return out
-}
-
-// constString is the constant string value of x.
-func constString(info *types.Info, x ast.Expr) (string, bool) {
-	tv, ok := info.Types[x]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return "", false
-	}
-	return constant.StringVal(tv.Value), true
 }

@@ -104,14 +104,7 @@ func parseCDKGo(g *goFile, f *ast.File, pkg string) []Table {
 }
 
 // isPkgFunc reports whether x is <pkg>.name, pkg the awsdynamodb package.
-func (c *cdkGoFile) isPkgFunc(x ast.Expr, name string) bool {
-	sel, ok := x.(*ast.SelectorExpr)
-	if !ok || sel.Sel.Name != name {
-		return false
-	}
-	id, ok := sel.X.(*ast.Ident)
-	return ok && id.Name == c.pkg
-}
+func (c *cdkGoFile) isPkgFunc(x ast.Expr, name string) bool { return isPkgSel(x, c.pkg, name) }
 
 // fields reads a composite literal of the package's type typ (also by
 // pointer, and through a variable): its fields by name.

@@ -72,13 +72,17 @@ type pulumiFile struct {
 
 // isPkgFunc reports whether x is <pkg>.name, pkg the provider's dynamodb
 // package.
-func (p *pulumiFile) isPkgFunc(x ast.Expr, name string) bool {
+func (p *pulumiFile) isPkgFunc(x ast.Expr, name string) bool { return isPkgSel(x, p.pkg, name) }
+
+// isPkgSel reports whether x is pkg.name, pkg the name a file imports a
+// package by.
+func isPkgSel(x ast.Expr, pkg, name string) bool {
 	sel, ok := x.(*ast.SelectorExpr)
 	if !ok || sel.Sel.Name != name {
 		return false
 	}
 	id, ok := sel.X.(*ast.Ident)
-	return ok && id.Name == p.pkg
+	return ok && id.Name == pkg
 }
 
 // table reads one NewTable(ctx, "logical", &TableArgs{…}) call. ok is false
