@@ -62,6 +62,10 @@ func (a *analysis_) builder(call *ast.CallExpr, fn *types.Func, stack []ast.Node
 		s := &KeySet{Call: "expression.Set", Op: sdk.OpWrite, Pos: call.Pos()}
 		a.addKey(s, entry{attr: attr, value: val, t: a.ev.Eval(val)}, "")
 		a.add(s)
+	case fn.Name() == "Remove" && (recvName == "" || recvName == "UpdateBuilder") && len(call.Args) == 1:
+		if attr, ok := a.builderName(call.Args[0], "Name"); ok {
+			a.removed(attr)
+		}
 	}
 }
 

@@ -119,6 +119,10 @@ type Result struct {
 	// ItemTypes are the struct types the package marshals into items or
 	// keys, "import/path.Name": the evidence Pending sets need.
 	ItemTypes []string
+	// Removed are the attributes the package's updates remove: REMOVE in
+	// an UpdateExpression (its #names resolved), the expression builder's
+	// Remove(expression.Name(…)).
+	Removed map[string]bool
 	// ModuleSeparators counts the keys using each separator (see
 	// KeySeparators) in this package and in the packages of the same module
 	// it imports (SeparatorsFact): "#" → 12.
@@ -252,7 +256,7 @@ type KeySet struct {
 	// wrapperIndexes, for a set made at the call of another package's
 	// wrapper, are the index keys that package learned of the wrapper's
 	// table (see learnedIndexes).
-	wrapperIndexes map[string]*learnedIndex
+	wrapperIndexes map[string]*LearnedIndex
 	// learnedHashOnly says the table's partition key is, by what the
 	// code's Key maps show, its whole key (see HashOnly).
 	learnedHashOnly bool

@@ -49,25 +49,20 @@ type tableID struct {
 
 // learnedKeys are the index keys the package's queries prove, by table
 // and index name.
-type learnedKeys map[tableID]map[string]*learnedIndex
+type learnedKeys map[tableID]map[string]*LearnedIndex
 
-// learnedIndex is what the queries of one index prove of its keys: the
-// partition key, and the sort key when a condition compares one. Two
-// queries that disagree (another attribute compared with =, or the same
-// one with = in one and a range in the other) prove nothing: bad.
-type learnedIndex struct {
-	partition, sort string
-	bad             bool
-	// hashOnly says a Key of the table named its partition key alone:
-	// the table has no sort key, and each value is one item.
-	hashOnly bool
-}
-
-// LearnedIndex is a learnedIndex as another package's wrapper summary
-// carries it (paramSet.Indexes).
+// LearnedIndex is what the queries of one index (Index, "" for the table)
+// prove of its keys: the partition key, and the sort key when a condition
+// compares one. Two queries that disagree (another attribute compared with
+// =, or the same one with = in one and a range in the other) prove
+// nothing: bad. Its exported fields travel in a wrapper's summary
+// (paramSet.Indexes); a bad index is not carried.
 type LearnedIndex struct {
 	Index, Partition, Sort string
-	HashOnly               bool
+	// HashOnly says a Key of the table named its partition key alone:
+	// the table has no sort key, and each value is one item.
+	HashOnly bool
+	bad      bool
 }
 
 // tableOf is the table s is a request of, ok false when neither its name
@@ -210,20 +205,20 @@ func (a *analysis_) learnFrom(sets []*KeySet) learnedKeys {
 			out = learnedKeys{}
 		}
 		if out[id] == nil {
-			out[id] = map[string]*learnedIndex{}
+			out[id] = map[string]*LearnedIndex{}
 		}
 		ix := out[id][index]
 		switch {
 		case ix == nil:
-			out[id][index] = &learnedIndex{partition: partition, sort: sort, hashOnly: whole}
-		case ix.partition != partition || sort != "" && ix.sort != "" && sort != ix.sort,
-			whole && ix.sort != "", ix.hashOnly && sort != "":
+			out[id][index] = &LearnedIndex{Index: index, Partition: partition, Sort: sort, HashOnly: whole}
+		case ix.Partition != partition || sort != "" && ix.Sort != "" && sort != ix.Sort,
+			whole && ix.Sort != "", ix.HashOnly && sort != "":
 			ix.bad = true
 		case whole:
-			ix.hashOnly = true
-		case ix.sort == "":
+			ix.HashOnly = true
+		case ix.Sort == "":
 			// One query lists the partition, another a range of it.
-			ix.sort = sort
+			ix.Sort = sort
 		}
 	}
 	return out
@@ -287,7 +282,7 @@ func conditionKeys(s *KeySet) (partition, sort string, ok bool) {
 // give their roles: a table whose schema is declared keeps its keys, and
 // an item the engine matched to a declared table, or could not tell
 // between several, is that table's.
-func (a *analysis_) learnedIndexes(s *KeySet) map[string]*learnedIndex {
+func (a *analysis_) learnedIndexes(s *KeySet) map[string]*LearnedIndex {
 	if a.learned == nil && s.wrapperIndexes == nil || s.Index != "" || s.Op != sdk.OpWrite && s.Op != sdk.OpItem {
 		return nil
 	}
@@ -317,12 +312,12 @@ func (a *analysis_) learnedRoles(s *KeySet, attr string) []tables.RoleIn {
 	for _, name := range slices.Sorted(maps.Keys(ixs)) {
 		switch ix := ixs[name]; {
 		case ix.bad:
-		case attr == ix.partition:
-			if name == "" && ix.hashOnly {
+		case attr == ix.Partition:
+			if name == "" && ix.HashOnly {
 				s.learnedHashOnly = true
 			}
 			out = append(out, tables.RoleIn{Role: tables.Partition, Index: name})
-		case attr == ix.sort:
+		case attr == ix.Sort:
 			out = append(out, tables.RoleIn{Role: tables.Sort, Index: name})
 		}
 	}
@@ -336,7 +331,7 @@ func (a *analysis_) learnedIndexKeys(s *KeySet, index string) (partition, sort s
 	if ix == nil || ix.bad {
 		return "", "", false
 	}
-	return ix.partition, ix.sort, true
+	return ix.Partition, ix.Sort, true
 }
 
 // holder names obj, a struct field or a package-level variable holding a

@@ -1674,7 +1674,8 @@ func structuralRole(n, i int, op func(int) string, complete bool) (tables.Role, 
 }
 
 // updateKeys reads SET clauses of an UpdateExpression that write a key
-// attribute (usually a GSI key).
+// attribute (usually a GSI key), and records the attributes its REMOVE
+// clauses remove (Result.Removed).
 func (a *analysis_) updateKeys(s *KeySet, x, names, values ast.Expr) {
 	text, ok := a.str(x)
 	if !ok {
@@ -1690,6 +1691,12 @@ func (a *analysis_) updateKeys(s *KeySet, x, names, values ast.Expr) {
 		vals[e.attr] = e
 	}
 	for _, act := range actions {
+		if strings.EqualFold(act.Clause, "REMOVE") {
+			if attr, ok := keycond.Resolve(act.Name, nameMap); ok {
+				a.removed(attr)
+			}
+			continue
+		}
 		if !strings.EqualFold(act.Clause, "SET") || act.Arith != "" || act.Func != "" || len(act.Values) != 1 {
 			continue
 		}
@@ -1705,6 +1712,14 @@ func (a *analysis_) updateKeys(s *KeySet, x, names, values ast.Expr) {
 		e.attr = attr
 		a.addKey(s, e, "")
 	}
+}
+
+// removed records attr among the attributes the package's updates remove.
+func (a *analysis_) removed(attr string) {
+	if a.res.Removed == nil {
+		a.res.Removed = map[string]bool{}
+	}
+	a.res.Removed[attr] = true
 }
 
 // stringMap reads a map[string]string literal (ExpressionAttributeNames).

@@ -551,7 +551,7 @@ func (a *analysis_) paramSetOf(s *KeySet, fi *funcInfo) *paramSet {
 		if id, ok := s.tableOf(); ok && a.learned != nil {
 			for _, name := range slices.Sorted(maps.Keys(a.learned[id])) {
 				if ix := a.learned[id][name]; !ix.bad {
-					ps.Indexes = append(ps.Indexes, LearnedIndex{Index: name, Partition: ix.partition, Sort: ix.sort, HashOnly: ix.hashOnly})
+					ps.Indexes = append(ps.Indexes, *ix)
 				}
 			}
 		}
@@ -725,9 +725,9 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 	if local {
 		s.tableObj = ps.tableObj
 	} else if len(ps.Indexes) > 0 {
-		s.wrapperIndexes = map[string]*learnedIndex{}
-		for _, ix := range ps.Indexes {
-			s.wrapperIndexes[ix.Index] = &learnedIndex{partition: ix.Partition, sort: ix.Sort, hashOnly: ix.HashOnly}
+		s.wrapperIndexes = map[string]*LearnedIndex{}
+		for i := range ps.Indexes {
+			s.wrapperIndexes[ps.Indexes[i].Index] = &ps.Indexes[i]
 		}
 	}
 	var callerSig *types.Signature

@@ -53,20 +53,8 @@ func run(pass *analysis.Pass) (any, error) {
 			if t := nearFit(res.Schema.Tables, s); t != nil {
 				c.caseOnly(s, t)
 			}
-			if s.Form == keys.FormItem && s.AttrsComplete {
-				t := s.Declared(res.Schema)
-				if t == nil {
-					// The attributes the item's type marshals say which
-					// table it is, as they do where its keys are read.
-					names := make([]string, len(s.Attrs))
-					for i, at := range s.Attrs {
-						names[i] = at.Name
-					}
-					t, _, _ = res.Schema.ItemTableOf(names, "")
-				}
-				if t != nil && !t.LastResort {
-					c.indexTypos(s, t)
-				}
+			if t := fittedItemTable(res.Schema, s); t != nil {
+				c.indexTypos(s, t)
 			}
 			if t, ix := nearIndex(res.Schema.Tables, s); t != nil {
 				c.indexCaseOnly(s, t, ix)
@@ -528,6 +516,28 @@ func attrDesc(at *keys.Attr) string {
 }
 
 func tableDesc(s *keys.KeySet) string { return fmt.Sprintf("table %q", s.Table) }
+
+// fittedItemTable is the declared table an item written to a table named
+// at run time fits: the one its keys were read against, else the one the
+// attributes its type marshals say (not a schema of last resort); nil
+// for anything else.
+func fittedItemTable(schema *tables.Schema, s *keys.KeySet) *tables.Table {
+	if s.Form != keys.FormItem || !s.AttrsComplete {
+		return nil
+	}
+	t := s.Declared(schema)
+	if t == nil {
+		names := make([]string, len(s.Attrs))
+		for i, at := range s.Attrs {
+			names[i] = at.Name
+		}
+		t, _, _ = schema.ItemTableOf(names, "")
+	}
+	if t == nil || t.LastResort {
+		return nil
+	}
+	return t
+}
 
 // tableNamed names the table of s, or, when the request names it at run
 // time, the declared table t the item fits.

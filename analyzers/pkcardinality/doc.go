@@ -116,7 +116,8 @@
 // whose writes are in another module). Such a read is not reported when
 // the package writes the index's partition key with a handful of values
 // (the design is reported there), nor when an update of the package
-// removes the key (REMOVE pending, the expression builder's Remove): a
+// removes the key (REMOVE pending or REMOVE #p, the expression builder's
+// Remove): a
 // sparse index whose items leave it as they are handled is a queue,
 // whose size is the backlog, not the history.
 //

@@ -495,7 +495,7 @@ func (g *growth) pagedRead(pk *keys.Key, val string) string {
 				if k.Index == "" && s.Index == "" && s.IndexExpr != nil {
 					// An index named at run time: the partition of
 					// whichever index of the table is keyed by k.Attr.
-					key = k.Attr + "\x00*\x00" + v
+					key = anyIndexKey(k.Attr, v)
 				}
 				if _, done := g.paged[key]; done {
 					continue
@@ -514,8 +514,12 @@ func (g *growth) pagedRead(pk *keys.Key, val string) string {
 	if why, ok := g.paged[constKey(pk, val)]; ok || pk.Index == "" {
 		return why
 	}
-	return g.paged[pk.Attr+"\x00*\x00"+val]
+	return g.paged[anyIndexKey(pk.Attr, val)]
 }
+
+// anyIndexKey is constKey for a read of an index named at run time: the
+// constant val of attr in whichever index attr keys.
+func anyIndexKey(attr, val string) string { return attr + "\x00*\x00" + val }
 
 // newestFirst reports a function that reads a partition newest first and
 // a few items at a time (ScanIndexForward: false beside a Limit; guregu's

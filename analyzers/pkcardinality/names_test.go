@@ -1,7 +1,6 @@
 package pkcardinality
 
 import (
-	"slices"
 	"testing"
 )
 
@@ -47,22 +46,6 @@ func TestTimeByName(t *testing.T) {
 	} {
 		if got := timeByName(name); got != want {
 			t.Errorf("timeByName(%q) = %t, want %t", name, got, want)
-		}
-	}
-}
-
-func TestRemoveClause(t *testing.T) {
-	for _, tt := range []struct {
-		expr string
-		want []string
-	}{
-		{"SET confirmed = :t REMOVE pending", []string{"pending"}},
-		{"REMOVE gsi2pk, gsi2sk SET a = :a", []string{"gsi2pk", "gsi2sk"}},
-		{"remove #p", nil}, // a placeholder: not followed
-		{"SET a = :a", nil},
-	} {
-		if got := removeClause(tt.expr); !slices.Equal(got, tt.want) {
-			t.Errorf("removeClause(%q) = %q, want %q", tt.expr, got, tt.want)
 		}
 	}
 }

@@ -215,9 +215,11 @@ func Findings(pass *analysis.Pass) []Finding {
 		msg, review := constantMessage(pk, sk, val, g.evidence(pk.Set, pk, sk, val))
 		report(pk.Expr, msg, review)
 	}
-	removed := removedAttrs(g)
 	for k, pk := range firstQuery {
-		if _, dup := firstRead[k]; dup || judgedAtWrite[pk.Attr+"\x00"+pk.Index] || removed[pk.Attr] {
+		// An index key an update removes is a queue's (a sparse index of
+		// items awaiting something): items leave the partition as they
+		// are handled, and its size is the backlog, not the history.
+		if _, dup := firstRead[k]; dup || judgedAtWrite[pk.Attr+"\x00"+pk.Index] || res.Removed[pk.Attr] {
 			continue
 		}
 		val, _ := pk.Value.Const()

@@ -853,15 +853,15 @@ func (e *Evaluator) substituteWith(call *ast.CallExpr, sig *types.Signature, t T
 	return out
 }
 
-// summaryAlternatives is Alternatives for the returned expression x of a
+// summaryAlternatives is alternatives for the returned expression x of a
 // helper being summarised: the helper's own forks, enumerated apart from
 // any evaluation the summary is asked from (a summary is cached and
 // shared, and must not depend on a caller's choices).
-func (e *Evaluator) summaryAlternatives(x ast.Expr) []Template {
-	savedForks, savedFlag := e.forks, e.summaryForks
-	e.forks, e.summaryForks = nil, true
-	defer func() { e.forks, e.summaryForks = savedForks, savedFlag }()
-	return e.Alternatives(x)
+func (e *Evaluator) summaryAlternatives(x ast.Expr) ([]Template, bool) {
+	saved := e.forks
+	e.forks = nil
+	defer func() { e.forks = saved }()
+	return e.alternatives(x, true)
 }
 
 // Summarize returns the template of a helper of this package: a function
@@ -870,7 +870,6 @@ func (e *Evaluator) Summarize(fn *types.Func) (Template, bool) {
 	if s, ok := e.summary[fn]; ok {
 		return s.t, s.ok
 	}
-
 	e.summary[fn] = &summaryEntry{} // cycle guard: a recursive helper is no helper
 	fd := e.decls[fn]
 	if fd == nil {
@@ -888,9 +887,9 @@ func (e *Evaluator) Summarize(fn *types.Func) (Template, bool) {
 func (e *Evaluator) summarizeBody(sig *types.Signature, body *ast.BlockStmt) (Template, bool) {
 	// A summary is the function's alone, and cached: the forks and the
 	// choices of an evaluation that asks for it are not its own.
-	savedForks, savedFlag := e.forks, e.summaryForks
-	e.forks, e.summaryForks = nil, false
-	defer func() { e.forks, e.summaryForks = savedForks, savedFlag }()
+	saved := e.forks
+	e.forks = nil
+	defer func() { e.forks = saved }()
 	// A *string result (return aws.String(...)) is the string it points
 	// to, as everywhere a pointer wrapper is.
 	if sig.Results().Len() < 1 || !isString(sig.Results().At(0).Type()) && !isStringPtr(sig.Results().At(0).Type()) {
@@ -965,13 +964,17 @@ func (e *Evaluator) summarizeReturn(sig *types.Signature, body *ast.BlockStmt, r
 			return Template{}, false
 		}
 	} else {
-		t = e.Eval(ret.Results[0])
 		// A value a branch or a switch case sets (var p string; switch
 		// kind { case A: p = "BIN#" … }; return p + id): the one template
-		// every choice fits, when there is one.
-		if alts := e.summaryAlternatives(ret.Results[0]); len(alts) > 0 {
+		// every choice fits, when there is one; else the value as Eval
+		// reads it (a variable of several writes).
+		alts, forked := e.summaryAlternatives(ret.Results[0])
+		t = alts[0] // with no fork met, Eval's one answer
+		if forked {
 			if g, ok := generalize(alts); ok {
 				t = g
+			} else {
+				t = e.Eval(ret.Results[0])
 			}
 		}
 	}

@@ -24,13 +24,10 @@ type HelperFunc func(fn *types.Func) (Template, bool)
 
 // Evaluator turns Go expressions of one package into templates.
 type Evaluator struct {
-	// summaryForks, while a helper's summary enumerates its own forks
-	// (summaryAlternatives), lets pick choose inside the summary.
-	summaryForks bool
-	fset         *token.FileSet
-	info         *types.Info
-	pkg          *types.Package
-	files        []*ast.File
+	fset  *token.FileSet
+	info  *types.Info
+	pkg   *types.Package
+	files []*ast.File
 	// fileSet is the set of files' token.Files (see inFiles).
 	fileSet map[*token.File]bool
 	spans   []funcSpan

@@ -39,6 +39,9 @@ type forks struct {
 	order  []forkKey
 	size   map[forkKey]int
 	choice map[forkKey]int
+	// summary marks the forks of a helper being summarised, which pick
+	// follows although the helper's parameters are bound.
+	summary bool
 }
 
 // pick returns which of n reaching writes to follow at k, registering the
@@ -49,7 +52,7 @@ func (e *Evaluator) pick(k forkKey, n int) int {
 	// Helper summaries are cached and shared: they must not depend on the
 	// choices of one caller's evaluation. A summary enumerates its own
 	// forks only (summaryAlternatives), with a forks state of its own.
-	if f == nil || e.params != nil && !e.summaryForks || n < 2 {
+	if f == nil || e.params != nil && !f.summary || n < 2 {
 		return -1
 	}
 	if _, ok := f.size[k]; !ok {
@@ -65,13 +68,23 @@ func (e *Evaluator) pick(k forkKey, n int) int {
 // maxAlternatives of them (one when every write gives the same shape), or
 // nil when x reads no such place (Eval's answer is the only one).
 func (e *Evaluator) Alternatives(x ast.Expr) []Template {
-	if e.forks != nil {
-		return nil // not reentrant: a nested call sees its caller's choices
+	out, forked := e.alternatives(x, false)
+	if !forked {
+		return nil
 	}
-	f := &forks{size: map[forkKey]int{}, choice: map[forkKey]int{}}
+	return out
+}
+
+// alternatives is Alternatives, which also returns Eval's one answer when
+// x reads no place with several writes (forked false). summary says the
+// forks are those of a helper being summarised (see summaryAlternatives).
+func (e *Evaluator) alternatives(x ast.Expr, summary bool) (out []Template, forked bool) {
+	if e.forks != nil {
+		return nil, false // not reentrant: a nested call sees its caller's choices
+	}
+	f := &forks{size: map[forkKey]int{}, choice: map[forkKey]int{}, summary: summary}
 	e.forks = f
 	defer func() { e.forks = nil }()
-	var out []Template
 	seen := map[string]bool{}
 	add := func(t Template) {
 		if s := t.String(); !seen[s] {
@@ -81,7 +94,7 @@ func (e *Evaluator) Alternatives(x ast.Expr) []Template {
 	}
 	add(e.Eval(x))
 	if len(f.order) == 0 {
-		return nil
+		return out, false
 	}
 	// Walk the combinations of the forks found by the first evaluation as
 	// a mixed-radix counter; forks first met under a later choice keep
@@ -102,7 +115,7 @@ func (e *Evaluator) Alternatives(x ast.Expr) []Template {
 		}
 		add(e.Eval(x))
 	}
-	return out
+	return out, true
 }
 
 // reachingDefs returns the definitions of v that may reach use, in source

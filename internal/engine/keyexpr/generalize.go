@@ -3,6 +3,7 @@ package keyexpr
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 )
 
@@ -79,11 +80,7 @@ func sameHole(a, b *Hole) bool {
 // they agree, else their common prefix and suffix around a hole with one
 // value per distinct middle.
 func choice(texts []string) Template {
-	distinct := map[string]bool{}
-	for _, s := range texts {
-		distinct[s] = true
-	}
-	if len(distinct) == 1 {
+	if !slices.ContainsFunc(texts, func(s string) bool { return s != texts[0] }) {
 		return Lit(texts[0], 0, 0)
 	}
 	pre, suf := texts[0], texts[0]

@@ -7,6 +7,7 @@ import (
 	"context"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 )
@@ -94,5 +95,54 @@ func (s *Store) Confirm(ctx context.Context, id string) {
 		ExpressionAttributeValues: map[string]types.AttributeValue{
 			":t": &types.AttributeValueMemberBOOL{Value: true},
 		},
+	})
+}
+
+// The same queues, their keys removed by the expression builder and by a
+// REMOVE of a #name.
+func (s *Store) Awaiting(ctx context.Context, start map[string]types.AttributeValue) (*dynamodb.QueryOutput, error) {
+	return s.c.Query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(s.TableName),
+		IndexName:              aws.String("awaiting"),
+		KeyConditionExpression: aws.String("awaiting = :a"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":a": &types.AttributeValueMemberS{Value: "REVIEW"}, // ok: Handle removes the key
+		},
+		ExclusiveStartKey: start,
+	})
+}
+
+func (s *Store) Handle(ctx context.Context, id string) error {
+	expr, err := expression.NewBuilder().WithUpdate(expression.Remove(expression.Name("awaiting"))).Build()
+	if err != nil {
+		return err
+	}
+	_, err = s.c.UpdateItem(ctx, &dynamodb.UpdateItemInput{
+		TableName:                aws.String(s.TableName),
+		Key:                      map[string]types.AttributeValue{"id": &types.AttributeValueMemberS{Value: id}},
+		UpdateExpression:         expr.Update(),
+		ExpressionAttributeNames: expr.Names(),
+	})
+	return err
+}
+
+func (s *Store) Held(ctx context.Context, start map[string]types.AttributeValue) (*dynamodb.QueryOutput, error) {
+	return s.c.Query(ctx, &dynamodb.QueryInput{
+		TableName:              aws.String(s.TableName),
+		IndexName:              aws.String("held"),
+		KeyConditionExpression: aws.String("held = :h"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":h": &types.AttributeValueMemberS{Value: "HELD"}, // ok: Release removes the key
+		},
+		ExclusiveStartKey: start,
+	})
+}
+
+func (s *Store) Release(ctx context.Context, id string) {
+	s.c.UpdateItem(ctx, &dynamodb.UpdateItemInput{
+		TableName:                aws.String(s.TableName),
+		Key:                      map[string]types.AttributeValue{"id": &types.AttributeValueMemberS{Value: id}},
+		UpdateExpression:         aws.String("REMOVE #h"),
+		ExpressionAttributeNames: map[string]string{"#h": "held"},
 	})
 }
