@@ -86,6 +86,7 @@ type Settings struct {
 	InjectionSanitizers   []string `json:"injection-sanitizers"`
 	IncludeGenerated      *bool    `json:"include-generated"`
 	Tests                 *bool    `json:"tests"`
+	Review                *bool    `json:"review"`
 	Config                *string  `json:"config"`
 	Schemas               []string `json:"schemas"`
 }
@@ -375,6 +376,11 @@ func (s *Settings) apply() error {
 	}
 	if s.Tests != nil {
 		if err := set(config.FlagTests, strconv.FormatBool(*s.Tests)); err != nil {
+			return err
+		}
+	}
+	if s.Review != nil {
+		if err := set(config.FlagReview, strconv.FormatBool(*s.Review)); err != nil {
 			return err
 		}
 	}

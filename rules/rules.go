@@ -36,6 +36,9 @@ type Rule struct {
 	Options []string
 	// Security marks rules about attacks rather than design.
 	Security bool
+	// Review marks a review tier: its findings are questions for a
+	// reviewer, not verdicts; -review (and -map) turn it on.
+	Review bool
 }
 
 // Name is the rule's one name: package, Analyzer.Name, Category, docs page.
@@ -95,10 +98,18 @@ func Enabled(cfg *config.Config) ([]Rule, error) {
 	for _, r := range catalog {
 		on[r.Name()] = r.Default
 	}
+	review := []string{}
+	if cfg.Review {
+		for _, r := range catalog {
+			if r.Review {
+				review = append(review, r.Name())
+			}
+		}
+	}
 	for _, list := range []struct {
 		names []string
 		value bool
-	}{{cfg.Enable, true}, {cfg.Disable, false}} {
+	}{{cfg.Enable, true}, {review, true}, {cfg.Disable, false}} {
 		for _, n := range list.names {
 			if n == "all" {
 				for k := range on {

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -164,6 +165,30 @@ func TestEnabled(t *testing.T) {
 			t.Errorf("non-default rule %s enabled by default", r.Name())
 		}
 	}
+	// -review adds the review tier to the rules a list enables, and a
+	// disable list still wins over it.
+	names := func(rs []rules.Rule) (out []string) {
+		for _, r := range rs {
+			out = append(out, r.Name())
+		}
+		return out
+	}
+	cfg.Review = true
+	cfg.Enable = []string{"keyprefix"}
+	got, err = rules.Enabled(cfg)
+	if err != nil || !slices.Contains(names(got), "pkconstant") || !slices.Contains(names(got), "keyprefix") {
+		t.Errorf("-review with enable: [keyprefix] enabled %v (%v), want pkconstant and keyprefix among them", names(got), err)
+	}
+	for _, r := range got {
+		if !r.Default && !r.Review && r.Name() != "keyprefix" {
+			t.Errorf("-review enabled %s, which is no review tier", r.Name())
+		}
+	}
+	cfg.Disable = []string{"pkconstant"}
+	if got, _ := rules.Enabled(cfg); slices.Contains(names(got), "pkconstant") {
+		t.Errorf("-review with disable: [pkconstant] enabled it")
+	}
+	cfg.Review, cfg.Enable = false, nil
 	cfg.Disable = []string{"all"}
 	if got, _ := rules.Enabled(cfg); len(got) != 0 {
 		t.Errorf("-disable=all left %d rules", len(got))

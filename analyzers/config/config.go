@@ -412,6 +412,9 @@ func (l *loader) applyFlags() {
 	if testsFlag.isSet() {
 		c.IncludeTests = testsFlag.val
 	}
+	if reviewFlag.isSet() {
+		c.Review = reviewFlag.val
+	}
 
 	// List flags hold no empty items (listValue drops them).
 	if enableFlag.isSet() {

@@ -60,6 +60,7 @@
 //	-versioned-table-pattern RE     default "(?i)history|command"
 //	-include-generated              default false
 //	-tests                          default false (the driver's -test only loads test files)
+//	-review                         default false: also the review tier (pkconstant), whatever is enabled
 //	-schemas a,b                    relative to the current directory
 //
 // Repeating a list flag adds to its list; empty items are ignored, so

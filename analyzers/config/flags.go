@@ -22,6 +22,7 @@ const (
 	FlagVersionedTablePattern = "versioned-table-pattern"
 	FlagIncludeGenerated      = "include-generated"
 	FlagTests                 = "tests"
+	FlagReview                = "review"
 	FlagSchemas               = "schemas"
 	FlagMaxComponents         = "max-components"
 	FlagMutableAttributes     = "mutable-attributes"
@@ -46,6 +47,7 @@ var (
 	versionedTablePatternFlag = &stringValue{def: defaultVersionedTablePattern}
 	includeGeneratedFlag      = &boolValue{}
 	testsFlag                 = &boolValue{}
+	reviewFlag                = &boolValue{}
 	schemasFlag               = &listValue{}
 	maxComponentsFlag         = &intValue{def: defaultMaxComponents}
 	mutableAttributesFlag     = &listValue{}
@@ -79,6 +81,7 @@ func flagDefs() []flagDef {
 		{FlagVersionedTables, "comma-separated `list` of tables that keep versions on purpose", versionedTablesFlag},
 		{FlagVersionedTablePattern, "`regexp` matching more versioned table names (\"\" for none)", versionedTablePatternFlag},
 		{FlagIncludeGenerated, "also check generated files", includeGeneratedFlag},
+		{FlagReview, "also ask the review tier's questions (pkconstant) besides the enabled rules, unless disabled (-map sets it)", reviewFlag},
 		{FlagTests, "also check _test.go files (the ddblint command then loads them too; its -test only loads them)", testsFlag},
 		{FlagSchemas, "comma-separated `list` of infrastructure files declaring tables: CloudFormation/SAM templates (.yaml, .yml, .json, .template), Serverless Framework services (serverless.yml), Terraform (.tf, .tf.json), Pulumi programs and AWS CDK apps in Go (.go), AWS CDK apps in TypeScript or JavaScript (.ts, .js)", schemasFlag},
 		{FlagMaxComponents, "most `components` a key may have (keycomplexity, 2..32)", maxComponentsFlag},

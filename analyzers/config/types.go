@@ -86,6 +86,12 @@ type Config struct {
 	// build keys to exercise code, not to design a table.
 	IncludeTests bool
 
+	// Review turns on the review tier's rules (a question rather than a
+	// verdict: pkconstant) besides the enabled ones, unless a disable list
+	// names them. A flag only (-review): -map sets it, so that the key map
+	// lists the questions whatever the config file enables.
+	Review bool
+
 	// Schemas lists infrastructure files that declare tables (CloudFormation,
 	// SAM, Terraform), as absolute paths resolved against the config file's
 	// directory. The keys pass reads them (internal/engine/schema; docs/schemas.md).

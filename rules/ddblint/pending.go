@@ -15,14 +15,17 @@ import (
 	"github.com/ddblint/ddblint/internal/astpath"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
 	"github.com/ddblint/ddblint/internal/join"
+	"github.com/ddblint/ddblint/internal/keymap"
 	"github.com/ddblint/ddblint/rules"
 )
 
 // Result is the ddblint pass's result: what the package leaves for the
 // module-wide join (internal/join), which the ddblint command runs after
-// every package is analysed.
+// every package is analysed, and its part of the key map (internal/keymap).
 type Result struct {
 	Join join.Summary
+	// Map is the package's part of the key map, nil if it has none.
+	Map *keymap.Summary
 }
 
 // JoinSummary implements join.Provider.

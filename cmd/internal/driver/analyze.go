@@ -11,6 +11,8 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/ddblint/ddblint/internal/keymap"
 )
 
 // This file is the seam between what the driver prints and how packages
@@ -70,6 +72,8 @@ type Analysis struct {
 	Inputs []string
 	// Sources are the digests of the Go files as analysed (Result.Sources).
 	Sources map[string][32]byte
+	// Maps are the root packages' parts of the key map (Result.Maps).
+	Maps []*keymap.Summary
 }
 
 // analysisOf runs Analyze and turns its Result into findings: without the
@@ -88,6 +92,7 @@ func analysisOf(ctx context.Context, opts Options) *Analysis {
 		Roots:      res.ModuleDirs,
 		Inputs:     res.Inputs,
 		Sources:    res.Sources,
+		Maps:       res.Maps,
 	}
 	for _, root := range res.Roots {
 		if root.Result != nil {

@@ -37,6 +37,7 @@ import (
 	"golang.org/x/tools/go/types/objectpath"
 
 	"github.com/ddblint/ddblint/internal/join"
+	"github.com/ddblint/ddblint/internal/keymap"
 
 	"github.com/ddblint/ddblint/analyzers/config"
 )
@@ -364,6 +365,8 @@ type entry struct {
 	Pending []cachedDiag  `json:",omitempty"`
 	Called  []join.Call   `json:",omitempty"`
 	Growth  []join.Growth `json:",omitempty"`
+	// Map is the package's part of the key map.
+	Map *keymap.Summary `json:",omitempty"`
 }
 
 type factsBlob struct {
@@ -510,6 +513,7 @@ func (r *run) writeCached(u *unit, key string) {
 	for _, d := range u.diags {
 		e.Diags = append(e.Diags, encode(d.Diagnostic, d.Rule))
 	}
+	e.Map = u.keymap
 	if u.join != nil {
 		e.Items, e.Called, e.Growth = u.join.Items, u.join.Called, u.join.Growth
 		for _, f := range u.join.Pending {
@@ -590,6 +594,7 @@ func (r *run) readCached(u *unit, key string, content map[string][]byte) bool {
 	}
 	u.diags = diags
 	u.join = sum
+	u.keymap = e.Map
 	u.factsHash = e.FactsHash
 	u.api = e.API
 	fs := newFactSet(u.types)

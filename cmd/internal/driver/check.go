@@ -34,6 +34,7 @@ import (
 
 	"github.com/ddblint/ddblint/analyzers/config"
 	"github.com/ddblint/ddblint/internal/join"
+	"github.com/ddblint/ddblint/internal/keymap"
 )
 
 // Result is what one analysis produces: the findings of the packages the
@@ -68,6 +69,9 @@ type Result struct {
 	// them, by absolute path, with Options.Fix or Diff (nil otherwise):
 	// -fix writes only over a file still holding what was analysed.
 	Sources map[string][32]byte
+	// Maps are the root packages' parts of the key map (see
+	// internal/keymap), those that have one.
+	Maps []*keymap.Summary
 }
 
 // Stats count the packages of a run by how they were obtained.
@@ -139,7 +143,9 @@ type unit struct {
 	result    any
 	// join is what the package leaves for the module-wide join
 	// (joinModule), nil if nothing.
-	join    *join.Summary
+	join *join.Summary
+	// keymap is the package's part of the key map, nil if nothing.
+	keymap  *keymap.Summary
 	rootErr error
 	failed  bool
 	// typeErrors: the package, or one of the module packages it imports
@@ -349,6 +355,9 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 			continue
 		}
 		res.Diagnostics = append(res.Diagnostics, u.diags...)
+		if u.keymap != nil {
+			res.Maps = append(res.Maps, u.keymap)
+		}
 		res.Failed = res.Failed || u.failed
 		if u.source {
 			res.Roots = append(res.Roots, Root{ID: u.lp.ImportPath, Result: u.result, Err: u.rootErr})
@@ -874,6 +883,9 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 		}
 		if p, ok := res.(join.Provider); ok && a == r.opts.Analyzer {
 			u.join = p.JoinSummary()
+		}
+		if p, ok := res.(keymap.Provider); ok && a == r.opts.Analyzer {
+			u.keymap = p.KeyMap()
 		}
 	}
 	if u.typeErrors {

@@ -23,7 +23,7 @@ import (
 var (
 	ruleFlags   = []string{config.FlagEnable, config.FlagDisable, "list", "explain"}
 	loadFlags   = []string{"tags", "test", config.FlagTests, "cache"}
-	outputFlags = []string{"json", "fix", "diff", "print-schema"}
+	outputFlags = []string{"json", "fix", "diff", "print-schema", "map", "map-workbench"}
 	ciFlags     = []string{"sarif", "sarif-root", "baseline", "write-baseline"}
 	infoFlags   = []string{"version", "h"}
 )
@@ -33,6 +33,7 @@ var (
 func Main(a *analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
 	opts := Options{Analyzer: a, Stdout: stdout, Stderr: stderr}
 	var list, version, printSchema bool
+	var mo MapOptions
 	var explain string
 	fs := flag.NewFlagSet(a.Name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // errors are printed below, once, in our words
@@ -45,6 +46,8 @@ func Main(a *analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&opts.Fix, "fix", false, "apply the suggested fixes; print the findings left, exit 3 if any")
 	fs.BoolVar(&opts.Diff, "diff", false, "print the suggested fixes as a patch for git apply or patch -p1 instead of applying them (the findings left: on stderr)")
 	fs.BoolVar(&printSchema, "print-schema", false, "print the tables, indexes and key attributes ddblint infers, and where each came from")
+	fs.BoolVar(&mo.Markdown, "map", false, "print the key map instead of the findings: tables, entities with their key templates, access patterns, what the rules found (Markdown; JSON with -json)")
+	fs.StringVar(&mo.Workbench, "map-workbench", "", "write the key map as a NoSQL Workbench data model to `file` (\"-\": stdout)")
 	fs.StringVar(&opts.SARIF, "sarif", "", "also write the findings as SARIF 2.1.0 to `file` (\"-\": stdout, instead of the text)")
 	fs.StringVar(&opts.SARIFRoot, "sarif-root", "", "make the SARIF file URIs relative to `dir` (the repository root, for code scanning; default the module root)")
 	fs.StringVar(&opts.Baseline, "baseline", "", "report only findings not recorded in the baseline `file`")
@@ -111,8 +114,29 @@ func Main(a *analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
 	case printSchema && (opts.JSON || opts.Fix || opts.Diff || opts.SARIF != "" || opts.Baseline != "" || opts.WriteBaseline != ""):
 		return usageError("-print-schema prints the schema only: it takes no output or CI flag")
 	}
+	mapping := mo.Markdown || mo.Workbench != ""
+	switch {
+	case mapping && printSchema:
+		return usageError("-map and -print-schema print different things: run them apart")
+	case mapping && (opts.Fix || opts.Diff || opts.SARIF != "" || opts.Baseline != "" || opts.WriteBaseline != ""):
+		return usageError("-map and -map-workbench print the key map only: they take no fix or CI flag")
+	case opts.JSON && !mo.Markdown && mo.Workbench != "":
+		return usageError("-json prints the key map as JSON with -map; -map-workbench alone writes the Workbench file only")
+	case mo.Markdown && mo.Workbench == "-":
+		return usageError("-map and -map-workbench - both write to stdout: give -map-workbench a file")
+	}
 	if printSchema {
 		return PrintSchema(opts)
+	}
+	if mapping {
+		// The map's review lists hold the review tier's questions, whatever
+		// the config enables, unless -review=false says otherwise.
+		if f := fs.Lookup(config.FlagReview); f != nil && !given(fs, config.FlagReview) {
+			if err := f.Value.Set("true"); err != nil {
+				return usageError("%v", err)
+			}
+		}
+		return PrintMap(opts, mo)
 	}
 	withProgress(&opts, isTerminal(stderr), progressDelay, time.Now)
 	return Run(opts)
@@ -276,4 +300,11 @@ func printExplain(stdout, stderr io.Writer, name string) int {
 	pr := comment.Printer{TextWidth: 80}
 	_, _ = stdout.Write(pr.Text(p.Parse(body))) // the terminal
 	return ExitClean
+}
+
+// given reports whether the command line set the flag.
+func given(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }
