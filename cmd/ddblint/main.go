@@ -13,6 +13,8 @@
 // would prefix them "ddblint."), which is what go vet users type.
 package main
 
+//go:generate go run ../internal/keymapdoc ../..
+
 import (
 	"os"
 	"strings"

@@ -117,9 +117,12 @@ func Run(opts Options) int {
 
 type runner struct {
 	Options
-	wd     string   // absolute: text output is relative to it
-	errors []string // every error printed, for SARIF notifications
-	mods   modCache
+	wd string // absolute: text output is relative to it
+	// workbench is the file -map-workbench writes, checked as the other
+	// outputs are (checkOutputs).
+	workbench string
+	errors    []string // every error printed, for SARIF notifications
+	mods      modCache
 
 	reported, packages int // findings reported and packages checked, for the summary
 }

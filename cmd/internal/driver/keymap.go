@@ -34,9 +34,18 @@ func PrintMap(opts Options, mo MapOptions) int {
 	if opts.Stderr == nil {
 		opts.Stderr = os.Stderr
 	}
-	r := &runner{Options: opts, wd: displayDir(opts.Dir)}
+	r := &runner{Options: opts, wd: displayDir(opts.Dir), workbench: mo.Workbench}
+	if err := r.checkOutputs(nil); err != nil {
+		r.errorf("%v", err)
+		return ExitUsage
+	}
 	an := analysisOf(context.Background(), opts)
 	printErrors(opts.Stderr, an.Errors, r.rel)
+	// The config and schema files are known only now.
+	if err := r.checkOutputs(an.Inputs); err != nil {
+		r.errorf("%v", err)
+		return ExitUsage
+	}
 	code := ExitClean
 	if len(an.Errors) > 0 || an.Incomplete {
 		code = ExitErrors
@@ -49,7 +58,11 @@ func PrintMap(opts Options, mo MapOptions) int {
 	m := keymap.Build(an.Maps, in, r.rel)
 	if mo.Workbench != "" {
 		data, err := keymap.Workbench(m, modelName(an.Roots), time.Now())
-		if err == nil {
+		switch {
+		case err != nil:
+		case mo.Workbench == "-":
+			_, err = opts.Stdout.Write(data)
+		default:
 			err = writeOutput(mo.Workbench, data)
 		}
 		if err != nil {

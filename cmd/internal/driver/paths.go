@@ -25,6 +25,9 @@ func (r *runner) checkOutputs(inputs []string) error {
 	if r.WriteBaseline != "" {
 		outs = append(outs, named{"write-baseline", r.WriteBaseline})
 	}
+	if r.workbench != "" && r.workbench != "-" {
+		outs = append(outs, named{"map-workbench", r.workbench})
+	}
 	var ins []named
 	if r.Baseline != "" {
 		ins = append(ins, named{"-baseline", r.Baseline})
