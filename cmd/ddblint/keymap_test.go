@@ -112,8 +112,10 @@ func TestKeyMap(t *testing.T) {
 			ModelMetadata struct{ Version string }
 			DataModel     []struct {
 				TableName     string
-				KeyAttributes struct{ PartitionKey, SortKey struct{ AttributeName string } }
-				TableFacets   []struct {
+				KeyAttributes struct {
+					PartitionKey, SortKey struct{ AttributeName string }
+				}
+				TableFacets []struct {
 					FacetName         string
 					KeyAttributeAlias struct{ PartitionKeyAlias string }
 					TableData         []map[string]map[string]string

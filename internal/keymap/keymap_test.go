@@ -12,7 +12,11 @@ import (
 
 // key makes a summary key whose text and shape are given.
 func key(attr, index, role, text, shape string, line int) Key {
-	return Key{Attr: attr, Index: index, Role: role, Value: Template{Text: text}, Shape: shape, File: "/m/store.go", Line: line}
+	k := Key{Attr: attr, Index: index, Role: role, Value: Template{Text: text}, Shape: shape, File: "/m/store.go", Line: line}
+	if strings.Contains(text, "<") {
+		k.Value.Holes = []Hole{{Name: "x", Kind: "string"}} // only their presence matters here
+	}
+	return k
 }
 
 func TestFromTemplate(t *testing.T) {
@@ -166,7 +170,7 @@ func TestBuild(t *testing.T) {
 	if len(m.Other) != 1 || m.Other[0].Rule != "keyprefix" {
 		t.Errorf("other = %+v", m.Other)
 	}
-	if a := m.Tables[1]; len(a.Entities) != 1 || a.Entities[0].Name != "AUDIT" {
+	if a := m.Tables[1]; len(a.Entities) != 1 || a.Entities[0].Name != "Log" {
 		t.Errorf("audit entities = %+v", a.Entities)
 	}
 
@@ -176,14 +180,14 @@ func TestBuild(t *testing.T) {
 	}
 	for _, want := range []string{
 		"## Table `orders`",
-		"| model.Order | `CUSTOMER#<c>` | `ORDER#<id>` | `STATUS#PENDING` or `STATUS#<Status:4 values>` | `<at:time RFC3339>` | store.Put, store.Save, and 1 more | store.go:10 (4 sites) |",
+		"| model.Order | `CUSTOMER#<c>` | `ORDER#<n>` | `STATUS#PENDING` or `STATUS#<Status:4 values>` | `<at:time RFC3339>` | store.Put, store.Save, and 1 more | store.go:10 (4 sites) |",
 		"| Query | `GSI1` | `GSI1PK = STATUS#<s> AND begins_with(GSI1SK, 2026)` | model.Order | store.ByStatus, api.List | store.go:30 (2 sites) |",
 		"- **model.Order**: few values (store.go:23)",
 		"Questions for the reviewer",
 		"## Table `audit`\n\nUsed in the code; no declaration",
 		"- elsewhere (other.go:1)",
 		"```mermaid\nflowchart LR\n",
-		`t0_e0["model.Order<br/>PK = CUSTOMER#35;#lt;c#gt;<br/>SK = ORDER#35;#lt;id#gt;"] --> t0`,
+		`t0_e0["model.Order<br/>PK = CUSTOMER#35;#lt;c#gt;<br/>SK = ORDER#35;#lt;n#gt;"] --> t0`,
 		"t0_e0 -.-> t0_i0",
 	} {
 		if !strings.Contains(md.String(), want) {
@@ -327,5 +331,60 @@ func TestSample(t *testing.T) {
 	}
 	if got := Sample(Template{Text: "<n:number>", Holes: []Hole{{Name: "n", Kind: "number"}}}, "N"); got != "42" {
 		t.Errorf("a number attribute: %s", got)
+	}
+}
+
+func TestTitle(t *testing.T) {
+	for _, c := range []struct {
+		t    Table
+		want string
+	}{
+		{Table{Name: "orders"}, "orders"},
+		{Table{ID: "OrdersTable", Pattern: "*-orders"}, "OrdersTable (name *-orders)"},
+		{Table{ID: "aws.String(tableName)", Pattern: "test_table_*"}, "test_table_*"},
+		{Table{Name: "aws.String(r.TableName)"}, "named by aws.String(r.TableName)"},
+		{Table{ID: "&name"}, "named by &name"},
+		{Table{ID: "ArcheryTagTable"}, "ArcheryTagTable"},
+		{Table{}, ""},
+	} {
+		if got := c.t.Title(); got != c.want {
+			t.Errorf("%+v: Title() = %q, want %q", c.t, got, c.want)
+		}
+	}
+}
+
+// TestBuildMerges: one declaration read twice is one table; writes whose
+// keys differ only in what fills a free hole are one entity, and writes
+// that format a number two ways are two; a write of an index key alone
+// that no type ties to an entity is no entity.
+func TestBuildMerges(t *testing.T) {
+	w := func(pk, pkShape, sk, skShape string, line int) Request {
+		return Request{Op: OpWrite, Call: "PutItem", Table: "t", File: "/m/a.go", Line: line, Keys: []Key{
+			key("PK", "", "partition", pk, pkShape, line), key("SK", "", "sort", sk, skShape, line)}}
+	}
+	sums := []*Summary{{
+		Tables: []Table{
+			{Name: "t", PartitionKey: "PK", SortKey: "SK", DeclaredAt: "CreateTableInput at /m/setup.go:9"},
+			{ID: "aws.String(name)", Pattern: "t", PartitionKey: "PK", SortKey: "SK", DeclaredAt: "/m/setup.go:9"},
+		},
+		Requests: []Request{
+			w("ITEM#<uuid.New():id uuid>", "ITEM#<:id uuid>", "META", "META", 1),
+			w("ITEM#<it.ID>", "ITEM#<>", "META", "META", 2),
+			w("LOG#<id>", "LOG#<>", "N#<n:number %05d>", "N#<:number %05d>", 3),
+			w("LOG#<id>", "LOG#<>", "N#<n:number>", "N#<:number>", 4),
+			{Op: OpWrite, Call: "expression.Set", Table: "t", File: "/m/a.go", Line: 5, Keys: []Key{key("GSI1SK", "GSI1", "sort", "<at:time RFC3339>", "<:time RFC3339>", 5)}},
+		},
+	}}
+	m := Build(sums, nil, nil)
+	if len(m.Tables) != 1 {
+		t.Fatalf("want one table, got %d: %+v", len(m.Tables), m.Tables)
+	}
+	var names []string
+	for _, e := range m.Tables[0].Entities {
+		names = append(names, e.Name+"="+e.Keys[0].Text+","+e.Keys[1].Text)
+	}
+	want := "ITEM=ITEM#<it.ID>,META N (LOG)=LOG#<id>,N#<n:number %05d> N (LOG) (2)=LOG#<id>,N#<n:number>"
+	if got := strings.Join(names, " "); got != want {
+		t.Errorf("entities:\n%s\nwant:\n%s", got, want)
 	}
 }

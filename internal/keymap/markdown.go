@@ -2,6 +2,7 @@ package keymap
 
 import (
 	"bufio"
+	"cmp"
 	"fmt"
 	"io"
 	"slices"
@@ -69,17 +70,22 @@ func plural(n int, word string) string {
 	return fmt.Sprintf("%d %ss", n, word)
 }
 
-// Title names a table as the map's headings do.
+// Title names a table as the map's headings do. A name or id that is no
+// table name is the source text of the expression a declaration reads the
+// name from (aws.String(r.TableName)): it says where the name comes from.
 func (t *Table) Title() string {
+	idOK := t.ID != "" && tableName(t.ID)
 	switch {
-	case t.Name != "":
+	case t.Name != "" && tableName(t.Name):
 		return t.Name
-	case t.ID != "" && t.Pattern != "":
+	case idOK && t.Pattern != "":
 		return t.ID + " (name " + t.Pattern + ")"
-	case t.ID != "":
-		return t.ID
 	case t.Pattern != "":
 		return t.Pattern
+	case idOK:
+		return t.ID
+	case t.Name != "" || t.ID != "":
+		return "named by " + cmp.Or(t.Name, t.ID)
 	}
 	return ""
 }
@@ -333,4 +339,18 @@ func mermaidText(s string) string {
 		parts[i] = r.Replace(p)
 	}
 	return `"` + strings.Join(parts, "<br/>") + `"`
+}
+
+// tableName reports whether s can be a table's name, or its pattern: 3 to
+// 255 letters, digits, "_", "-", "." (and "*" in a pattern).
+func tableName(s string) bool {
+	if len(s) < 3 || len(s) > 255 {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("_-.*", r)) {
+			return false
+		}
+	}
+	return true
 }

@@ -126,11 +126,17 @@ func Build(sums []*Summary, findings []Input, rel func(string) string) *Map {
 		rel = func(s string) string { return s }
 	}
 	b := &builder{m: &Map{}, byName: map[string]*Table{}, items: map[string]bool{}, rel: rel}
+	declared := map[string]bool{}
 	for _, s := range sums {
 		for _, t := range s.Tables {
-			if b.byName[cmp.Or(t.Name, t.ID, t.Pattern)] != nil {
+			name := cmp.Or(t.Name, t.ID, t.Pattern)
+			// One declaration read twice (as a CreateTableInput and as the
+			// table a test helper creates) is one table.
+			at := t.PartitionKey + "\x00" + t.SortKey + "\x00" + lastField(t.DeclaredAt)
+			if declared[name] || declared[at] || b.byName[name] != nil {
 				continue // the first declaration of a name is in effect
 			}
+			declared[name], declared[at] = true, true
 			t.DeclaredAt = relSource(t.DeclaredAt, rel)
 			b.add(&t)
 		}
@@ -160,7 +166,7 @@ func Build(sums []*Summary, findings []Input, rel func(string) string) *Map {
 			switch {
 			case r.Table == "" && r.Type != "":
 				unknown = append(unknown, rq)
-			case !slices.ContainsFunc(r.Keys, func(k Key) bool { return k.Index == "" && k.Role == "partition" }):
+			case !hasTablePartition(r.Keys):
 				parts = append(parts, rq)
 			default:
 				b.write(rq, false)
@@ -240,8 +246,11 @@ type builder struct {
 	at    map[place]target
 	spans []span
 	// shapes identify the templates of entities and access patterns.
-	// entityShape are each entity's key shapes by column, the first one
-	// the key's main template's, the others its Or's.
+	// entityShape are each entity's key skeletons (shapes with each hole
+	// as "*") by column, the first one the key's main template's, the
+	// others its Or's. Writes whose keys have the same skeletons are one
+	// kind of item, whatever fills the holes (an id minted at creation,
+	// the item's id field at an update).
 	entityShape map[*Entity]map[column][]string
 	accessByID  map[*Table]map[string]*Access
 }
@@ -297,6 +306,11 @@ func (b *builder) tableOf(name string) *Table {
 	return t
 }
 
+// hasTablePartition reports whether keys hold the table's partition key.
+func hasTablePartition(keys []Key) bool {
+	return slices.ContainsFunc(keys, func(k Key) bool { return k.Index == "" && k.Role == "partition" })
+}
+
 // mark records that r's lines and its keys' lines belong to tg.
 func (b *builder) mark(r *Request, tg target) {
 	if b.at == nil {
@@ -341,10 +355,11 @@ func (b *builder) write(rq request, part bool) {
 	for _, k := range rq.r.Keys {
 		c := column{k.Attr, k.Index, k.Role}
 		if _, ok := shapes[c]; !ok {
-			shapes[c] = k.Shape
+			shapes[c] = skeleton(k.Shape)
 		}
 	}
 	var e *Entity
+	joinable := true
 	if part && rq.r.Type != "" {
 		// Only the one entity of the type can take it: a type several
 		// entities share (a struct of keys) says nothing of which.
@@ -355,7 +370,7 @@ func (b *builder) write(rq request, part bool) {
 			}
 		}
 		if len(of) != 1 {
-			part = false
+			joinable = false
 		}
 	}
 	for _, o := range rq.t.Entities {
@@ -370,7 +385,7 @@ func (b *builder) write(rq request, part bool) {
 			}
 		}
 		if part {
-			same = rq.r.Type != "" && o.Type == rq.r.Type && same
+			same = joinable && rq.r.Type != "" && o.Type == rq.r.Type && same
 		} else {
 			for c := range os {
 				if c.Index == "" && shapes[c] == "" {
@@ -382,6 +397,12 @@ func (b *builder) write(rq request, part bool) {
 			e = o
 			break
 		}
+	}
+	if e == nil && part && !hasTablePartition(rq.r.Keys) && (rq.r.Type == "" || !joinable) {
+		// Some of an item's keys (an update's SET of an index key, a
+		// key method) that no type ties to an entity: no kind of item
+		// of its own.
+		return
 	}
 	if e == nil {
 		e = &Entity{Type: rq.r.Type}
@@ -399,6 +420,10 @@ func (b *builder) write(rq request, part bool) {
 		case !slices.Contains(es[c], shapes[c]):
 			e.Keys[i].Or = append(e.Keys[i].Or, k.Template)
 			es[c] = append(es[c], shapes[c])
+		case es[c][0] == shapes[c] && len(k.Text) < len(e.Keys[i].Text):
+			// The same design written from simpler names (<slug> rather
+			// than <service.Slugify(c.Name)>): they read better.
+			e.Keys[i].Template = k.Template
 		}
 	}
 	e.Keys = sortKeys(e.Keys, rq.t)
@@ -415,7 +440,7 @@ func (b *builder) write(rq request, part bool) {
 func (b *builder) access(r *Request, t *Table) {
 	var shape strings.Builder
 	for _, k := range r.Keys {
-		fmt.Fprintf(&shape, "%s\x00%s\x00%s\x00%s\x01", k.Attr, k.Index, k.Cond, k.Shape)
+		fmt.Fprintf(&shape, "%s\x00%s\x00%s\x00%s\x01", k.Attr, k.Index, k.Cond, skeleton(k.Shape))
 	}
 	id := r.Call + "\x00" + r.Index + "\x00" + shape.String()
 	if b.accessByID == nil {
@@ -461,10 +486,10 @@ func (b *builder) reads(r *Request, e *Entity) bool {
 // has shape es.
 func keyMatches(k Key, es string) bool {
 	if k.Role == "partition" || k.Cond == "" || k.Cond == "=" {
-		return skeleton(es) == skeleton(k.Shape)
+		return es == skeleton(k.Shape)
 	}
 	// An item's key that starts with a hole may start with anything.
-	re, ee := litPrefix(k.Shape), litPrefix(es)
+	re, ee := litPrefix(skeleton(k.Shape)), litPrefix(es)
 	return strings.HasPrefix(ee, re) || strings.HasPrefix(re, ee)
 }
 
@@ -475,7 +500,10 @@ func first(list []string) string {
 	return list[0]
 }
 
-// skeleton is a shape with each hole as "*".
+// skeleton is a shape with each hole whose text is free as "*": a string,
+// an id, an enum, a value nothing is known of. A time keeps its layout and
+// a number its padding: writes that format one value two ways are two
+// designs.
 func skeleton(shape string) string {
 	var b strings.Builder
 	for {
@@ -486,17 +514,30 @@ func skeleton(shape string) string {
 			return b.String()
 		}
 		b.WriteString(shape[:i])
-		b.WriteByte('*')
+		if hole := shape[i : i+j+1]; strings.HasPrefix(hole, "<:time") || strings.HasPrefix(hole, "<:number") {
+			b.WriteString(hole)
+		} else {
+			b.WriteByte('*')
+		}
 		shape = shape[i+j+1:]
 	}
 }
 
-// litPrefix is the literal text a shape starts with.
-func litPrefix(shape string) string {
-	if i := strings.IndexByte(shape, '<'); i >= 0 {
-		return shape[:i]
+// litPrefix is the literal text a skeleton starts with.
+func litPrefix(skel string) string {
+	if i := strings.IndexAny(skel, "*<"); i >= 0 {
+		return skel[:i]
 	}
-	return shape
+	return skel
+}
+
+// lastField is the last word of s: the file:line of a declaration's source.
+func lastField(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return s
+	}
+	return f[len(f)-1]
 }
 
 // relSource makes the file name of a declaration's source ("CreateTableInput
@@ -570,10 +611,12 @@ func roleRank(role string) int {
 }
 
 // condition renders a request's key condition: `PK = USER#<id> AND
-// begins_with(SK, ORDER#)`.
+// begins_with(SK, ORDER#)`, the partition key first.
 func condition(keys []Key) string {
 	var parts []string
 	seen := map[string]bool{}
+	keys = slices.Clone(keys)
+	slices.SortStableFunc(keys, func(a, b Key) int { return cmp.Compare(roleRank(a.Role), roleRank(b.Role)) })
 	for _, k := range keys {
 		if seen[k.Attr] {
 			continue

@@ -190,6 +190,8 @@ func describe(h *keyexpr.Hole) Hole {
 		switch {
 		case h.Values > 0:
 			out.Kind, out.Detail = "enum", fmt.Sprintf("%d values", h.Values)
+		case h.Consts == 1:
+			out.Kind, out.Detail = "enum", "1 constant"
 		case h.Consts > 0:
 			out.Kind, out.Detail = "enum", fmt.Sprintf("%d constants", h.Consts)
 		}

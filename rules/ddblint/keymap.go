@@ -1,13 +1,17 @@
 package ddblint
 
 import (
+	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/ddblint/ddblint/analyzers/keys"
+	"github.com/ddblint/ddblint/internal/astpath"
+	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
 	"github.com/ddblint/ddblint/internal/engine/tables"
 	"github.com/ddblint/ddblint/internal/keymap"
@@ -68,7 +72,42 @@ type mapper struct {
 
 // request is a key set as the map reads it; false for a set without keys.
 func (m *mapper) request(s *keys.KeySet) (keymap.Request, bool) {
-	keys := m.keys(s.Keys)
+	op := keymap.OpRead
+	switch s.Op {
+	case sdk.OpWrite, sdk.OpItem:
+		op = keymap.OpWrite
+	case sdk.OpKey:
+		op = keymap.OpKey
+	}
+	ks, index := s.Keys, s.Index
+	if op != keymap.OpWrite && !s.Upsert {
+		// A Key or a key condition addresses one index (or the table):
+		// the roles its attributes also play in other indexes say
+		// nothing of the request. A query whose IndexName is out of
+		// sight addresses the index its attributes key.
+		if index == "" && !slices.ContainsFunc(ks, func(k *keys.Key) bool { return k.Index == "" }) && len(s.Indexes()) == 1 {
+			index = s.Indexes()[0]
+		}
+		ks = slices.DeleteFunc(slices.Clone(ks), func(k *keys.Key) bool { return k.Index != index })
+	}
+	if len(ks) > 0 && !slices.ContainsFunc(ks, func(k *keys.Key) bool { return !wholeParam(k.Value) && !m.isParam(k.Expr) }) {
+		// A wrapper's own request, keyed by what its callers pass: its
+		// calls say what the keys are.
+		return keymap.Request{}, false
+	}
+	if s.Via != nil {
+		// A call of a wrapper that only gives values to the parameters
+		// the wrapper builds its keys from, or whose keys the wrapper
+		// builds itself: the wrapper's own request has the design; a
+		// constant here is one value of it.
+		in := funcAt(m.pass, s.Pos)
+		if !slices.ContainsFunc(ks, func(k *keys.Key) bool {
+			return !k.Wrapped && !k.Context && k.Expr != nil && funcAt(m.pass, k.Expr.Pos()) == in
+		}) {
+			return keymap.Request{}, false
+		}
+	}
+	keys := m.keys(ks)
 	if s.Addressed != nil {
 		// The SET clauses of an update write index keys into the item its
 		// Key names: that item's keys say which entity it is.
@@ -76,13 +115,6 @@ func (m *mapper) request(s *keys.KeySet) (keymap.Request, bool) {
 	}
 	if len(keys) == 0 {
 		return keymap.Request{}, false
-	}
-	op := keymap.OpRead
-	switch s.Op {
-	case sdk.OpWrite, sdk.OpItem:
-		op = keymap.OpWrite
-	case sdk.OpKey:
-		op = keymap.OpKey
 	}
 	table := s.Table
 	if table == "" {
@@ -104,7 +136,7 @@ func (m *mapper) request(s *keys.KeySet) (keymap.Request, bool) {
 		}
 	}
 	return keymap.Request{
-		Op: op, Call: operation(s.Call), Table: table, Index: s.Index, Keys: keys,
+		Op: op, Call: operation(s.Call), Table: table, Index: index, Keys: keys,
 		Func: funcAt(m.pass, s.Pos), Type: m.itemType(s), Upsert: s.Upsert,
 		File: p.Filename, Line: p.Line, EndLine: end,
 	}, true
@@ -143,6 +175,62 @@ func (m *mapper) keys(ks []*keys.Key) []keymap.Key {
 		})
 	}
 	return out
+}
+
+// wholeParam reports whether a key's value is a parameter of the function
+// around the request, whole: nothing of its design is in sight.
+func wholeParam(t keyexpr.Template) bool {
+	if len(t.Parts) != 1 || t.Parts[0].Hole == nil {
+		return false
+	}
+	h := t.Parts[0].Hole
+	return h.Param != keyexpr.NoParam || len(h.ParamPath) > 0
+}
+
+// isParam reports whether x names a parameter of the function it is in.
+func (m *mapper) isParam(x ast.Expr) bool {
+	// Through conversions: string(pk) of a named string type.
+	for {
+		call, ok := ast.Unparen(x).(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 || !m.pass.TypesInfo.Types[call.Fun].IsType() {
+			break
+		}
+		x = call.Args[0]
+	}
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := m.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.IsField() {
+		return false
+	}
+	for _, f := range m.pass.Files {
+		if f.FileStart > id.Pos() || id.Pos() > f.FileEnd {
+			continue
+		}
+		path, _ := astpath.Enclosing(f, id.Pos(), id.End())
+		for _, n := range path {
+			var ft *ast.FuncType
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				ft = n.Type
+			case *ast.FuncLit:
+				ft = n.Type
+			default:
+				continue
+			}
+			for _, fld := range ft.Params.List {
+				for _, name := range fld.Names {
+					if m.pass.TypesInfo.Defs[name] == v {
+						return true
+					}
+				}
+			}
+			return false // the innermost function's only
+		}
+	}
+	return false
 }
 
 // itemType is the struct type an item's keys are fields of

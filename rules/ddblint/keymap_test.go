@@ -1,0 +1,54 @@
+package ddblint_test
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/ddblint/ddblint/internal/devtools/testutil"
+	"github.com/ddblint/ddblint/internal/keymap"
+	"github.com/ddblint/ddblint/rules/ddblint"
+)
+
+// TestKeyMapSummary checks the package's part of the key map: every item
+// and request with its keys as templates, and the requests that say nothing
+// of the design left out.
+func TestKeyMapSummary(t *testing.T) {
+	results := analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/keymap")
+	if len(results) != 1 {
+		t.Fatalf("%d results", len(results))
+	}
+	res, _ := results[0].Result.(*ddblint.Result)
+	var sum *keymap.Summary
+	if res != nil {
+		sum = res.KeyMap()
+	}
+	if sum == nil {
+		t.Fatal("no key map summary")
+	}
+	var got []string
+	for _, r := range sum.Requests {
+		var keys []string
+		for _, k := range r.Keys {
+			keys = append(keys, k.Attr+"("+k.Role+")="+k.Value.Text)
+		}
+		got = append(got, r.Op+" "+r.Call+" "+r.Table+" "+strings.Join(keys, " ")+" in "+r.Func[strings.LastIndexByte(r.Func, '.')+1:])
+	}
+	want := []string{
+		// get's own GetItem, keyed by its parameters, is left out; its
+		// call in GetUser gives the design.
+		"read GetItem app PK(partition)=USER#<id> SK(sort)=PROFILE in GetUser",
+		"write PutItem app PK(partition)=USER#<id> SK(sort)=PROFILE in PutUser",
+		"write PutItem app PK(partition)=TAG#<tag:1 constant> SK(sort)=TAG in putTag",
+		// Seed's call of putTag is left out: "go" is one value of <tag>.
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("requests:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	for _, r := range sum.Requests {
+		if r.File == "" || r.Line == 0 || r.EndLine < r.Line {
+			t.Errorf("%s at %s:%d-%d: want a place", r.Call, r.File, r.Line, r.EndLine)
+		}
+	}
+}
