@@ -30,7 +30,7 @@ func TestFromTemplate(t *testing.T) {
 		keyexpr.Lit("#", 0, 0),
 		keyexpr.Of(&keyexpr.Hole{Kind: keyexpr.String, Name: "id", Text: "id"}),
 	)
-	got, shape := FromTemplate(tmpl)
+	got, shape := FromTemplate(tmpl, nil)
 	if want := `ORDER#<time.Now():time RFC3339>#<seq:number %08d>#<Status:4 values>#<id>`; got.Text != want {
 		t.Errorf("text = %s, want %s", got.Text, want)
 	}
@@ -43,7 +43,7 @@ func TestFromTemplate(t *testing.T) {
 	// Another variable of the same design has the same shape.
 	other := keyexpr.Concat(keyexpr.Lit("ORDER#", 0, 0), keyexpr.Of(&keyexpr.Hole{Kind: keyexpr.String, Name: "orderID", Text: "orderID"}))
 	mine := keyexpr.Concat(keyexpr.Lit("ORDER#", 0, 0), keyexpr.Of(&keyexpr.Hole{Kind: keyexpr.String, Name: "id", Text: "id"}))
-	if _, a := FromTemplate(other); a != func() string { _, s := FromTemplate(mine); return s }() {
+	if _, a := FromTemplate(other, nil); a != func() string { _, s := FromTemplate(mine, nil); return s }() {
 		t.Errorf("ORDER#<orderID> and ORDER#<id> have different shapes")
 	}
 	// A unix time, a choice of texts and a value nothing is known of.
@@ -56,8 +56,35 @@ func TestFromTemplate(t *testing.T) {
 		{keyexpr.Hole{Kind: keyexpr.Opaque, Name: "x", Text: "x"}, "<x>"},
 		{keyexpr.Hole{Kind: keyexpr.ID, IDKind: "ulid", Name: "Make", Text: "ulid.Make()"}, "<ulid.Make():id ulid>"},
 	} {
-		if got, _ := FromTemplate(keyexpr.Of(&c.h)); got.Text != c.want {
+		if got, _ := FromTemplate(keyexpr.Of(&c.h), nil); got.Text != c.want {
 			t.Errorf("%+v: got %s, want %s", c.h, got.Text, c.want)
+		}
+	}
+}
+
+// TestEnumValues: an enum hole lists its type's values when there are few.
+func TestEnumValues(t *testing.T) {
+	values := func(typ string) []string {
+		switch typ {
+		case "example.com/m.Status":
+			return []string{"PENDING", "PAID"}
+		case "example.com/m.Country":
+			return strings.Split("AT,BE,BG,CY,CZ,DE,DK,EE,ES", ",")
+		}
+		return nil
+	}
+	for typ, want := range map[string]string{
+		"example.com/m.Status":  "STATUS#<s:one of PENDING, PAID>",
+		"example.com/m.Country": "STATUS#<s:9 values>", // too many to list
+		"example.com/m.Other":   "STATUS#<s:3 values>",
+	} {
+		n := 3
+		if typ == "example.com/m.Country" {
+			n = 9
+		}
+		tmpl := keyexpr.Concat(keyexpr.Lit("STATUS#", 0, 0), keyexpr.Of(&keyexpr.Hole{Kind: keyexpr.Enum, Name: "s", Text: "s", Type: typ, Values: n}))
+		if got, _ := FromTemplate(tmpl, values); got.Text != want {
+			t.Errorf("%s: got %s, want %s", typ, got.Text, want)
 		}
 	}
 }

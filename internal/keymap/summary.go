@@ -95,8 +95,9 @@ type Hole struct {
 
 // FromTemplate renders a key value: each hole as <name:kind detail>,
 // named by the expression or field it comes from. shape is the same
-// without the names.
-func FromTemplate(t keyexpr.Template) (out Template, shape string) {
+// without the names. enumValues, if not nil, gives the values of an enum
+// type (as keyexpr.Hole.Type names it), nil if it cannot tell.
+func FromTemplate(t keyexpr.Template, enumValues func(typ string) []string) (out Template, shape string) {
 	var b, s strings.Builder
 	for _, p := range t.Parts {
 		if p.IsLit() {
@@ -105,6 +106,11 @@ func FromTemplate(t keyexpr.Template) (out Template, shape string) {
 			continue
 		}
 		h := describe(p.Hole)
+		if h.Kind == "enum" && enumValues != nil && p.Hole.Type != "" {
+			if vs := enumValues(p.Hole.Type); len(vs) > 0 && len(vs) <= maxValues {
+				h.Detail = "one of " + strings.Join(vs, ", ")
+			}
+		}
 		out.Holes = append(out.Holes, h)
 		b.WriteString(h.String())
 		s.WriteString((Hole{Name: "", Kind: h.Kind, Detail: h.Detail}).String())
@@ -112,6 +118,9 @@ func FromTemplate(t keyexpr.Template) (out Template, shape string) {
 	out.Text = b.String()
 	return out, s.String()
 }
+
+// maxValues is the most values of an enum a hole lists.
+const maxValues = 8
 
 // String renders the hole as its template does.
 func (h Hole) String() string {

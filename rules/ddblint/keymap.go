@@ -2,6 +2,7 @@ package ddblint
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -68,6 +69,64 @@ type mapper struct {
 	pass  *analysis.Pass
 	res   *keys.Result
 	types map[*types.Var]string // a field's struct type, "" if none
+	enums map[string][]string   // an enum type's values (enumValues)
+}
+
+// enumValues lists the constants of the named type typ ("import/path.T")
+// in its package, in the order they are declared: the values an enum
+// hole takes. Packages out of the package's imports are not looked for.
+func (m *mapper) enumValues(typ string) []string {
+	if vs, ok := m.enums[typ]; ok {
+		return vs
+	}
+	if m.enums == nil {
+		m.enums = map[string][]string{}
+	}
+	var vs []string
+	dot := strings.LastIndexByte(typ, '.')
+	if pkg := m.findPackage(typ[:max(dot, 0)]); pkg != nil && dot > 0 {
+		if tn, ok := pkg.Scope().Lookup(typ[dot+1:]).(*types.TypeName); ok {
+			var consts []*types.Const
+			for _, name := range pkg.Scope().Names() {
+				if c, ok := pkg.Scope().Lookup(name).(*types.Const); ok && types.Identical(c.Type(), tn.Type()) {
+					consts = append(consts, c)
+				}
+			}
+			slices.SortFunc(consts, func(a, b *types.Const) int { return int(a.Pos() - b.Pos()) })
+			for _, c := range consts {
+				v := c.Val().ExactString()
+				if c.Val().Kind() == constant.String {
+					v = constant.StringVal(c.Val())
+				}
+				vs = append(vs, v)
+			}
+		}
+	}
+	m.enums[typ] = vs
+	return vs
+}
+
+// findPackage is the package of path among the package and what it
+// imports, directly or not; nil if none.
+func (m *mapper) findPackage(path string) *types.Package {
+	seen := map[*types.Package]bool{}
+	var walk func(p *types.Package) *types.Package
+	walk = func(p *types.Package) *types.Package {
+		if seen[p] {
+			return nil
+		}
+		seen[p] = true
+		if p.Path() == path {
+			return p
+		}
+		for _, imp := range p.Imports() {
+			if found := walk(imp); found != nil {
+				return found
+			}
+		}
+		return nil
+	}
+	return walk(m.pass.Pkg)
 }
 
 // request is a key set as the map reads it; false for a set without keys.
@@ -168,7 +227,7 @@ func (m *mapper) keys(ks []*keys.Key) []keymap.Key {
 		if k.Role == tables.Partition {
 			role = "partition"
 		}
-		value, shape := keymap.FromTemplate(k.Value)
+		value, shape := keymap.FromTemplate(k.Value, m.enumValues)
 		out = append(out, keymap.Key{
 			Attr: k.Attr, Index: k.Index, Role: role, Cond: k.Cond,
 			Value: value, Shape: shape, File: p.Filename, Line: p.Line,
