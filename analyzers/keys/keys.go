@@ -119,6 +119,10 @@ type Result struct {
 	// ItemTypes are the struct types the package marshals into items or
 	// keys, "import/path.Name": the evidence Pending sets need.
 	ItemTypes []string
+	// Scans are the Scan requests of the package's checked files that
+	// name no key (no ExclusiveStartKey in sight): they read a whole
+	// table or index. The key map lists them; no rule reads them.
+	Scans []*KeySet
 	// Removed are the attributes the package's updates remove: REMOVE in
 	// an UpdateExpression (its #names resolved), the expression builder's
 	// Remove(expression.Name(…)).

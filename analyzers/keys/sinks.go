@@ -285,6 +285,10 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 	if req.Call == "Query" && !read && !a.inSkipped(lit.Pos()) {
 		a.res.OpaqueQueries++
 	}
+	if req.Call == "Scan" && f["ExclusiveStartKey"] == nil && !a.inSkipped(lit.Pos()) && a.capture == nil && a.pendingType == "" {
+		s := base
+		a.res.Scans = append(a.res.Scans, &s)
+	}
 	if x := f["UpdateExpression"]; x != nil {
 		s := base
 		s.Op = sdk.OpWrite

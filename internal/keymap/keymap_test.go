@@ -256,8 +256,8 @@ func TestWorkbench(t *testing.T) {
 	if len(tables) != 2 {
 		t.Fatalf("DataModel has %d tables, want 2", len(tables))
 	}
-	for _, x := range tables {
-		checkWorkbenchTable(t, x.(map[string]any))
+	if err := ValidateWorkbench(data); err != nil {
+		t.Errorf("the model is not well-formed: %v", err)
 	}
 	orders := tables[0].(map[string]any)
 	if gsis := orders["GlobalSecondaryIndexes"].([]any); len(gsis) != 1 {
@@ -279,62 +279,24 @@ func TestWorkbench(t *testing.T) {
 	}
 }
 
-// checkWorkbenchTable checks one DataModel entry against the format.
-func checkWorkbenchTable(t *testing.T, tb map[string]any) {
-	t.Helper()
-	name, _ := tb["TableName"].(string)
-	if name == "" {
-		t.Errorf("table without TableName: %v", tb)
+// TestValidateWorkbench: the check finds what a broken model lacks.
+func TestValidateWorkbench(t *testing.T) {
+	good := `{"ModelName":"m","ModelMetadata":{"Version":"3.0","AWSService":"Amazon DynamoDB"},"DataModel":[{"TableName":"t",
+		"KeyAttributes":{"PartitionKey":{"AttributeName":"PK","AttributeType":"S"},"SortKey":{"AttributeName":"SK","AttributeType":"S"}},
+		"BillingMode":"PAY_PER_REQUEST","TableFacets":[{"FacetName":"F","KeyAttributeAlias":{"PartitionKeyAlias":"A#<a>","SortKeyAlias":"B"},
+		"TableData":[{"PK":{"S":"A#1"},"SK":{"S":"B"}}]}]}]}`
+	if err := ValidateWorkbench([]byte(good)); err != nil {
+		t.Fatalf("a good model: %v", err)
 	}
-	keys := tb["KeyAttributes"].(map[string]any)
-	attrOK := func(where string, a any) string {
-		m, ok := a.(map[string]any)
-		n, _ := m["AttributeName"].(string)
-		ty, _ := m["AttributeType"].(string)
-		if !ok || n == "" || (ty != "S" && ty != "N" && ty != "B") {
-			t.Errorf("%s: %s is not a key attribute: %v", name, where, a)
-		}
-		return n
-	}
-	pk := attrOK("PartitionKey", keys["PartitionKey"])
-	sk := ""
-	if s, ok := keys["SortKey"]; ok {
-		sk = attrOK("SortKey", s)
-	}
-	for _, f := range []string{"NonKeyAttributes", "TableFacets", "TableData", "DataAccess", "BillingMode"} {
-		if _, ok := tb[f]; !ok {
-			t.Errorf("%s: no %s", name, f)
-		}
-	}
-	if gsis, ok := tb["GlobalSecondaryIndexes"].([]any); ok {
-		for _, g := range gsis {
-			g := g.(map[string]any)
-			if g["IndexName"] == "" || g["Projection"].(map[string]any)["ProjectionType"] != "ALL" {
-				t.Errorf("%s: index %v", name, g)
-			}
-			attrOK("index PartitionKey", g["KeyAttributes"].(map[string]any)["PartitionKey"])
-		}
-	}
-	for _, f := range tb["TableFacets"].([]any) {
-		f := f.(map[string]any)
-		alias := f["KeyAttributeAlias"].(map[string]any)
-		if f["FacetName"] == "" || alias["PartitionKeyAlias"] == "" || (sk != "") != (alias["SortKeyAlias"] != nil) {
-			t.Errorf("%s: facet %v", name, f)
-		}
-		items := f["TableData"].([]any)
-		if len(items) != 1 {
-			t.Errorf("%s: facet %v has %d sample items, want 1", name, f["FacetName"], len(items))
-			continue
-		}
-		item := items[0].(map[string]any)
-		for _, k := range []string{pk, sk} {
-			if k == "" {
-				continue
-			}
-			v, ok := item[k].(map[string]any)
-			if !ok || len(v) != 1 {
-				t.Errorf("%s: sample item %v lacks key %s as DynamoDB JSON", name, item, k)
-			}
+	for name, broken := range map[string]string{
+		"no sort key alias":  strings.Replace(good, `,"SortKeyAlias":"B"`, "", 1),
+		"a key of type M":    strings.Replace(good, `"AttributeName":"PK","AttributeType":"S"`, `"AttributeName":"PK","AttributeType":"M"`, 1),
+		"an item without SK": strings.Replace(good, `,"SK":{"S":"B"}`, "", 1),
+		"version 2.0":        strings.Replace(good, `"3.0"`, `"2.0"`, 1),
+		"not JSON":           good[:40],
+	} {
+		if ValidateWorkbench([]byte(broken)) == nil {
+			t.Errorf("%s: not found", name)
 		}
 	}
 }
@@ -400,9 +362,17 @@ func TestBuildMerges(t *testing.T) {
 			w("LOG#<id>", "LOG#<>", "N#<n:number %05d>", "N#<:number %05d>", 3),
 			w("LOG#<id>", "LOG#<>", "N#<n:number>", "N#<:number>", 4),
 			{Op: OpWrite, Call: "expression.Set", Table: "t", File: "/m/a.go", Line: 5, Keys: []Key{key("GSI1SK", "GSI1", "sort", "<at:time RFC3339>", "<:time RFC3339>", 5)}},
+			{Op: OpRead, Call: "Scan", Table: "t", File: "/m/a.go", Line: 6},
 		},
 	}}
 	m := Build(sums, nil, nil)
+	if a := m.Tables[0].Access; len(a) != 1 || a[0].Operation != "Scan" || a[0].Condition != "" || len(a[0].Entities) != 3 {
+		t.Errorf("want a Scan reading every entity, got %+v", a)
+	}
+	var md bytes.Buffer
+	if err := WriteMarkdown(&md, m); err != nil || !strings.Contains(md.String(), "| Scan |  | every item | ITEM, N (LOG), N (LOG) (2) |") {
+		t.Errorf("the Scan's row: %v\n%s", err, md.String())
+	}
 	if len(m.Tables) != 1 {
 		t.Fatalf("want one table, got %d: %+v", len(m.Tables), m.Tables)
 	}

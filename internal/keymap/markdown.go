@@ -154,7 +154,11 @@ func writeTable(b *bufio.Writer, t *Table) {
 	if len(t.Access) > 0 {
 		p("\n### Access patterns\n\n| Operation | Index | Key condition | Reads | Function | Where |\n|---|---|---|---|---|---|\n")
 		for _, a := range t.Access {
-			p("| %s | %s | %s | %s | %s | %s |\n", a.Operation, code(a.Index), code(a.Condition), cell(strings.Join(a.Entities, ", ")), funcs(a.Functions), sites(a.Sites))
+			cond := code(a.Condition)
+			if a.Condition == "" {
+				cond = "every item"
+			}
+			p("| %s | %s | %s | %s | %s | %s |\n", a.Operation, code(a.Index), cond, cell(strings.Join(a.Entities, ", ")), funcs(a.Functions), sites(a.Sites))
 		}
 	}
 

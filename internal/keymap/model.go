@@ -154,8 +154,8 @@ func Build(sums []*Summary, findings []Input, rel func(string) string) *Map {
 	for _, s := range sums {
 		for i := range s.Requests {
 			r := &s.Requests[i]
-			if r.Needs != "" && !b.items[r.Needs] || len(r.Keys) == 0 {
-				continue
+			if r.Needs != "" && !b.items[r.Needs] || len(r.Keys) == 0 && r.Op != OpRead {
+				continue // a Scan names no key, and is listed
 			}
 			if r.Op != OpWrite && !r.Upsert {
 				reads = append(reads, r)
@@ -196,7 +196,7 @@ func Build(sums []*Summary, findings []Input, rel func(string) string) *Map {
 	// entities.
 	for _, r := range reads {
 		t := b.tableOf(r.Table)
-		if r.Table == "" {
+		if r.Table == "" && len(r.Keys) > 0 {
 			var found []*Table
 			for _, o := range b.m.Tables {
 				if slices.ContainsFunc(o.Entities, func(e *Entity) bool { return b.reads(r, e) }) {
@@ -472,6 +472,9 @@ func (b *builder) access(r *Request, t *Table) {
 // range on the sort key matches when the literal texts both start with
 // agree (an empty one agrees with any).
 func (b *builder) reads(r *Request, e *Entity) bool {
+	if len(r.Keys) == 0 { // a Scan: every item of the table or index
+		return r.Index == "" || slices.ContainsFunc(e.Keys, func(k KeyTemplate) bool { return k.Index == r.Index })
+	}
 	hasPartition := false
 	for _, k := range r.Keys {
 		hasPartition = hasPartition || k.Role == "partition"
@@ -611,7 +614,7 @@ func roleRank(role string) int {
 }
 
 // condition renders a request's key condition: `PK = USER#<id> AND
-// begins_with(SK, ORDER#)`, the partition key first.
+// begins_with(SK, ORDER#)`, the partition key first; "" for a Scan.
 func condition(keys []Key) string {
 	var parts []string
 	seen := map[string]bool{}

@@ -3,6 +3,7 @@ package keymap
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -105,6 +106,9 @@ func Workbench(m *Map, name string, now time.Time) ([]byte, error) {
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(out); err != nil {
 		return nil, fmt.Errorf("encoding the Workbench model: %w", err)
+	}
+	if err := ValidateWorkbench(buf.Bytes()); err != nil {
+		return nil, fmt.Errorf("the Workbench model is not well-formed (a bug in ddblint): %w", err)
 	}
 	return buf.Bytes(), nil
 }
@@ -308,4 +312,59 @@ func sampleHole(h Hole) string {
 		return strings.ToUpper(b.String())
 	}
 	return b.String() + "-1"
+}
+
+// ValidateWorkbench checks a data model against the format: every table
+// has a name and a partition key of a key type; every index its name, its
+// partition key and a projection; every facet its name, its key aliases
+// (a sort key alias when the table has a sort key) and one sample item in
+// DynamoDB JSON carrying the table's keys. The command checks what it
+// writes; the tests check the files in the docs.
+func ValidateWorkbench(data []byte) error {
+	var m wbModel
+	if err := json.Unmarshal(data, &m); err != nil {
+		return fmt.Errorf("not a data model: %w", err)
+	}
+	var errs []error
+	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
+	if m.ModelName == "" || m.ModelMetadata.Version != "3.0" || m.ModelMetadata.AWSService != "Amazon DynamoDB" {
+		bad("model %q: want a name, version 3.0 and service Amazon DynamoDB, got %+v", m.ModelName, m.ModelMetadata)
+	}
+	keyType := func(a *wbAttr) bool {
+		return a != nil && a.AttributeName != "" && strings.Contains("SNB", a.AttributeType) && len(a.AttributeType) == 1
+	}
+	for _, t := range m.DataModel {
+		if t.TableName == "" || !keyType(&t.KeyAttributes.PartitionKey) || t.KeyAttributes.SortKey != nil && !keyType(t.KeyAttributes.SortKey) {
+			bad("table %q: keys %+v", t.TableName, t.KeyAttributes)
+		}
+		if t.BillingMode == "" {
+			bad("table %q: no BillingMode", t.TableName)
+		}
+		for _, ix := range t.GlobalSecondaryIndexes {
+			if ix.IndexName == "" || !keyType(&ix.KeyAttributes.PartitionKey) || ix.KeyAttributes.SortKey != nil && !keyType(ix.KeyAttributes.SortKey) || ix.Projection.ProjectionType == "" {
+				bad("table %q: index %+v", t.TableName, ix)
+			}
+		}
+		for _, f := range t.TableFacets {
+			hasSK := t.KeyAttributes.SortKey != nil
+			if f.FacetName == "" || f.KeyAttributeAlias.PartitionKeyAlias == "" || hasSK != (f.KeyAttributeAlias.SortKeyAlias != "") {
+				bad("table %q: facet %q: aliases %+v", t.TableName, f.FacetName, f.KeyAttributeAlias)
+			}
+			if len(f.TableData) != 1 {
+				bad("table %q: facet %q: %d sample items, want 1", t.TableName, f.FacetName, len(f.TableData))
+				continue
+			}
+			keys := []wbAttr{t.KeyAttributes.PartitionKey}
+			if hasSK {
+				keys = append(keys, *t.KeyAttributes.SortKey)
+			}
+			for _, k := range keys {
+				v, ok := f.TableData[0][k.AttributeName].(map[string]any)
+				if !ok || len(v) != 1 || v[k.AttributeType] == nil {
+					bad("table %q: facet %q: the sample item's %s is not a %s value: %v", t.TableName, f.FacetName, k.AttributeName, k.AttributeType, f.TableData[0][k.AttributeName])
+				}
+			}
+		}
+	}
+	return errors.Join(errs...)
 }

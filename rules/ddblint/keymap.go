@@ -1,6 +1,7 @@
 package ddblint
 
 import (
+	"cmp"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -40,6 +41,13 @@ func keyMap(pass *analysis.Pass, res *keys.Result) *keymap.Summary {
 		if r, ok := m.request(s); ok {
 			sum.Requests = append(sum.Requests, r)
 		}
+	}
+	for _, s := range res.Scans {
+		p := pass.Fset.Position(s.Pos)
+		sum.Requests = append(sum.Requests, keymap.Request{
+			Op: keymap.OpRead, Call: operation(s.Call), Table: m.table(s), Index: s.Index,
+			Func: funcAt(pass, s.Pos), File: p.Filename, Line: p.Line, EndLine: p.Line,
+		})
 	}
 	for _, s := range res.Pending {
 		if r, ok := m.request(s); ok {
@@ -139,6 +147,12 @@ func (m *mapper) request(s *keys.KeySet) (keymap.Request, bool) {
 		op = keymap.OpKey
 	}
 	ks, index := s.Keys, s.Index
+	if operation(s.Call) == "Scan" {
+		// A Scan's ExclusiveStartKey is where a page starts, not what it
+		// reads: the map lists the Scan with no key.
+		p := m.pass.Fset.Position(s.Pos)
+		return keymap.Request{Op: op, Call: "Scan", Table: m.table(s), Index: index, Func: funcAt(m.pass, s.Pos), File: p.Filename, Line: p.Line, EndLine: p.Line}, true
+	}
 	if op != keymap.OpWrite && !s.Upsert {
 		// A Key or a key condition addresses one index (or the table):
 		// the roles its attributes also play in other indexes say
@@ -175,15 +189,7 @@ func (m *mapper) request(s *keys.KeySet) (keymap.Request, bool) {
 	if len(keys) == 0 {
 		return keymap.Request{}, false
 	}
-	table := s.Table
-	if table == "" {
-		if t := s.Declared(m.res.Schema); t != nil {
-			table = t.Name
-			if table == "" {
-				table = t.ID
-			}
-		}
-	}
+	table := m.table(s)
 	p := m.pass.Fset.Position(s.Pos)
 	end := p.Line
 	if s.AttrsEnd.IsValid() {
@@ -199,6 +205,18 @@ func (m *mapper) request(s *keys.KeySet) (keymap.Request, bool) {
 		Func: funcAt(m.pass, s.Pos), Type: m.itemType(s), Upsert: s.Upsert,
 		File: p.Filename, Line: p.Line, EndLine: end,
 	}, true
+}
+
+// table names the set's table: its name, else the name or id of the
+// declared table its item or key fits; "" if unknown.
+func (m *mapper) table(s *keys.KeySet) string {
+	if s.Table != "" {
+		return s.Table
+	}
+	if t := s.Declared(m.res.Schema); t != nil {
+		return cmp.Or(t.Name, t.ID)
+	}
+	return ""
 }
 
 // operation names a set's request as the map lists it: a request made

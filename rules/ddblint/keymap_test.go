@@ -42,12 +42,13 @@ func TestKeyMapSummary(t *testing.T) {
 		"write PutItem app PK(partition)=USER#<id> SK(sort)=PROFILE in PutUser",
 		"write PutItem app PK(partition)=TAG#<tag:1 constant> SK(sort)=TAG in putTag",
 		// Seed's call of putTag is left out: "go" is one value of <tag>.
+		"read Scan app  in All", // a Scan names no key
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("requests:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	for _, r := range sum.Requests {
-		if r.File == "" || r.Line == 0 || r.EndLine < r.Line {
+		if r.File == "" || r.Line == 0 || r.EndLine < r.Line || r.Func == "" {
 			t.Errorf("%s at %s:%d-%d: want a place", r.Call, r.File, r.Line, r.EndLine)
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/ddblint/ddblint/internal/keymap"
 )
 
 // TestFresh fails when the generated key map docs differ from what ddblint
@@ -28,6 +30,9 @@ func TestFresh(t *testing.T) {
 			t.Fatal(err)
 		}
 		if name == workbenchFile {
+			if err := keymap.ValidateWorkbench(got); err != nil {
+				t.Errorf("%s: %v", name, err)
+			}
 			got, want = dates.ReplaceAll(got, nil), dates.ReplaceAll(want, nil)
 		}
 		if !bytes.Equal(got, want) {

@@ -56,3 +56,8 @@ func (st *Store) putTag(ctx context.Context, tag string) {
 func (st *Store) Seed(ctx context.Context) {
 	st.putTag(ctx, "go")
 }
+
+// All reads the whole table.
+func (st *Store) All(ctx context.Context) {
+	st.db.Scan(ctx, &dynamodb.ScanInput{TableName: aws.String(table)})
+}
