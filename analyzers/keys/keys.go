@@ -185,7 +185,10 @@ type WrapperKey struct {
 
 // KeySet is the keys one request, item or key condition carries together.
 type KeySet struct {
-	Call      string // "GetItem", "Query", "MarshalMap", "Order{}"…
+	Call string // "GetItem", "Query", "MarshalMap", "Order{}"…
+	// Action is the item's action inside a transaction or a batch
+	// ("Delete" of a TransactWriteItems), "" for a request of its own.
+	Action    string
 	Op        sdk.Op
 	Table     string // resolved table name, "" if unknown
 	TableExpr string // source text of the table-name expression, "" if none

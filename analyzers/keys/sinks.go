@@ -230,7 +230,7 @@ func (a *analysis_) sentToSDK(lit *ast.CompositeLit, stack []ast.Node) bool {
 
 // requestFields reads one variant of a request's fields.
 func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, req sdk.Request, stack []ast.Node) {
-	base := KeySet{Call: req.Call, Op: req.Op, Pos: lit.Pos()}
+	base := KeySet{Call: req.Call, Action: req.Action, Op: req.Op, Pos: lit.Pos()}
 	if req.Statement {
 		a.statement(base, f["Statement"], f["Parameters"])
 		return

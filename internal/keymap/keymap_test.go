@@ -89,6 +89,17 @@ func TestEnumValues(t *testing.T) {
 	}
 }
 
+func TestDropAnswered(t *testing.T) {
+	fs := dropAnswered([]Finding{
+		{Rule: "pkcardinality", Message: `partition key "GSI1PK" of index GSI1 is the constant "PRODUCT" …`},
+		{Rule: "pkconstant", Message: `partition key "GSI1PK" of index GSI1 is the constant "PRODUCT" …`, Question: true},
+		{Rule: "pkconstant", Message: `partition key "PK" is the constant "ALL" …`, Question: true},
+	})
+	if len(fs) != 2 || fs[1].Message[:17] != `partition key "PK` {
+		t.Errorf("want the GSI1PK question dropped, the PK one kept: %+v", fs)
+	}
+}
+
 func TestShortFunc(t *testing.T) {
 	for in, want := range map[string]string{
 		"github.com/acme/svc/store.PutOrder":          "store.PutOrder",
@@ -280,6 +291,27 @@ func TestWorkbench(t *testing.T) {
 }
 
 // TestValidateWorkbench: the check finds what a broken model lacks.
+// TestGeneric: a request keyed by its function's parameters is left out
+// when a call of the function says more, and kept when none does.
+func TestGeneric(t *testing.T) {
+	get := func(fn, text, shape string, generic bool, via string) Request {
+		return Request{Op: OpRead, Call: "GetItem", Table: "t", Func: fn, Generic: generic, Via: via, File: "/m/a.go", Line: 1,
+			Keys: []Key{key("PK", "", "partition", text, shape, 1)}}
+	}
+	m := Build([]*Summary{{Requests: []Request{
+		get("m.getItem", "<pk>", "<>", true, ""),
+		get("m.GetUser", "USER#<id>", "USER#<>", false, "m.getItem"),
+		get("m.GetFile", "<id>", "<>", true, ""), // called only with its own parameter
+	}}}, nil, nil)
+	var got []string
+	for _, a := range m.Tables[0].Access {
+		got = append(got, a.Condition+" in "+a.Functions[0])
+	}
+	if want := "PK = USER#<id> in m.GetUser|PK = <id> in m.GetFile"; strings.Join(got, "|") != want {
+		t.Errorf("access patterns %q, want %q", strings.Join(got, "|"), want)
+	}
+}
+
 func TestValidateWorkbench(t *testing.T) {
 	good := `{"ModelName":"m","ModelMetadata":{"Version":"3.0","AWSService":"Amazon DynamoDB"},"DataModel":[{"TableName":"t",
 		"KeyAttributes":{"PartitionKey":{"AttributeName":"PK","AttributeType":"S"},"SortKey":{"AttributeName":"SK","AttributeType":"S"}},

@@ -33,6 +33,11 @@ func WriteMarkdown(w io.Writer, m *Map) error {
 	nFind, nQ = count(m.Other, nFind, nQ)
 	p("%s, %s, %s; %s and %s.\n", plural(len(m.Tables), "table"), plural(nEnt, "entity"), plural(nAcc, "access pattern"),
 		plural(nFind, "finding"), plural(nQ, "review question"))
+	if nEnt+nAcc == 0 {
+		p("\nddblint found no item or request with keys it could read in these packages. The code may reach DynamoDB in a way ")
+		p("the engine does not follow yet (see docs/engine.md), or through packages not given; `ddblint -print-schema` shows ")
+		p("the tables it found.\n")
+	}
 
 	for _, t := range m.Tables {
 		writeTable(b, t)

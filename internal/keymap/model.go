@@ -151,10 +151,18 @@ func Build(sums []*Summary, findings []Input, rel func(string) string) *Map {
 	// table that has their type.
 	var parts, unknown []request
 	var reads []*Request
+	instantiated := map[string]bool{} // wrappers some call of which says more
+	for _, s := range sums {
+		for _, r := range s.Requests {
+			if r.Via != "" {
+				instantiated[r.Via] = true
+			}
+		}
+	}
 	for _, s := range sums {
 		for i := range s.Requests {
 			r := &s.Requests[i]
-			if r.Needs != "" && !b.items[r.Needs] || len(r.Keys) == 0 && r.Op != OpRead {
+			if r.Needs != "" && !b.items[r.Needs] || len(r.Keys) == 0 && r.Op != OpRead || r.Generic && instantiated[r.Func] {
 				continue // a Scan names no key, and is listed
 			}
 			if r.Op != OpWrite && !r.Upsert {
@@ -232,7 +240,35 @@ func Build(sums []*Summary, findings []Input, rel func(string) string) *Map {
 			b.m.Other = append(b.m.Other, mf)
 		}
 	}
+	for _, t := range b.m.Tables {
+		for _, e := range t.Entities {
+			e.Findings = dropAnswered(e.Findings)
+		}
+	}
 	return b.m
+}
+
+// dropAnswered leaves out a review question about a key that a finding
+// of the same entity already judges: the verdict answers it.
+func dropAnswered(fs []Finding) []Finding {
+	judged := map[string]bool{}
+	for _, f := range fs {
+		if !f.Question {
+			judged[keyNamed(f.Message)] = true
+		}
+	}
+	return slices.DeleteFunc(fs, func(f Finding) bool { return f.Question && keyNamed(f.Message) != "" && judged[keyNamed(f.Message)] })
+}
+
+// keyNamed is the key a message is about: the first `key "X"` it names
+// (`partition key "GSI1PK" of index GSI1`), "" if none.
+func keyNamed(msg string) string {
+	_, rest, ok := strings.Cut(msg, `key "`)
+	if !ok {
+		return ""
+	}
+	name, _, _ := strings.Cut(rest, `"`)
+	return name
 }
 
 type builder struct {

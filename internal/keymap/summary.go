@@ -45,8 +45,15 @@ type Request struct {
 	Type   string `json:",omitempty"` // the item's struct type, "import/path.Name", if known
 	Needs  string `json:",omitempty"` // a pending item's type: counted only if a package marshals it
 	Upsert bool   `json:",omitempty"` // an update that creates the item it names
-	File   string // absolute
-	Line   int
+	// Generic marks a request keyed by its function's parameters, whole
+	// (a wrapper's GetItem of pk and sk): left out of the map when a
+	// request made at a call of the function (Via) says more.
+	Generic bool `json:",omitempty"`
+	// Via is the wrapper a request is made at a call of, as
+	// types.Func.FullName prints it; "" for a request made where it is.
+	Via  string `json:",omitempty"`
+	File string // absolute
+	Line int
 	// EndLine is the last line of the request's item, key or condition:
 	// a finding between Line and EndLine is about this request.
 	EndLine int `json:",omitempty"`

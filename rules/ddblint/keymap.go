@@ -45,7 +45,7 @@ func keyMap(pass *analysis.Pass, res *keys.Result) *keymap.Summary {
 	for _, s := range res.Scans {
 		p := pass.Fset.Position(s.Pos)
 		sum.Requests = append(sum.Requests, keymap.Request{
-			Op: keymap.OpRead, Call: operation(s.Call), Table: m.table(s), Index: s.Index,
+			Op: keymap.OpRead, Call: operation(s.Call, ""), Table: m.table(s), Index: s.Index,
 			Func: funcAt(pass, s.Pos), File: p.Filename, Line: p.Line, EndLine: p.Line,
 		})
 	}
@@ -147,11 +147,16 @@ func (m *mapper) request(s *keys.KeySet) (keymap.Request, bool) {
 		op = keymap.OpKey
 	}
 	ks, index := s.Keys, s.Index
-	if operation(s.Call) == "Scan" {
+	if operation(s.Call, "") == "Scan" {
 		// A Scan's ExclusiveStartKey is where a page starts, not what it
 		// reads: the map lists the Scan with no key.
 		p := m.pass.Fset.Position(s.Pos)
 		return keymap.Request{Op: op, Call: "Scan", Table: m.table(s), Index: index, Func: funcAt(m.pass, s.Pos), File: p.Filename, Line: p.Line, EndLine: p.Line}, true
+	}
+	if operation(s.Call, "") == "Query" && !slices.ContainsFunc(ks, func(k *keys.Key) bool { return k.Cond != "" }) {
+		// A Query's keys outside its key condition are its
+		// ExclusiveStartKey: where a page starts, not what it reads.
+		return keymap.Request{}, false
 	}
 	if op != keymap.OpWrite && !s.Upsert {
 		// A Key or a key condition addresses one index (or the table):
@@ -163,19 +168,18 @@ func (m *mapper) request(s *keys.KeySet) (keymap.Request, bool) {
 		}
 		ks = slices.DeleteFunc(slices.Clone(ks), func(k *keys.Key) bool { return k.Index != index })
 	}
-	if len(ks) > 0 && !slices.ContainsFunc(ks, func(k *keys.Key) bool { return !wholeParam(k.Value) && !m.isParam(k.Expr) }) {
-		// A wrapper's own request, keyed by what its callers pass: its
-		// calls say what the keys are.
-		return keymap.Request{}, false
-	}
+	// A request keyed by its function's parameters, whole: its calls
+	// may say more (the map keeps it only when none of them does).
+	generic := len(ks) > 0 && !slices.ContainsFunc(ks, func(k *keys.Key) bool { return !wholeParam(k.Value) && !m.isParam(k.Expr) })
+	via := ""
 	if s.Via != nil {
 		// A call of a wrapper that only gives values to the parameters
 		// the wrapper builds its keys from, or whose keys the wrapper
 		// builds itself: the wrapper's own request has the design; a
 		// constant here is one value of it.
-		in := funcAt(m.pass, s.Pos)
+		via = s.Via.FullName()
 		if !slices.ContainsFunc(ks, func(k *keys.Key) bool {
-			return !k.Wrapped && !k.Context && k.Expr != nil && funcAt(m.pass, k.Expr.Pos()) == in
+			return !k.Wrapped && !k.Context && k.Expr != nil && funcAt(m.pass, k.Expr.Pos()) != via
 		}) {
 			return keymap.Request{}, false
 		}
@@ -201,8 +205,9 @@ func (m *mapper) request(s *keys.KeySet) (keymap.Request, bool) {
 		}
 	}
 	return keymap.Request{
-		Op: op, Call: operation(s.Call), Table: table, Index: index, Keys: keys,
+		Op: op, Call: operation(s.Call, s.Action), Table: table, Index: index, Keys: keys,
 		Func: funcAt(m.pass, s.Pos), Type: m.itemType(s), Upsert: s.Upsert,
+		Generic: generic, Via: via,
 		File: p.Filename, Line: p.Line, EndLine: end,
 	}, true
 }
@@ -223,10 +228,13 @@ func (m *mapper) table(s *keys.KeySet) string {
 // through a wrapper is the wrapper's ("UpdateItem via nextNumber" is an
 // UpdateItem), a key condition built with the expression package is a
 // Query's.
-func operation(call string) string {
+func operation(call, action string) string {
 	call, _, _ = strings.Cut(call, " via ")
 	if call == "expression key condition" {
 		return "Query"
+	}
+	if action != "" {
+		return call + " " + action
 	}
 	return call
 }

@@ -33,12 +33,20 @@ func TestKeyMapSummary(t *testing.T) {
 		for _, k := range r.Keys {
 			keys = append(keys, k.Attr+"("+k.Role+")="+k.Value.Text)
 		}
-		got = append(got, r.Op+" "+r.Call+" "+r.Table+" "+strings.Join(keys, " ")+" in "+r.Func[strings.LastIndexByte(r.Func, '.')+1:])
+		line := r.Op + " " + r.Call + " " + r.Table + " " + strings.Join(keys, " ") + " in " + r.Func[strings.LastIndexByte(r.Func, '.')+1:]
+		if r.Generic {
+			line += " (generic)"
+		}
+		if r.Via != "" {
+			line += " via " + r.Via[strings.LastIndexByte(r.Via, '.')+1:]
+		}
+		got = append(got, line)
 	}
 	want := []string{
-		// get's own GetItem, keyed by its parameters, is left out; its
-		// call in GetUser gives the design.
-		"read GetItem app PK(partition)=USER#<id> SK(sort)=PROFILE in GetUser",
+		// get's own GetItem is keyed by its parameters; its call in
+		// GetUser gives the design (the map keeps that one).
+		"read GetItem app PK(partition)=<pk> SK(sort)=<sk:1 constant> in get (generic)",
+		"read GetItem app PK(partition)=USER#<id> SK(sort)=PROFILE in GetUser via get",
 		"write PutItem app PK(partition)=USER#<id> SK(sort)=PROFILE in PutUser",
 		"write PutItem app PK(partition)=TAG#<tag:1 constant> SK(sort)=TAG in putTag",
 		// Seed's call of putTag is left out: "go" is one value of <tag>.

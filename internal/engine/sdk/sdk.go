@@ -96,6 +96,10 @@ type Request struct {
 	// HasTable reports a TableName field; otherwise the table is the key of
 	// an enclosing RequestItems map.
 	HasTable bool
+	// Action names the item's action inside a transaction or a batch
+	// ("Put", "Delete", "Update", "ConditionCheck", "Get"), "" for a
+	// request of its own.
+	Action string
 	// Statement reports a PartiQL request: a Statement string and its
 	// positional Parameters. The statement names the table, and its verb
 	// decides Op.
@@ -110,13 +114,13 @@ var requests = map[string]Request{
 	DynamoDB + ".UpdateItemInput": {Call: "UpdateItem", Op: OpKey, KeyFields: []string{"Key"}, HasTable: true},
 	DynamoDB + ".QueryInput":      {Call: "Query", Op: OpRead, KeyFields: []string{"ExclusiveStartKey"}, HasTable: true},
 	DynamoDB + ".ScanInput":       {Call: "Scan", Op: OpRead, KeyFields: []string{"ExclusiveStartKey"}, HasTable: true},
-	Types + ".Get":                {Call: "TransactGetItems", Op: OpRead, KeyFields: []string{"Key"}, HasTable: true},
-	Types + ".Put":                {Call: "TransactWriteItems", Op: OpWrite, KeyFields: []string{"Item"}, HasTable: true},
-	Types + ".Delete":             {Call: "TransactWriteItems", Op: OpKey, KeyFields: []string{"Key"}, HasTable: true},
-	Types + ".Update":             {Call: "TransactWriteItems", Op: OpKey, KeyFields: []string{"Key"}, HasTable: true},
-	Types + ".ConditionCheck":     {Call: "TransactWriteItems", Op: OpRead, KeyFields: []string{"Key"}, HasTable: true},
-	Types + ".PutRequest":         {Call: "BatchWriteItem", Op: OpWrite, KeyFields: []string{"Item"}},
-	Types + ".DeleteRequest":      {Call: "BatchWriteItem", Op: OpKey, KeyFields: []string{"Key"}},
+	Types + ".Get":                {Call: "TransactGetItems", Action: "Get", Op: OpRead, KeyFields: []string{"Key"}, HasTable: true},
+	Types + ".Put":                {Call: "TransactWriteItems", Action: "Put", Op: OpWrite, KeyFields: []string{"Item"}, HasTable: true},
+	Types + ".Delete":             {Call: "TransactWriteItems", Action: "Delete", Op: OpKey, KeyFields: []string{"Key"}, HasTable: true},
+	Types + ".Update":             {Call: "TransactWriteItems", Action: "Update", Op: OpKey, KeyFields: []string{"Key"}, HasTable: true},
+	Types + ".ConditionCheck":     {Call: "TransactWriteItems", Action: "ConditionCheck", Op: OpRead, KeyFields: []string{"Key"}, HasTable: true},
+	Types + ".PutRequest":         {Call: "BatchWriteItem", Action: "Put", Op: OpWrite, KeyFields: []string{"Item"}},
+	Types + ".DeleteRequest":      {Call: "BatchWriteItem", Action: "Delete", Op: OpKey, KeyFields: []string{"Key"}},
 	Types + ".KeysAndAttributes":  {Call: "BatchGetItem", Op: OpRead, ListFields: []string{"Keys"}},
 
 	DynamoDB + ".ExecuteStatementInput": {Call: "ExecuteStatement", Statement: true},
@@ -130,13 +134,13 @@ var requests = map[string]Request{
 	DynamoDBV1 + ".UpdateItemInput":        {Call: "UpdateItem", Op: OpKey, KeyFields: []string{"Key"}, HasTable: true},
 	DynamoDBV1 + ".QueryInput":             {Call: "Query", Op: OpRead, KeyFields: []string{"ExclusiveStartKey"}, HasTable: true},
 	DynamoDBV1 + ".ScanInput":              {Call: "Scan", Op: OpRead, KeyFields: []string{"ExclusiveStartKey"}, HasTable: true},
-	DynamoDBV1 + ".Get":                    {Call: "TransactGetItems", Op: OpRead, KeyFields: []string{"Key"}, HasTable: true},
-	DynamoDBV1 + ".Put":                    {Call: "TransactWriteItems", Op: OpWrite, KeyFields: []string{"Item"}, HasTable: true},
-	DynamoDBV1 + ".Delete":                 {Call: "TransactWriteItems", Op: OpKey, KeyFields: []string{"Key"}, HasTable: true},
-	DynamoDBV1 + ".Update":                 {Call: "TransactWriteItems", Op: OpKey, KeyFields: []string{"Key"}, HasTable: true},
-	DynamoDBV1 + ".ConditionCheck":         {Call: "TransactWriteItems", Op: OpRead, KeyFields: []string{"Key"}, HasTable: true},
-	DynamoDBV1 + ".PutRequest":             {Call: "BatchWriteItem", Op: OpWrite, KeyFields: []string{"Item"}},
-	DynamoDBV1 + ".DeleteRequest":          {Call: "BatchWriteItem", Op: OpKey, KeyFields: []string{"Key"}},
+	DynamoDBV1 + ".Get":                    {Call: "TransactGetItems", Action: "Get", Op: OpRead, KeyFields: []string{"Key"}, HasTable: true},
+	DynamoDBV1 + ".Put":                    {Call: "TransactWriteItems", Action: "Put", Op: OpWrite, KeyFields: []string{"Item"}, HasTable: true},
+	DynamoDBV1 + ".Delete":                 {Call: "TransactWriteItems", Action: "Delete", Op: OpKey, KeyFields: []string{"Key"}, HasTable: true},
+	DynamoDBV1 + ".Update":                 {Call: "TransactWriteItems", Action: "Update", Op: OpKey, KeyFields: []string{"Key"}, HasTable: true},
+	DynamoDBV1 + ".ConditionCheck":         {Call: "TransactWriteItems", Action: "ConditionCheck", Op: OpRead, KeyFields: []string{"Key"}, HasTable: true},
+	DynamoDBV1 + ".PutRequest":             {Call: "BatchWriteItem", Action: "Put", Op: OpWrite, KeyFields: []string{"Item"}},
+	DynamoDBV1 + ".DeleteRequest":          {Call: "BatchWriteItem", Action: "Delete", Op: OpKey, KeyFields: []string{"Key"}},
 	DynamoDBV1 + ".KeysAndAttributes":      {Call: "BatchGetItem", Op: OpRead, ListFields: []string{"Keys"}},
 	DynamoDBV1 + ".ExecuteStatementInput":  {Call: "ExecuteStatement", Statement: true},
 	DynamoDBV1 + ".BatchStatementRequest":  {Call: "BatchExecuteStatement", Statement: true},
