@@ -38,10 +38,36 @@ type variant struct {
 func (a *analysis_) requestVariants(lit *ast.CompositeLit, stack []ast.Node) []variant {
 	f := a.fields(lit)
 	var def ast.Expr = lit
-	if n := len(stack); n >= 2 {
+	n := len(stack)
+	if n >= 2 {
 		if u, ok := stack[n-2].(*ast.UnaryExpr); ok && u.Op == token.AND {
 			def = u
+			n--
 		}
+	}
+	// aws-sdk-go v1 setters called on the literal in one expression
+	// ((&dynamodb.GetItemInput{}).SetTableName(t).SetKey(k)) store their
+	// fields; the chain's value is the request.
+	for i := n - 2; i >= 1; {
+		if _, ok := stack[i].(*ast.ParenExpr); ok {
+			i--
+			continue
+		}
+		sel, ok := stack[i].(*ast.SelectorExpr)
+		if !ok || ast.Unparen(sel.X) != def {
+			break
+		}
+		call, ok := stack[i-1].(*ast.CallExpr)
+		if !ok || call.Fun != sel {
+			break
+		}
+		field, value, ok := keyexpr.V1Setter(a.pass.TypesInfo, call)
+		if !ok {
+			break
+		}
+		f[field] = value
+		def = call
+		i -= 2
 	}
 	choices := map[string][]ast.Expr{}
 	if v := a.ev.DefinedVar(def); v != nil {

@@ -167,6 +167,11 @@ func (a *analysis_) learnQueryKeys() {
 // The table's own keys are learned as the index "".
 func (a *analysis_) learnFrom(sets []*KeySet) learnedKeys {
 	var out learnedKeys
+	type pair struct {
+		id    tableID
+		attrs [2]string
+	}
+	var pairs []pair // Keys of two attributes (keyMapPair)
 	for _, s := range sets {
 		if a.res.Schema.Declared(s.Table) != nil || s.Index != "" && a.res.Schema.DeclaresIndex(s.Index) {
 			continue
@@ -193,6 +198,11 @@ func (a *analysis_) learnFrom(sets []*KeySet) learnedKeys {
 			partition, sort, ok = conditionKeys(s)
 			ok = ok && index != ""
 		case s.Index == "" && s.Form == FormKey:
+			if attrs, two := keyMapPair(s); two {
+				pairs = append(pairs, pair{id, attrs})
+				ok = false
+				break
+			}
 			partition, ok = keyMapPartition(s)
 			whole = true
 		default:
@@ -221,7 +231,41 @@ func (a *analysis_) learnFrom(sets []*KeySet) learnedKeys {
 			ix.Sort = sort
 		}
 	}
+	// A Key of two attributes is the whole primary key: beside the
+	// partition key the queries proved, the other one is the sort key.
+	for _, p := range pairs {
+		ix := out[p.id][""]
+		if ix == nil || ix.bad || ix.HashOnly {
+			continue
+		}
+		var other string
+		switch ix.Partition {
+		case p.attrs[0]:
+			other = p.attrs[1]
+		case p.attrs[1]:
+			other = p.attrs[0]
+		default:
+			ix.bad = true // a Key without the partition key: the queries were wrong
+			continue
+		}
+		switch ix.Sort {
+		case "":
+			ix.Sort = other
+		case other:
+		default:
+			ix.bad = true
+		}
+	}
 	return out
+}
+
+// keyMapPair is the two attributes of a Key map that names two (see
+// learnFrom).
+func keyMapPair(s *KeySet) ([2]string, bool) {
+	if !s.AttrsComplete || len(s.Attrs) != 2 || s.Attrs[0].Name == "" || s.Attrs[1].Name == "" || s.Attrs[0].Name == s.Attrs[1].Name {
+		return [2]string{}, false
+	}
+	return [2]string{s.Attrs[0].Name, s.Attrs[1].Name}, true
 }
 
 // heldIndex names an index by the field or variable that holds its name
@@ -283,7 +327,10 @@ func conditionKeys(s *KeySet) (partition, sort string, ok bool) {
 // an item the engine matched to a declared table, or could not tell
 // between several, is that table's.
 func (a *analysis_) learnedIndexes(s *KeySet) map[string]*LearnedIndex {
-	if a.learned == nil && s.wrapperIndexes == nil || s.Index != "" || s.Op != sdk.OpWrite && s.Op != sdk.OpItem {
+	// The Key of a request (GetItem, DeleteItem, a page's start) names
+	// the table's own keys.
+	keyOf := s.Op == sdk.OpKey || s.Op == sdk.OpRead
+	if a.learned == nil && s.wrapperIndexes == nil || s.Index != "" || s.Op != sdk.OpWrite && s.Op != sdk.OpItem && !keyOf {
 		return nil
 	}
 	if s.Table != "" && a.res.Schema.Declared(s.Table) != nil || s.itemTable != nil || len(s.tiedTables) > 0 {
@@ -292,14 +339,20 @@ func (a *analysis_) learnedIndexes(s *KeySet) map[string]*LearnedIndex {
 	if s.Table == "" && len(a.res.Schema.Tables) > 0 && !s.elsewhere {
 		return nil
 	}
-	if s.wrapperIndexes != nil {
-		return s.wrapperIndexes // another package's wrapper writes its own table
+	ixs := s.wrapperIndexes // another package's wrapper writes its own table
+	if ixs == nil {
+		id, ok := s.tableOf()
+		if !ok {
+			return nil
+		}
+		ixs = a.learned[id]
 	}
-	id, ok := s.tableOf()
-	if !ok {
+	if keyOf && ixs[""] != nil {
+		return map[string]*LearnedIndex{"": ixs[""]}
+	} else if keyOf {
 		return nil
 	}
-	return a.learned[id]
+	return ixs
 }
 
 // learnedRoles are the roles the package's queries prove attr plays in

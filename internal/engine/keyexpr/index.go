@@ -360,6 +360,10 @@ func buildIndex(info *types.Info, roots ...ast.Node) *funcIndex {
 					if _, isFunc := info.Uses[sel.Sel].(*types.Func); isFunc {
 						vi := ix.info(v)
 						vi.calls = append(vi.calls, methodOp{call: n, name: sel.Sel.Name, block: cur(), pos: n.Pos()})
+						if field, value, ok := V1Setter(info, n); ok {
+							// in.SetKey(k) stores k in in.Key, as in.Key = k.
+							vi.fields = append(vi.fields, fieldOp{field: field, rhs: value, block: cur(), pos: n.Pos()})
+						}
 					}
 				}
 			}

@@ -44,11 +44,12 @@ func patterns(ctx context.Context, c *dynamodb.Client, stream, cart, actor strin
 			"streamId": &types.AttributeValueMemberS{Value: stream}, // want `GetItem read prod-events streamId partition key = <string:stream>`
 		},
 	})
-	// ... but not events-archive.
+	// ... but not events-archive, whose Key of one attribute is the whole
+	// key of a table declared nowhere (learned, not matched).
 	c.GetItem(ctx, &dynamodb.GetItemInput{
 		TableName: aws.String("events-archive"),
 		Key: map[string]types.AttributeValue{
-			"streamId": &types.AttributeValueMemberS{Value: stream},
+			"streamId": &types.AttributeValueMemberS{Value: stream}, // want `GetItem read events-archive streamId partition key = <string:stream>`
 		},
 	})
 	// A table named by !Ref is known by its logical id.

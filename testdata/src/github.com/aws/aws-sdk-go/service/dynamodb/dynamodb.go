@@ -446,3 +446,33 @@ type CreateGlobalSecondaryIndexAction struct {
 	IndexName *string
 	KeySchema []*KeySchemaElement
 }
+
+// The generated setters of the requests (a subset): each stores its
+// argument in the field and returns the receiver.
+
+// SetKey sets the Key field's value.
+func (s *GetItemInput) SetKey(v map[string]*AttributeValue) *GetItemInput { s.Key = v; return s }
+
+// SetTableName sets the TableName field's value.
+func (s *GetItemInput) SetTableName(v string) *GetItemInput { s.TableName = &v; return s }
+
+// SetItem sets the Item field's value.
+func (s *PutItemInput) SetItem(v map[string]*AttributeValue) *PutItemInput { s.Item = v; return s }
+
+// SetTableName sets the TableName field's value.
+func (s *PutItemInput) SetTableName(v string) *PutItemInput { s.TableName = &v; return s }
+
+// SetKeyConditionExpression sets the KeyConditionExpression field's value.
+func (s *QueryInput) SetKeyConditionExpression(v string) *QueryInput {
+	s.KeyConditionExpression = &v
+	return s
+}
+
+// SetExpressionAttributeValues sets the ExpressionAttributeValues field's value.
+func (s *QueryInput) SetExpressionAttributeValues(v map[string]*AttributeValue) *QueryInput {
+	s.ExpressionAttributeValues = v
+	return s
+}
+
+// SetTableName sets the TableName field's value.
+func (s *QueryInput) SetTableName(v string) *QueryInput { s.TableName = &v; return s }
