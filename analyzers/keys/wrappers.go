@@ -547,12 +547,13 @@ func (a *analysis_) paramSetOf(s *KeySet, fi *funcInfo) *paramSet {
 		}
 	}
 	params := len(s.pitems) > 0
-	if s.Op == sdk.OpWrite || s.Op == sdk.OpItem {
-		if id, ok := s.tableOf(); ok && a.learned != nil {
-			for _, name := range slices.Sorted(maps.Keys(a.learned[id])) {
-				if ix := a.learned[id][name]; !ix.bad {
-					ps.Indexes = append(ps.Indexes, *ix)
-				}
+	if id, ok := s.tableOf(); ok && a.learned != nil && s.Index == "" {
+		// A write carries every index its package learned of the table;
+		// a Key, the table's own keys (learnedIndexes).
+		write := s.Op == sdk.OpWrite || s.Op == sdk.OpItem
+		for _, name := range slices.Sorted(maps.Keys(a.learned[id])) {
+			if ix := a.learned[id][name]; !ix.bad && (write || name == "") {
+				ps.Indexes = append(ps.Indexes, *ix)
 			}
 		}
 	}
@@ -729,6 +730,11 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 		for i := range ps.Indexes {
 			s.wrapperIndexes[ps.Indexes[i].Index] = &ps.Indexes[i]
 		}
+	}
+	// The table the wrapper's request names has no sort key, by what
+	// its package's Key maps show: so has the call's (KeySet.HashOnly).
+	if ix := a.learnedIndexes(s)[""]; ix != nil && ix.HashOnly && !ix.bad {
+		s.learnedHashOnly = true
 	}
 	var callerSig *types.Signature
 	if caller != nil {

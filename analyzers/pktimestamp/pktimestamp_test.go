@@ -16,5 +16,5 @@ func TestPKTimestamp(t *testing.T) {
 // TestQueryKeys writes to tables whose indexes only the package's own
 // queries name.
 func TestQueryKeys(t *testing.T) {
-	analysistest.Run(t, testutil.TestData(), pktimestamp.Analyzer, "pktimestamp/querykeys", "pktimestamp/querykeysv1")
+	analysistest.Run(t, testutil.TestData(), pktimestamp.Analyzer, "pktimestamp/querykeys", "pktimestamp/querykeysv1", "pktimestamp/querykeys/caller")
 }

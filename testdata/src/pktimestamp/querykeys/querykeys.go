@@ -224,3 +224,30 @@ func tournament(ctx context.Context, c *dynamodb.Client, day string) {
 		Key:       map[string]types.AttributeValue{"tournamentId": &types.AttributeValueMemberS{Value: day}},
 	})
 }
+
+// Tournament reads a day's tournament for other packages (see ./caller).
+func Tournament(ctx context.Context, c *dynamodb.Client, day string) {
+	tournament(ctx, c, day)
+}
+
+// Entry reads a player's entry of a day's games: the query proves day the
+// partition key of the entries table, and the Key of two attributes the
+// player its sort key. A day there is a partition of the day's entries.
+func Entry(ctx context.Context, c *dynamodb.Client, day, player string) {
+	c.GetItem(ctx, &dynamodb.GetItemInput{
+		TableName: aws.String("entries"),
+		Key: map[string]types.AttributeValue{
+			"day":    &types.AttributeValueMemberS{Value: day},
+			"player": &types.AttributeValueMemberS{Value: player},
+		},
+	})
+}
+
+func entriesOfDay(ctx context.Context, c *dynamodb.Client, day string) {
+	c.Query(ctx, &dynamodb.QueryInput{
+		TableName:                 aws.String("entries"),
+		KeyConditionExpression:    aws.String("#d = :d"),
+		ExpressionAttributeNames:  map[string]string{"#d": "day"},
+		ExpressionAttributeValues: map[string]types.AttributeValue{":d": &types.AttributeValueMemberS{Value: day}},
+	})
+}
