@@ -946,3 +946,25 @@ func TestFoundSchemasAfterEdits(t *testing.T) {
 	}
 	look("a template removed", "terraform/main.tf")
 }
+
+// TestFoundCDKApps: a CDK app is found in a folder of the root named as
+// infrastructure after a leading "_", or in any folder holding its
+// cdk.json; a folder of Go code with a TypeScript file is not looked in.
+func TestFoundCDKApps(t *testing.T) {
+	t.Cleanup(ResetFlags)
+	const stack = "import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';\nnew dynamodb.Table(this, 'T', {partitionKey: {name: 'pk', type: dynamodb.AttributeType.STRING}});\n"
+	repo := writeFiles(t, t.TempDir(), map[string]string{
+		".git/HEAD":                     "ref: refs/heads/main\n",
+		"go.mod":                        "module example.com/m\n",
+		"internal/store/store.go":       "package store\n",
+		"_infrastructure/app/lib/db.ts": stack,
+		"dynamo/cdk.json":               "{\"app\": \"npx ts-node bin/app.ts\"}\n",
+		"dynamo/dynamo_stack.ts":        stack,
+		"web/tables.ts":                 stack, // no cdk.json: a front end's code
+	})
+	got := findInfraFiles(filepath.Join(repo, "internal", "store"))
+	want := []string{filepath.Join(repo, "_infrastructure", "app", "lib", "db.ts"), filepath.Join(repo, "dynamo", "dynamo_stack.ts")}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("found %q, want %q", got, want)
+	}
+}

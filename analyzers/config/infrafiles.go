@@ -17,7 +17,8 @@ import (
 // Projects keep the templates that declare their tables beside their code:
 // a SAM template.yaml or a serverless.yml at the root, Terraform under
 // infra/ or terraform/, a Pulumi program in Go in a module of its own under
-// infrastructure/ or pulumi/, a CDK app in TypeScript under cdk/ or infra/. When the config names no schema files (no
+// infrastructure/ or pulumi/, a CDK app in TypeScript under cdk/ or infra/,
+// or in any folder of the root with its cdk.json. When the config names no schema files (no
 // schemas: key, no -schemas flag), ddblint looks for them in the module's
 // root and in the repository's, and in the infrastructure folders there:
 // a bounded look, since it is repeated for every package.
@@ -169,6 +170,27 @@ func (f *infraFinder) root(dir string) {
 	}
 	for _, name := range infraDirs {
 		if path := filepath.Join(dir, name); isDir(path) {
+			f.scan(path, 1)
+		}
+	}
+	// A folder of the root is one of infrastructure too when its name is
+	// one of those after a leading "_" (kept out of the go command's
+	// sight: _infrastructure) or in capitals, or when it holds an AWS CDK
+	// app, whatever its name: the cdk.json every app has at its root. A
+	// cdk.json added later to a folder that existed is seen by the next
+	// process (the folder's own stamp does not change).
+	for _, e := range listDir(dir, infraEntries) {
+		name := e.Name()
+		if !e.IsDir() || strings.HasPrefix(name, ".") || slices.Contains(skipDirs, name) || slices.Contains(infraDirs, name) {
+			continue
+		}
+		path := filepath.Join(dir, name)
+		if slices.Contains(infraDirs, strings.ToLower(strings.TrimLeft(name, "_"))) {
+			f.scan(path, 1)
+			continue
+		}
+		if app := filepath.Join(path, "cdk.json"); isTemplate(app) {
+			f.stamp(app)
 			f.scan(path, 1)
 		}
 	}

@@ -45,11 +45,19 @@ var Analyzer = &analysis.Analyzer{
 // callers in other packages may (see Finding.Callers).
 type Result struct {
 	Pending []Finding
+	// Judged are the reads of a design the package reports at its write
+	// (Finding.Judged): not reported, but judged, for the callers of a
+	// wrapper they are a key of.
+	Judged []Finding
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := &Result{}
 	for _, f := range Findings(pass) {
+		if f.Judged {
+			res.Judged = append(res.Judged, f)
+			continue
+		}
 		if !f.Review {
 			diag.Report(pass, name, diag.Range{Start: f.Pos, Stop: f.End}, nil, "%s", f.Message)
 		} else if len(f.Callers) > 0 {
@@ -74,6 +82,12 @@ type Finding struct {
 	// evidence.
 	Callers []string
 	Pending string
+	// Judged marks a read of a partition design the package reports
+	// where it writes it: no finding of its own (the write's is the
+	// one), but what the package says of the key the read is built from,
+	// so that a wrapper's callers in other packages do not report it
+	// again. Message names the key (keys.Key.Describe).
+	Judged bool
 }
 
 // Findings judges the partition keys of the package. pkcardinality reports
@@ -134,6 +148,8 @@ func Findings(pass *analysis.Pass) []Finding {
 					if prev := firstFew[k]; prev == nil || before(pass, pk.Expr.Pos(), prev.Expr.Pos()) {
 						firstFew[k] = pk
 					}
+				} else if fewWritten[k] {
+					out = append(out, Finding{Pos: pk.Expr.Pos(), End: pk.Expr.End(), Message: pk.Describe(), Judged: true})
 				}
 				continue
 			}

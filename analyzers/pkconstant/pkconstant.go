@@ -30,12 +30,12 @@ func run(pass *analysis.Pass) (any, error) {
 	// few-valued in the wrapper) would be two reports of one design.
 	verdict := map[token.Pos]bool{}
 	for _, f := range fs {
-		if !f.Review {
+		if !f.Review && !f.Judged {
 			verdict[f.Pos] = true
 		}
 	}
 	for _, f := range fs {
-		if f.Review && !verdict[f.Pos] {
+		if f.Review && !f.Judged && !verdict[f.Pos] {
 			diag.Report(pass, name, diag.Range{Start: f.Pos, Stop: f.End}, nil, "%s", f.Message)
 		}
 	}

@@ -51,7 +51,10 @@ func WriteMarkdown(w io.Writer, m *Map) error {
 	p("\n## Diagram\n\n```mermaid\n")
 	writeMermaid(b, m)
 	p("```\n")
-	return b.Flush()
+	if err := b.Flush(); err != nil {
+		return fmt.Errorf("writing the key map: %w", err)
+	}
+	return nil
 }
 
 func count(fs []Finding, n, q int) (int, int) {
@@ -357,7 +360,8 @@ func tableName(s string) bool {
 		return false
 	}
 	for _, r := range s {
-		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("_-.*", r)) {
+		letter := r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
+		if !letter && (r < '0' || r > '9') && !strings.ContainsRune("_-.*", r) {
 			return false
 		}
 	}

@@ -249,8 +249,7 @@ func sampleHole(h Hole) string {
 		}
 		return "3f2b8c1e-7d4a-4e9b-8a6c-5d1e2f3a4b5c"
 	case "time":
-		switch {
-		case strings.HasPrefix(h.Detail, "unix"):
+		if strings.HasPrefix(h.Detail, "unix") {
 			switch {
 			case strings.Contains(h.Detail, "ms"):
 				return strconv.FormatInt(sampleTime.UnixMilli(), 10)
@@ -331,7 +330,7 @@ func ValidateWorkbench(data []byte) error {
 		bad("model %q: want a name, version 3.0 and service Amazon DynamoDB, got %+v", m.ModelName, m.ModelMetadata)
 	}
 	keyType := func(a *wbAttr) bool {
-		return a != nil && a.AttributeName != "" && strings.Contains("SNB", a.AttributeType) && len(a.AttributeType) == 1
+		return a != nil && a.AttributeName != "" && (a.AttributeType == "S" || a.AttributeType == "N" || a.AttributeType == "B")
 	}
 	for _, t := range m.DataModel {
 		if t.TableName == "" || !keyType(&t.KeyAttributes.PartitionKey) || t.KeyAttributes.SortKey != nil && !keyType(t.KeyAttributes.SortKey) {

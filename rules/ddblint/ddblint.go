@@ -90,7 +90,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	var diags []analysis.Diagnostic
-	var byCallers []pkcardinality.Finding
+	var byCallers, judgedReads []pkcardinality.Finding
 	ran := map[string]bool{}
 	for _, r := range enabled {
 		p := *pass
@@ -101,7 +101,7 @@ func run(pass *analysis.Pass) (any, error) {
 			return nil, fmt.Errorf("rule %s: %w", r.Name(), err)
 		}
 		if pr, ok := rr.(*pkcardinality.Result); ok && pr != nil {
-			byCallers = pr.Pending
+			byCallers, judgedReads = pr.Pending, pr.Judged
 		}
 		ran[r.Name()] = true
 	}
@@ -197,6 +197,11 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	// What a disabled rule found is no judgement for the callers.
 	judged = slices.DeleteFunc(judged, silent)
+	// A read of a design reported at its write is judged there: a
+	// wrapper's callers in other packages do not report it again.
+	for _, f := range judgedReads {
+		judged = append(judged, analysis.Diagnostic{Pos: f.Pos, End: f.End, Category: pkcardinality.Analyzer.Name, Message: f.Message})
+	}
 	exportReported(pass, res, judged)
 	return out, nil
 }

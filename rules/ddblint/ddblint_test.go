@@ -448,3 +448,10 @@ func TestDesignOnce(t *testing.T) {
 		62: {69},
 	})
 }
+
+// TestReadJudgedAtWrite: a wrapper's read of a partition design its
+// package reports at the write is judged there, and a call of the wrapper
+// in another package does not report it again.
+func TestReadJudgedAtWrite(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/readwrap/store", "ddblint/readwrap/api")
+}

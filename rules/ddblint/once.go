@@ -14,6 +14,7 @@ import (
 	"github.com/ddblint/ddblint/analyzers/keys"
 	"github.com/ddblint/ddblint/analyzers/pkcardinality"
 	"github.com/ddblint/ddblint/analyzers/pktimestamp"
+	"github.com/ddblint/ddblint/analyzers/sortkeyorder"
 	"github.com/ddblint/ddblint/internal/engine/tables"
 )
 
@@ -53,9 +54,12 @@ import (
 //   - keyinjection findings, word for word the same, at several keys (one
 //     untrusted value reaching the keys of several functions: see
 //     sameInput) are one, at the first key, with the others related;
-//   - pkcardinality or pktimestamp findings about one partition design
-//     written in several places (see sameDesign) are one, at the first,
-//     with the others related.
+//   - pkcardinality or pktimestamp findings about one partition design,
+//     and sortkeyorder findings without a fix about one sort key design
+//     (the SDK's encoding of a time in an index's sort key, written by a
+//     put and an update and compared by a query), written in several
+//     places (see sameDesign) are one, at the first, with the others
+//     related.
 //
 // pass is the ddblint pass (or a rule test's): Once reads the keys pass's
 // result from it.
@@ -73,7 +77,8 @@ func once(pass *analysis.Pass, diags []analysis.Diagnostic) (out, left []analysi
 }
 
 // sameDesign reports once what pkcardinality or pktimestamp says about one
-// partition design (keys.Key.Design: its table, index, attribute and the
+// partition design, or sortkeyorder without a fix about one sort key
+// design (keys.Key.Design: its table, index, attribute and the
 // shape of its value, the same constant "GlobalRules", the same status
 // index, the same day bucket) written in several places of the package: a
 // constructor and a cursor both naming the feed's constant partition are
@@ -86,15 +91,23 @@ func sameDesign(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnost
 	keysAt := map[token.Pos][]*keys.Key{}
 	for _, s := range res.Sets {
 		for _, k := range s.Keys {
-			if k.Expr != nil && k.Role == tables.Partition {
+			if k.Expr != nil && (k.Role == tables.Partition || k.Role == tables.Sort) {
 				keysAt[k.Expr.Pos()] = append(keysAt[k.Expr.Pos()], k)
 			}
 		}
 	}
 	keyOf := func(d analysis.Diagnostic) *keys.Key {
 		for _, k := range keysAt[d.Pos] {
-			if strings.HasPrefix(d.Message, k.Describe()+" ") {
-				return k
+			switch {
+			case d.Category == sortkeyorder.Analyzer.Name && k.Role == tables.Sort:
+				// "… is written with layout … in sort key "SK": …"
+				if strings.Contains(d.Message, " in "+k.Describe()+":") {
+					return k
+				}
+			case d.Category != sortkeyorder.Analyzer.Name && k.Role == tables.Partition:
+				if strings.HasPrefix(d.Message, k.Describe()+" ") {
+					return k
+				}
 			}
 		}
 		return nil
@@ -110,7 +123,12 @@ func sameDesign(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnost
 	}
 	dropped := map[int]bool{}
 	for _, idx := range groups(diags, func(d analysis.Diagnostic) (string, bool) {
-		if d.Category != pkcardinality.Analyzer.Name && d.Category != pktimestamp.Analyzer.Name || len(d.SuggestedFixes) > 0 {
+		switch d.Category {
+		case pkcardinality.Analyzer.Name, pktimestamp.Analyzer.Name, sortkeyorder.Analyzer.Name:
+		default:
+			return "", false
+		}
+		if len(d.SuggestedFixes) > 0 {
 			return "", false
 		}
 		k := keyOf(d)
@@ -118,6 +136,11 @@ func sameDesign(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnost
 			return "", false
 		}
 		design, _ := strings.CutPrefix(k.Design(), tableOf(d))
+		if d.Category == sortkeyorder.Analyzer.Name && k.Field != nil {
+			// A sort key written from two structs' fields is two fields
+			// to change, whatever they share.
+			design += "\x00" + k.Field.Pkg().Path() + "." + k.Field.Name() + fmt.Sprint(k.Field.Pos())
+		}
 		return d.Category + "\x00" + design, true
 	}) {
 		known := map[string]bool{}
@@ -135,8 +158,11 @@ func sameDesign(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnost
 		for _, i := range idx[1:] {
 			d := diags[i]
 			if d.Pos != kept.Pos {
-				kept.Related = appendRelated(kept.Related, analysis.RelatedInformation{Pos: d.Pos, End: d.End,
-					Message: "the same partition key is written here"})
+				msg := "the same partition key is written here"
+				if d.Category == sortkeyorder.Analyzer.Name {
+					msg = "the same sort key is written or read here" // a query compares it too
+				}
+				kept.Related = appendRelated(kept.Related, analysis.RelatedInformation{Pos: d.Pos, End: d.End, Message: msg})
 			}
 			for _, r := range d.Related {
 				kept.Related = appendRelated(kept.Related, r)

@@ -83,7 +83,7 @@ func PrintMap(opts Options, mo MapOptions) int {
 		err = keymap.WriteMarkdown(opts.Stdout, m)
 	}
 	if err != nil {
-		r.errorf("writing the key map: %v", err)
+		r.errorf("%v", err)
 		return ExitErrors
 	}
 	return code

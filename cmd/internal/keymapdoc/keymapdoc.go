@@ -57,16 +57,20 @@ func main() {
 }
 
 // render returns the contents the generated files should have.
-func render(root string) (map[string][]byte, error) {
+func render(root string) (_ map[string][]byte, err error) {
 	wd, err := os.Getwd()
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("finding the working directory: %w", err)
 	}
 	// Paths in the map are relative to the directory ddblint runs in.
 	if err := os.Chdir(root); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("entering the repository: %w", err)
 	}
-	defer os.Chdir(wd)
+	defer func() {
+		if cerr := os.Chdir(wd); cerr != nil && err == nil {
+			err = fmt.Errorf("returning to %s: %w", wd, cerr)
+		}
+	}()
 	defer config.ResetFlags() // -map sets -review
 
 	run := func(args ...string) ([]byte, error) {
@@ -91,7 +95,7 @@ func render(root string) (map[string][]byte, error) {
 	}
 	doc, err := os.ReadFile(filepath.Join(root, docFile))
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("reading the page: %w", err)
 	}
 	doc, err = splice(doc, demote(md))
 	if err != nil {
