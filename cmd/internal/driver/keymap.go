@@ -6,7 +6,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
+
+	"golang.org/x/mod/modfile"
 
 	"github.com/ddblint/ddblint/internal/keymap"
 	"github.com/ddblint/ddblint/rules"
@@ -89,10 +92,18 @@ func PrintMap(opts Options, mo MapOptions) int {
 	return code
 }
 
-// modelName names a Workbench model after the module's directory.
+// modelName names a Workbench model after the main module: the last
+// element of its path (not its folder's name, which depends on the
+// checkout).
 func modelName(roots []string) string {
 	if len(roots) == 0 {
 		return "ddblint key map"
 	}
-	return fmt.Sprintf("%s (ddblint key map)", filepath.Base(roots[0]))
+	name := filepath.Base(roots[0])
+	if data, err := os.ReadFile(filepath.Join(roots[0], "go.mod")); err == nil {
+		if path := modfile.ModulePath(data); path != "" {
+			name = path[strings.LastIndexByte(path, '/')+1:]
+		}
+	}
+	return fmt.Sprintf("%s (ddblint key map)", name)
 }

@@ -93,6 +93,14 @@ func render(root string) (_ map[string][]byte, err error) {
 	if err != nil {
 		return nil, err
 	}
+	// The model's dates are the run's: keep those of the file there, so
+	// that regenerating an unchanged map changes no file.
+	if old, err := os.ReadFile(filepath.Join(root, workbenchFile)); err == nil {
+		if prev := dates.FindAll(old, -1); len(prev) == 2 {
+			i := 0
+			wb = dates.ReplaceAllFunc(wb, func([]byte) []byte { i++; return prev[min(i, 2)-1] })
+		}
+	}
 	doc, err := os.ReadFile(filepath.Join(root, docFile))
 	if err != nil {
 		return nil, fmt.Errorf("reading the page: %w", err)
