@@ -1,8 +1,10 @@
 // Command keymapdoc draws the key map of the bundled example into the
 // docs, as ddblint -map prints it: the example section of docs/keymap.md,
-// and the same map as JSON and as a NoSQL Workbench model beside it. Run
-// it with go generate ./cmd/ddblint; its test fails when the docs are
-// stale.
+// and the same map as JSON and as a NoSQL Workbench model beside it; and
+// the three outputs of its test module (testdata/catalogue: the three
+// SDKs, a Terraform schema, a key catalogue, a wrapper of any item) as
+// golden files. Run it with go generate ./cmd/ddblint; its test fails
+// when a file is stale.
 package main
 
 import (
@@ -31,8 +33,13 @@ const (
 	endMarker   = "<!-- end of keymap example -->\n"
 )
 
-// pattern is what the map is drawn of, from the repository root.
-const pattern = "./examples/..."
+// The packages the maps are drawn of, from the repository root, and the
+// golden files of the test module's.
+const (
+	pattern       = "./examples/..."
+	goldenPattern = "./cmd/internal/keymapdoc/testdata/catalogue/..."
+	goldenDir     = "cmd/internal/keymapdoc/testdata"
+)
 
 func main() {
 	root, err := filepath.Abs(filepath.Join("..", ".."))
@@ -75,7 +82,10 @@ func render(root string) (_ map[string][]byte, err error) {
 
 	run := func(args ...string) ([]byte, error) {
 		var stdout, stderr bytes.Buffer
-		args = append([]string{"-cache", "off"}, append(args, pattern)...)
+		args = append([]string{"-cache", "off"}, args...)
+		if !strings.HasPrefix(args[len(args)-1], "./") {
+			args = append(args, pattern)
+		}
 		if code := driver.Main(ddblint.Analyzer, args, &stdout, &stderr); code != driver.ExitClean {
 			return nil, fmt.Errorf("ddblint %s: exit code %d\n%s", strings.Join(args, " "), code, stderr.String())
 		}
@@ -93,13 +103,18 @@ func render(root string) (_ map[string][]byte, err error) {
 	if err != nil {
 		return nil, err
 	}
-	// The model's dates are the run's: keep those of the file there, so
-	// that regenerating an unchanged map changes no file.
-	if old, err := os.ReadFile(filepath.Join(root, workbenchFile)); err == nil {
-		if prev := dates.FindAll(old, -1); len(prev) == 2 {
-			i := 0
-			wb = dates.ReplaceAllFunc(wb, func([]byte) []byte { i++; return prev[min(i, 2)-1] })
+
+	files := map[string][]byte{jsonFile: js}
+	for name, args := range map[string][]string{
+		"catalogue.md.golden":             {"-map", goldenPattern},
+		"catalogue.json.golden":           {"-map", "-json", goldenPattern},
+		"catalogue.workbench.json.golden": {"-map-workbench", "-", goldenPattern},
+	} {
+		out, err := run(args...)
+		if err != nil {
+			return nil, err
 		}
+		files[filepath.Join(goldenDir, name)] = out
 	}
 	doc, err := os.ReadFile(filepath.Join(root, docFile))
 	if err != nil {
@@ -109,7 +124,10 @@ func render(root string) (_ map[string][]byte, err error) {
 	if err != nil {
 		return nil, err
 	}
-	return map[string][]byte{docFile: doc, jsonFile: js, workbenchFile: wb}, nil
+	files[docFile], files[workbenchFile] = doc, keepDates(root, workbenchFile, wb)
+	name := filepath.Join(goldenDir, "catalogue.workbench.json.golden")
+	files[name] = keepDates(root, name, files[name])
+	return files, nil
 }
 
 // demote makes the map's headings one level deeper: it is a section of
@@ -141,3 +159,18 @@ func splice(doc, section []byte) ([]byte, error) {
 
 // dates are the Workbench model's dates, which change with each run.
 var dates = regexp.MustCompile(`"Date(Created|LastModified)": "[^"]*"`)
+
+// keepDates gives a Workbench model the dates of the file there: they are
+// the run's, and regenerating an unchanged map should change no file.
+func keepDates(root, name string, model []byte) []byte {
+	old, err := os.ReadFile(filepath.Join(root, name))
+	if err != nil {
+		return model
+	}
+	prev := dates.FindAll(old, -1)
+	if len(prev) != 2 {
+		return model
+	}
+	i := 0
+	return dates.ReplaceAllFunc(model, func([]byte) []byte { i++; return prev[min(i, 2)-1] })
+}
