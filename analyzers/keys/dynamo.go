@@ -55,6 +55,9 @@ func (a *analysis_) dynamoCall(call *ast.CallExpr, fn *types.Func, stack []ast.N
 		if c, ok := ast.Unparen(sel.X).(*ast.CallExpr); ok && len(c.Args) == 1 && base.tableObj == nil {
 			if fn := keyexpr.Callee(a.pass.TypesInfo, c); fn != nil && fn.Pkg() != nil && sdk.IsDynamo(fn.Pkg().Path()) && fn.Name() == "Table" {
 				base.tableObj = a.tableVar(c.Args[0])
+				if base.tableObj == nil {
+					base.tablePattern = namePattern(a.ev.Eval(c.Args[0]))
+				}
 			}
 		}
 	}

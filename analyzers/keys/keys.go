@@ -257,6 +257,10 @@ type KeySet struct {
 	pitems []*paramItem
 	base   string   // the sink's own Call, for a set made at a wrapper's call
 	tableX ast.Expr // the table-name expression, when a parameter may give it
+	// tablePattern is the table's name with its unknown parts as "*"
+	// (os.Getenv("STAGE") + "-users" is "*-users"), when neither Table nor
+	// tableObj is known: the requests of one pattern are of one table.
+	tablePattern string
 	// tableObj is the package-level variable or struct field holding
 	// the table's name, when Table is not known (see tableVar).
 	tableObj types.Object
@@ -433,6 +437,11 @@ func (s *KeySet) Declared(schema *tables.Schema) *tables.Table {
 	}
 	return s.itemTable
 }
+
+// TablePattern is the set's table's name with its unknown parts as "*"
+// ("*-users"), when the engine knows neither its name nor what holds it;
+// "" otherwise.
+func (s *KeySet) TablePattern() string { return s.tablePattern }
 
 // HashOnly reports a set of a table without a sort key: its declaration
 // says so, or, with none, the package's Key maps of the table name its

@@ -73,6 +73,8 @@ func (s *KeySet) tableOf() (tableID, bool) {
 		return tableID{name: s.Table}, true
 	case s.tableObj != nil:
 		return tableID{obj: s.tableObj}, true
+	case s.tablePattern != "":
+		return tableID{name: s.tablePattern}, true // no name has a "*"
 	}
 	return tableID{}, false
 }
@@ -336,7 +338,7 @@ func (a *analysis_) learnedIndexes(s *KeySet) map[string]*LearnedIndex {
 	if s.Table != "" && a.res.Schema.Declared(s.Table) != nil || s.itemTable != nil || len(s.tiedTables) > 0 {
 		return nil
 	}
-	if s.Table == "" && len(a.res.Schema.Tables) > 0 && !s.elsewhere {
+	if s.Table == "" && s.tablePattern == "" && len(a.res.Schema.Tables) > 0 && !s.elsewhere {
 		return nil
 	}
 	ixs := s.wrapperIndexes // another package's wrapper writes its own table

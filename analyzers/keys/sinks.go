@@ -317,6 +317,9 @@ func (a *analysis_) requestTable(base *KeySet, f map[string]ast.Expr) {
 		if base.Table == "" {
 			base.tableObj = a.tableVar(x)
 		}
+		if base.Table == "" && base.tableObj == nil {
+			base.tablePattern = namePattern(a.ev.Eval(x))
+		}
 		if a.res.Schema.Declared(base.Table) == nil {
 			// The declaration reads the name from the same field
 			// or variable (whatever value the code gives it).

@@ -66,8 +66,10 @@ type paramSet struct {
 	Indexes []LearnedIndex
 
 	pos token.Pos // the sink, in this package only
-	// tableObj is the sink's KeySet.tableObj, in this package only.
-	tableObj types.Object
+	// tableObj and tablePattern are the sink's KeySet's, in this package
+	// only.
+	tableObj     types.Object
+	tablePattern string
 }
 
 func (s paramSet) String() string {
@@ -537,7 +539,7 @@ func (a *analysis_) summarise(s *KeySet) {
 // site judges its keys together (a constant sort key next to a
 // parameter-built partition key).
 func (a *analysis_) paramSetOf(s *KeySet, fi *funcInfo) *paramSet {
-	ps := &paramSet{Call: s.Call, Op: s.Op, Table: s.Table, TableExpr: s.TableExpr, Index: s.Index, TableParam: keyexpr.NoParam, pos: s.Pos, tableObj: s.tableObj}
+	ps := &paramSet{Call: s.Call, Op: s.Op, Table: s.Table, TableExpr: s.TableExpr, Index: s.Index, TableParam: keyexpr.NoParam, pos: s.Pos, tableObj: s.tableObj, tablePattern: s.tablePattern}
 	if s.base != "" {
 		ps.Call = s.base
 	}
@@ -724,7 +726,7 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 	local := fn.Pkg() == a.pass.Pkg
 	s := &KeySet{Call: ps.Call + " via " + fn.Name(), base: ps.Call, Op: ps.Op, Table: ps.Table, TableExpr: ps.TableExpr, Index: ps.Index, Pos: call.Pos(), Remote: !local, Via: fn.Origin()}
 	if local {
-		s.tableObj = ps.tableObj
+		s.tableObj, s.tablePattern = ps.tableObj, ps.tablePattern
 	} else if len(ps.Indexes) > 0 {
 		s.wrapperIndexes = map[string]*LearnedIndex{}
 		for i := range ps.Indexes {
@@ -758,9 +760,12 @@ func (a *analysis_) instantiate(call *ast.CallExpr, fn *types.Func, ps *paramSet
 			s.tableX = x
 			s.TableExpr = types.ExprString(x)
 			s.Table, named = a.tableName(x)
-			s.tableObj = nil
+			s.tableObj, s.tablePattern = nil, ""
 			if !named {
 				s.tableObj = a.tableVar(x)
+			}
+			if !named && s.tableObj == nil {
+				s.tablePattern = namePattern(a.ev.Eval(x))
 			}
 		}
 	}

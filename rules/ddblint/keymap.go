@@ -221,7 +221,7 @@ func (m *mapper) table(s *keys.KeySet) string {
 	if t := s.Declared(m.res.Schema); t != nil {
 		return cmp.Or(t.Name, t.ID)
 	}
-	return ""
+	return s.TablePattern()
 }
 
 // operation names a set's request as the map lists it: a request made
