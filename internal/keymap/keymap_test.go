@@ -100,6 +100,22 @@ func TestDropAnswered(t *testing.T) {
 	}
 }
 
+func TestLeadingWords(t *testing.T) {
+	for in, want := range map[string]string{
+		"ORDER#<id>":          "ORDER",
+		"S#Info#<id>":         "S#Info",
+		"U#Notification#<at>": "U#Notification",
+		"N#<id>":              "N",
+		"<id>":                "",
+		"TRACKING:<n>":        "TRACKING",
+		"P#A_very_long_prefix_of_many_words#<id>": "P",
+	} {
+		if got := leadingWords(in); got != want {
+			t.Errorf("leadingWords(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 func TestShortFunc(t *testing.T) {
 	for in, want := range map[string]string{
 		"github.com/acme/svc/store.PutOrder":          "store.PutOrder",

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // Map is the key map of a run: what every output prints. Field names are
@@ -729,7 +730,7 @@ func entityName(e *Entity, ownType bool, recvs map[string]int) string {
 	var words []string
 	switch {
 	case sk != nil && len(sk.Holes) > 0:
-		words = append(words, leadingWord(sk.Text))
+		words = append(words, leadingWords(sk.Text))
 		if pk != nil && len(pk.Holes) == 0 {
 			words = append(words, leadingWord(pk.Text))
 		}
@@ -784,6 +785,23 @@ func (k *KeyTemplate) textOr() string {
 		return ""
 	}
 	return k.Text
+}
+
+// leadingWords is the literal text a key's text starts with, up to its
+// first hole and without the separators before it, when its first word is
+// too short to name anything ("S#Info" of "S#Info#<id>"); else the first
+// word (leadingWord).
+func leadingWords(text string) string {
+	w := leadingWord(text)
+	if len(w) > 2 {
+		return w
+	}
+	lit, _, _ := strings.Cut(text, "<")
+	lit = strings.TrimRightFunc(lit, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	if lit == "" || len(lit) > 24 {
+		return w
+	}
+	return lit
 }
 
 // leadingWord is the literal word a key's text starts with: "ORDER" of

@@ -75,7 +75,9 @@ type Evaluator struct {
 	// call, innermost last, whose captured variables are read there
 	// (readAt).
 	litSummary map[litCall]*summaryEntry
-	captures   []litCall
+	// factories are the builders factory calls make (factoryLit).
+	factories map[*ast.CallExpr]factorySummary
+	captures  []litCall
 
 	// forks is set while Alternatives runs (flow.go).
 	forks *forks

@@ -21,8 +21,14 @@ import (
 //	acct := func() string { return "ACCT#" + accountID }
 //	... acct()
 func (e *Evaluator) funcValueCall(call *ast.CallExpr) (Template, bool) {
-	fn, lit := e.funcTarget(call.Fun)
+	fn, lit, factory := e.funcTarget(call.Fun)
 	switch {
+	case factory != nil:
+		sig, t, ok := e.factoryLit(factory)
+		if !ok {
+			return Template{}, false
+		}
+		return e.substituteWith(call, sig, t, true, nil, false), true
 	case lit != nil:
 		sig, t, ok := e.litTemplateAt(lit, call.Pos())
 		if !ok {
@@ -426,6 +432,12 @@ func (e *Evaluator) Catalogues() map[*types.Var]map[string]Template {
 				}
 				continue
 			}
+			if fc, ok := ast.Unparen(kv.Value).(*ast.CallExpr); ok {
+				if _, t, ok := e.factoryLit(fc); ok {
+					entries[key] = t.Strip()
+				}
+				continue
+			}
 			if tv, ok := e.info.Types[kv.Value]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
 				entries[key] = Lit(constant.StringVal(tv.Value), token.NoPos, token.NoPos)
 			}
@@ -450,25 +462,114 @@ const maxFuncHops = 8
 // holds (a package-level v's field never assigned elsewhere); for a literal
 // written in place, the literal. A method expression ((*T).key, whose
 // receiver is the first argument) or anything else gives neither.
-func (e *Evaluator) funcTarget(fun ast.Expr) (*types.Func, *ast.FuncLit) {
+func (e *Evaluator) funcTarget(fun ast.Expr) (*types.Func, *ast.FuncLit, *ast.CallExpr) {
 	for range maxFuncHops {
 		rhs, ok := e.funcValue(fun)
 		if !ok {
-			return nil, nil
+			return nil, nil, nil
 		}
 		switch f := ast.Unparen(rhs).(type) {
 		case *ast.FuncLit:
-			return nil, f
+			return nil, f, nil
 		case *ast.Ident, *ast.SelectorExpr:
 			if fn := e.namedFunc(f); fn != nil {
-				return fn, nil
+				return fn, nil, nil
 			}
 			fun = f
+		case *ast.CallExpr:
+			// A function of the package that makes the function value
+			// (Notes: generateKey("N#")): see factoryLit.
+			if _, _, ok := e.factoryLit(f); ok {
+				return nil, nil, f
+			}
+			return nil, nil, nil
 		default:
-			return nil, nil
+			return nil, nil, nil
 		}
 	}
-	return nil, nil
+	return nil, nil, nil
+}
+
+// factoryLit is the key builder a call of a builder factory of the
+// package makes: a function whose one return is a function literal that
+// uses the factory's parameters,
+//
+//	func generateKey(base string) func(string) string {
+//		return func(id string) string { return base + id }
+//	}
+//	var SortKey = struct{ Notes func(string) string }{Notes: generateKey("N#")}
+//
+// It returns the literal's signature and its template, the literal's
+// parameters holes for its callers to fill and the factory's filled with
+// what call gives them ("N#<id>").
+func (e *Evaluator) factoryLit(call *ast.CallExpr) (*types.Signature, Template, bool) {
+	if s, ok := e.factories[call]; ok {
+		return s.sig, s.t, s.ok
+	}
+	if e.factories == nil {
+		e.factories = map[*ast.CallExpr]factorySummary{}
+	}
+	e.factories[call] = factorySummary{} // cycle guard
+	sig, t, ok := e.factoryLitOf(call)
+	e.factories[call] = factorySummary{sig: sig, t: t, ok: ok}
+	return sig, t, ok
+}
+
+type factorySummary struct {
+	sig *types.Signature
+	t   Template
+	ok  bool
+}
+
+func (e *Evaluator) factoryLitOf(call *ast.CallExpr) (*types.Signature, Template, bool) {
+	fn := Callee(e.info, call)
+	if fn == nil {
+		return nil, Template{}, false
+	}
+	fd := e.decls[fn]
+	if fd == nil || fd.Body == nil {
+		return nil, Template{}, false
+	}
+	fsig := fn.Type().(*types.Signature)
+	if fsig.Recv() != nil || fsig.Variadic() || len(call.Args) != fsig.Params().Len() {
+		return nil, Template{}, false
+	}
+	ret := successReturn(fsig, fd.Body)
+	if ret == nil || len(ret.Results) != 1 {
+		return nil, Template{}, false
+	}
+	lit, ok := ast.Unparen(ret.Results[0]).(*ast.FuncLit)
+	if !ok {
+		return nil, Template{}, false
+	}
+	litSig, ok := e.info.TypeOf(lit).(*types.Signature)
+	if !ok || litSig.Variadic() || litSig.Results().Len() != 1 || !isString(litSig.Results().At(0).Type()) {
+		return nil, Template{}, false
+	}
+	// The literal's parameters first, then the factory's: one summary
+	// names both, and the factory's are filled here.
+	n := litSig.Params().Len()
+	var params []*types.Var
+	for i := range n {
+		params = append(params, litSig.Params().At(i))
+	}
+	for i := range fsig.Params().Len() {
+		params = append(params, fsig.Params().At(i))
+	}
+	both := types.NewSignatureType(nil, nil, nil, types.NewTuple(params...), litSig.Results(), false)
+	t, ok := e.summarizeBody(both, lit.Body)
+	if !ok {
+		return nil, Template{}, false
+	}
+	var out Template
+	for _, p := range t.Parts {
+		if p.Hole == nil || p.Hole.Param < n || len(p.Hole.ParamPath) > 0 {
+			out.append(p)
+			continue
+		}
+		out.add(e.Eval(call.Args[p.Hole.Param-n]).Strip())
+	}
+	return litSig, out, true
 }
 
 // namedFunc returns the function or method x names as a value: a function

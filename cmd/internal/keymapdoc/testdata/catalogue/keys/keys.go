@@ -8,8 +8,14 @@ type Entity struct {
 	ByStatus func(status string) string
 }
 
+// statusKey makes the status index key builder of an entity.
+func statusKey(prefix string) func(string) string {
+	return func(status string) string { return prefix + status }
+}
+
 // The catalogue.
 var (
 	Customer = Entity{Prefix: "CUSTOMER#"}
 	Order    = Entity{Prefix: "ORDER#", ByStatus: func(status string) string { return "STATUS#" + status }}
+	Invoice  = Entity{Prefix: "INVOICE#", ByStatus: statusKey("INVOICE_STATUS#")}
 )

@@ -51,6 +51,16 @@ func (s *Store) PutOrder(ctx context.Context, customerID, orderID, status string
 	})
 }
 
+// PutInvoice writes an invoice of an order, indexed by its status.
+func (s *Store) PutInvoice(ctx context.Context, customerID, invoiceID, status string, at time.Time) error {
+	return s.put(ctx, Order{
+		PK:     keys.Customer.Prefix + customerID,
+		SK:     keys.Invoice.Prefix + invoiceID,
+		GSI1PK: keys.Invoice.ByStatus(status),
+		GSI1SK: at.UTC(),
+	})
+}
+
 // Orders lists a customer's orders.
 func (s *Store) Orders(ctx context.Context, customerID string) error {
 	_, err := s.db.Query(ctx, &dynamodb.QueryInput{
