@@ -186,6 +186,10 @@ type WrapperKey struct {
 // KeySet is the keys one request, item or key condition carries together.
 type KeySet struct {
 	Call string // "GetItem", "Query", "MarshalMap", "Order{}"…
+	// StartKey marks the ExclusiveStartKey of a Query or a Scan: where a
+	// page starts, a key read back from an item the table holds (or from
+	// the client), not where a key's design is made.
+	StartKey bool
 	// Action is the item's action inside a transaction or a batch
 	// ("Delete" of a TransactWriteItems), "" for a request of its own.
 	Action    string

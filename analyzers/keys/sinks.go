@@ -249,6 +249,7 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 				op = sdk.OpRead
 			}
 			s.Op = op
+			s.StartKey = name == "ExclusiveStartKey"
 			s.Upsert = name == "Key" && a.upsert(f)
 			a.mapKeys(&s, x)
 			a.collectAttrs(&s, x, fieldForm[name])

@@ -153,9 +153,9 @@ func (m *mapper) request(s *keys.KeySet) (keymap.Request, bool) {
 		p := m.pass.Fset.Position(s.Pos)
 		return keymap.Request{Op: op, Call: "Scan", Table: m.table(s), Index: index, Func: funcAt(m.pass, s.Pos), File: p.Filename, Line: p.Line, EndLine: p.Line}, true
 	}
-	if operation(s.Call, "") == "Query" && !slices.ContainsFunc(ks, func(k *keys.Key) bool { return k.Cond != "" }) {
-		// A Query's keys outside its key condition are its
-		// ExclusiveStartKey: where a page starts, not what it reads.
+	if s.StartKey {
+		// A Query's ExclusiveStartKey: where a page starts, not what it
+		// reads.
 		return keymap.Request{}, false
 	}
 	if op != keymap.OpWrite && !s.Upsert {
