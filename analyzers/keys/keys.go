@@ -638,6 +638,9 @@ func inGOROOT(filename string) bool {
 
 // analysis_ holds one package's engine state.
 type analysis_ struct {
+	// startLits are the map literals a request's ExclusiveStartKey names
+	// (markStartLits).
+	startLits map[*ast.CompositeLit]bool
 	// callIndex memoises callsOf.
 	callIndex map[*types.Func][]*ast.CallExpr
 	// fieldOwner memoises fieldOwners, by package.

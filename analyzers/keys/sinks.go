@@ -183,7 +183,7 @@ func (a *analysis_) findSinks() {
 		if a.consumed[lit] {
 			continue
 		}
-		s := &KeySet{Call: "AttributeValue map", Op: sdk.OpItem, Pos: lit.Pos()}
+		s := &KeySet{Call: "AttributeValue map", Op: sdk.OpItem, Pos: lit.Pos(), StartKey: a.startLits[lit]}
 		a.mapKeys(s, lit)
 		a.add(s)
 	}
@@ -250,6 +250,9 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 			}
 			s.Op = op
 			s.StartKey = name == "ExclusiveStartKey"
+			if s.StartKey {
+				a.markStartLits(x)
+			}
 			s.Upsert = name == "Key" && a.upsert(f)
 			a.mapKeys(&s, x)
 			a.collectAttrs(&s, x, fieldForm[name])
@@ -1811,4 +1814,44 @@ func (a *analysis_) builtCondition(x ast.Expr) bool {
 	}
 	fn := keyexpr.Callee(a.pass.TypesInfo, call)
 	return fn != nil && fn.Pkg() != nil && sdk.IsExpression(fn.Pkg().Path()) && fn.Name() == "KeyCondition"
+}
+
+// markStartLits records the map literals an ExclusiveStartKey expression
+// names: the literal itself, or those assigned to the local variable it
+// names (var start map[…]; if last != "" { start = map[…]{…} }). Read as
+// items of their own, they are still a page's start (KeySet.StartKey).
+func (a *analysis_) markStartLits(x ast.Expr) {
+	if a.startLits == nil {
+		a.startLits = map[*ast.CompositeLit]bool{}
+	}
+	if lit := keyexpr.CompositeLit(x); lit != nil {
+		a.startLits[lit] = true
+		return
+	}
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return
+	}
+	v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return
+	}
+	fi := a.funcAt(id.Pos())
+	if fi == nil || fi.decl == nil || fi.decl.Body == nil {
+		return
+	}
+	ast.Inspect(fi.decl.Body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != len(as.Rhs) {
+			return true
+		}
+		for i, lhs := range as.Lhs {
+			if l, ok := ast.Unparen(lhs).(*ast.Ident); ok && (a.pass.TypesInfo.Uses[l] == v || a.pass.TypesInfo.Defs[l] == v) {
+				if lit := keyexpr.CompositeLit(as.Rhs[i]); lit != nil {
+					a.startLits[lit] = true
+				}
+			}
+		}
+		return true
+	})
 }
