@@ -55,10 +55,10 @@ func (a *analysis_) dynamoCall(call *ast.CallExpr, fn *types.Func, stack []ast.N
 		if c, ok := ast.Unparen(sel.X).(*ast.CallExpr); ok && len(c.Args) == 1 && base.tableObj == nil {
 			if fn := keyexpr.Callee(a.pass.TypesInfo, c); fn != nil && fn.Pkg() != nil && sdk.IsDynamo(fn.Pkg().Path()) && fn.Name() == "Table" {
 				base.tableObj = a.tableVar(c.Args[0])
-				if base.tableObj == nil {
-					base.tablePattern = namePattern(a.ev.Eval(c.Args[0]))
-				}
 			}
+		}
+		if base.tableObj == nil {
+			base.tablePattern = a.dynamoTablePattern(sel.X, 0)
 		}
 	}
 	switch fn.Name() {
@@ -584,6 +584,48 @@ func (a *analysis_) dynamoTableHelper(call *ast.CallExpr, fn *types.Func, depth 
 		return ""
 	}
 	return name
+}
+
+// dynamoTablePattern is the pattern of the name of the table a guregu
+// Table value names when the name is not constant ("*Files" of
+// db.Table(prefix + "Files"), directly, through a variable, or through a
+// helper of the package returning db.Table(prefix + name) called with
+// "Files"); "" if none.
+func (a *analysis_) dynamoTablePattern(x ast.Expr, depth int) string {
+	switch y := ast.Unparen(x).(type) {
+	case *ast.CallExpr:
+		fn := keyexpr.Callee(a.pass.TypesInfo, y)
+		switch {
+		case fn == nil || fn.Pkg() == nil:
+		case sdk.IsDynamo(fn.Pkg().Path()) && fn.Name() == "Table" && len(y.Args) == 1:
+			return namePattern(a.ev.Eval(y.Args[0]))
+		case fn.Pkg() == a.pass.Pkg && depth < 4:
+			fi := a.w.funcs[fn]
+			if fi == nil || fi.decl == nil || fi.decl.Body == nil || fi.sig.Results().Len() != 1 {
+				return ""
+			}
+			ret := onlyReturn(fi.decl.Body)
+			if ret == nil || len(ret.Results) != 1 {
+				return ""
+			}
+			r, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+			if !ok || len(r.Args) != 1 {
+				return ""
+			}
+			if c := keyexpr.Callee(a.pass.TypesInfo, r); c == nil || c.Pkg() == nil || !sdk.IsDynamo(c.Pkg().Path()) || c.Name() != "Table" {
+				return ""
+			}
+			t := a.ev.EvalParams(fi.sig, r.Args[0])
+			return namePattern(a.ev.Substitute(y, fi.sig, t, true))
+		}
+	case *ast.Ident:
+		if v, ok := a.pass.TypesInfo.Uses[y].(*types.Var); ok && depth < 4 {
+			if d, ok := a.ev.Definition(v, y.Pos()); ok {
+				return a.dynamoTablePattern(d, depth+1)
+			}
+		}
+	}
+	return ""
 }
 
 // boundStr is the constant x is in fi called at call: its own, or the
