@@ -59,6 +59,12 @@ func keyMap(pass *analysis.Pass, res *keys.Result) *keymap.Summary {
 	if len(sum.Tables)+len(sum.Requests) == 0 {
 		return nil
 	}
+	// By file and line, not by token.Pos: the driver parses files in
+	// parallel, so Pos order across files varies from run to run, and
+	// the map's rows follow this order.
+	slices.SortStableFunc(sum.Requests, func(a, b keymap.Request) int {
+		return cmp.Or(strings.Compare(a.File, b.File), cmp.Compare(a.Line, b.Line))
+	})
 	return sum
 }
 
