@@ -86,16 +86,14 @@ func (a *analysis_) dynamoCall(call *ast.CallExpr, fn *types.Func, stack []ast.N
 		a.dynamoBatch(base, call, a.chain(call, stack), stack)
 	case "Scan":
 		// A whole table or index read (see Result.Scans).
-		if !a.inSkipped(call.Pos()) && a.capture == nil && a.pendingType == "" {
-			s := base
-			s.Call, s.Op = "dynamo.Scan", sdk.OpRead
-			for _, c := range a.chain(call, stack) {
-				if fn := keyexpr.Callee(a.pass.TypesInfo, c); fn != nil && fn.Name() == "Index" && len(c.Args) == 1 {
-					s.Index, _ = a.str(c.Args[0])
-				}
+		s := base
+		s.Call, s.Op = "dynamo.Scan", sdk.OpRead
+		for _, c := range a.chain(call, stack) {
+			if fn := keyexpr.Callee(a.pass.TypesInfo, c); fn != nil && fn.Name() == "Index" && len(c.Args) == 1 {
+				s.Index, _ = a.str(c.Args[0])
 			}
-			a.res.Scans = append(a.res.Scans, &s)
 		}
+		a.addScan(&s)
 	}
 }
 

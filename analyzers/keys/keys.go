@@ -119,9 +119,10 @@ type Result struct {
 	// ItemTypes are the struct types the package marshals into items or
 	// keys, "import/path.Name": the evidence Pending sets need.
 	ItemTypes []string
-	// Scans are the Scan requests of the package's checked files that
-	// name no key (no ExclusiveStartKey in sight): they read a whole
-	// table or index. The key map lists them; no rule reads them.
+	// Scans are the Scan requests of the package's checked files: they
+	// read a whole table or index (a page's ExclusiveStartKey, if any, is
+	// a set of its own, KeySet.StartKey). The key map lists them; no rule
+	// reads them.
 	Scans []*KeySet
 	// Removed are the attributes the package's updates remove: REMOVE in
 	// an UpdateExpression (its #names resolved), the expression builder's
@@ -726,6 +727,14 @@ func (a *analysis_) inspector() *inspector.Inspector {
 
 // add records a key set if it has keys and is in a checked file, and what
 // it builds from the parameters of the function around it.
+// addScan records a Scan request (Result.Scans), once: not while a
+// function is read for a summary or a pending item is judged.
+func (a *analysis_) addScan(s *KeySet) {
+	if !a.inSkipped(s.Pos) && a.capture == nil && a.pendingType == "" {
+		a.res.Scans = append(a.res.Scans, s)
+	}
+}
+
 func (a *analysis_) add(s *KeySet) {
 	a.sent = append(a.sent, s.Pos)
 	if a.capture != nil {

@@ -289,9 +289,9 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 	if req.Call == "Query" && !read && !a.inSkipped(lit.Pos()) {
 		a.res.OpaqueQueries++
 	}
-	if req.Call == "Scan" && f["ExclusiveStartKey"] == nil && !a.inSkipped(lit.Pos()) && a.capture == nil && a.pendingType == "" {
+	if req.Call == "Scan" {
 		s := base
-		a.res.Scans = append(a.res.Scans, &s)
+		a.addScan(&s)
 	}
 	if x := f["UpdateExpression"]; x != nil {
 		s := base

@@ -282,7 +282,6 @@ type builder struct {
 	// one of its keys belongs to; spans the lines of each request.
 	at    map[place]target
 	spans []span
-	// shapes identify the templates of entities and access patterns.
 	// entityShape are each entity's key skeletons (shapes with each hole
 	// as "*") by column, the first one the key's main template's, the
 	// others its Or's. Writes whose keys have the same skeletons are one

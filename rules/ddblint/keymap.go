@@ -153,15 +153,9 @@ func (m *mapper) request(s *keys.KeySet) (keymap.Request, bool) {
 		op = keymap.OpKey
 	}
 	ks, index := s.Keys, s.Index
-	if operation(s.Call, "") == "Scan" {
-		// A Scan's ExclusiveStartKey is where a page starts, not what it
-		// reads: the map lists the Scan with no key.
-		p := m.pass.Fset.Position(s.Pos)
-		return keymap.Request{Op: op, Call: "Scan", Table: m.table(s), Index: index, Func: funcAt(m.pass, s.Pos), File: p.Filename, Line: p.Line, EndLine: p.Line}, true
-	}
 	if s.StartKey {
-		// A Query's ExclusiveStartKey: where a page starts, not what it
-		// reads.
+		// A Query's or a Scan's ExclusiveStartKey: where a page starts,
+		// not what it reads (a Scan is listed from Result.Scans).
 		return keymap.Request{}, false
 	}
 	if op != keymap.OpWrite && !s.Upsert {
