@@ -114,7 +114,9 @@ func FromTemplate(t keyexpr.Template, enumValues func(typ string) []string) (out
 		}
 		h := describe(p.Hole)
 		if h.Kind == "enum" && enumValues != nil && p.Hole.Type != "" {
-			if vs := enumValues(p.Hole.Type); len(vs) > 0 && len(vs) <= maxValues {
+			// Listed when they are the values the engine counted
+			// (keyexpr's countConsts: distinct, of the checked files).
+			if vs := enumValues(p.Hole.Type); len(vs) > 0 && len(vs) <= maxValues && len(vs) == p.Hole.Values {
 				h.Detail = "one of " + strings.Join(vs, ", ")
 			}
 		}

@@ -112,7 +112,9 @@ func (m *mapper) enumValues(typ string) []string {
 				if c.Val().Kind() == constant.String {
 					v = constant.StringVal(c.Val())
 				}
-				vs = append(vs, v)
+				if !slices.Contains(vs, v) { // two names of one value
+					vs = append(vs, v)
+				}
 			}
 		}
 	}
