@@ -136,7 +136,7 @@ func (l *codeLooks) get(root string, now time.Time) []string {
 	s.scan(root)
 	look := &codeLook{found: s.found, folders: s.folders, checked: now}
 	for _, p := range s.found {
-		look.files = append(look.files, stampOf(p))
+		look.files = append(look.files, stampOf(p, false))
 	}
 	l.mu.Lock()
 	if l.m == nil {
@@ -149,7 +149,7 @@ func (l *codeLooks) get(root string, now time.Time) []string {
 
 func unchanged(stamps []stamp) bool {
 	for _, st := range stamps {
-		if stampOf(st.path) != st {
+		if stampOf(st.path, st.only) != st {
 			return false
 		}
 	}
@@ -170,7 +170,7 @@ func (s *codeScan) scan(dir string) {
 	if s.entries >= codeEntries {
 		return
 	}
-	s.folders = append(s.folders, stampOf(dir))
+	s.folders = append(s.folders, stampOf(dir, false))
 	for _, e := range listDir(dir, codeEntries-s.entries+1) {
 		if s.entries++; s.entries > codeEntries {
 			return

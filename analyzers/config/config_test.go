@@ -3,6 +3,7 @@ package config
 import (
 	"errors"
 	"flag"
+	"fmt"
 	"go/ast"
 	"go/build"
 	"go/parser"
@@ -945,6 +946,38 @@ func TestFoundSchemasAfterEdits(t *testing.T) {
 		t.Fatal(err)
 	}
 	look("a template removed", "terraform/main.tf")
+}
+
+// TestFoundSchemasKept: the look is kept while what it read is unchanged,
+// however busy the folders above the module are (a home folder, /tmp),
+// and made again when a .git appears above it.
+func TestFoundSchemasKept(t *testing.T) {
+	t.Cleanup(ResetFlags)
+	base := t.TempDir()
+	writeFiles(t, base, map[string]string{
+		"work/svc/go.mod":                  "module example.com/m\n",
+		"work/svc/internal/store/store.go": "package store\n",
+	})
+	pkg := filepath.Join(base, "work", "svc", "internal", "store")
+	made := func() int {
+		infraMemo.mu.Lock()
+		defer infraMemo.mu.Unlock()
+		return infraMemo.made
+	}
+	findInfraFiles(pkg)
+	before := made()
+	for i := range 3 {
+		// Files come and go in the folders above the module.
+		writeFiles(t, base, map[string]string{fmt.Sprintf("work/scratch%d.txt", i): "x\n", fmt.Sprintf("tmp%d", i): "x\n"})
+		findInfraFiles(pkg)
+	}
+	if got := made(); got != before {
+		t.Errorf("the look was made %d more times; want it kept", got-before)
+	}
+	writeFiles(t, base, map[string]string{"work/.git/HEAD": "ref: refs/heads/main\n", "work/template.yaml": "Resources:\n  T:\n    Type: AWS::DynamoDB::Table\n"})
+	if got, want := findInfraFiles(pkg), []string{filepath.Join(base, "work", "template.yaml")}; !reflect.DeepEqual(got, want) {
+		t.Errorf("after a .git above the module: found %q, want %q", got, want)
+	}
 }
 
 // TestFoundCDKApps: a CDK app is found in a folder of the root named as

@@ -98,17 +98,29 @@ type stamp struct {
 	path        string
 	ok          bool
 	size, mtime int64
+	// only: whether the path exists is all the look read of it.
+	only bool
 }
 
-func stampOf(path string) stamp {
+func stampOf(path string, only bool) stamp {
 	fi, err := os.Stat(path)
-	if err != nil {
-		return stamp{path: path}
+	switch {
+	case err != nil:
+		return stamp{path: path, only: only}
+	case only:
+		return stamp{path: path, ok: true, only: true}
 	}
 	return stamp{path: path, ok: true, size: fi.Size(), mtime: fi.ModTime().UnixNano()}
 }
 
-func (f *infraFinder) stamp(path string) { f.stamps = append(f.stamps, stampOf(path)) }
+func (f *infraFinder) stamp(path string) { f.stamps = append(f.stamps, stampOf(path, false)) }
+
+// exists stamps path by its existence alone and reports it.
+func (f *infraFinder) exists(path string) bool {
+	st := stampOf(path, true)
+	f.stamps = append(f.stamps, st)
+	return st.ok
+}
 
 // infraLooks remembers, per module root, the files the look found and
 // what it read to find them. Every package of a module repeats the same
@@ -121,6 +133,8 @@ func (f *infraFinder) stamp(path string) { f.stamps = append(f.stamps, stampOf(p
 type infraLooks struct {
 	mu sync.Mutex
 	m  map[string]infraLook
+	// made counts the looks made, for tests.
+	made int
 }
 
 type infraLook struct {
@@ -138,7 +152,7 @@ func (l *infraLooks) get(root string) ([]string, bool) {
 		return nil, false
 	}
 	for _, st := range e.stamps {
-		if stampOf(st.path) != st {
+		if stampOf(st.path, st.only) != st {
 			return nil, false
 		}
 	}
@@ -151,6 +165,7 @@ func (l *infraLooks) put(root string, found []string, stamps []stamp) {
 	if l.m == nil {
 		l.m = map[string]infraLook{}
 	}
+	l.made++
 	l.m[root] = infraLook{found: slices.Clone(found), stamps: stamps}
 }
 
@@ -326,13 +341,15 @@ func moduleRoot(dir string) string {
 // .git, "" if none: a module in backend/ of a repository whose templates are
 // at its root.
 //
-// It stamps the folders it looks in: a .git made or removed in one changes
-// its modification time.
+// It stamps each .git it looks for by its existence: one made or removed
+// makes the look again.
 func (f *infraFinder) repoRoot(root string) string {
 	dir := root
 	for range repoLevels + 1 {
-		f.stamp(dir)
-		if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil {
+		// Only whether a .git is there: the folders above a module
+		// (a home folder, /tmp) change all the time, and git writes in
+		// its own folder at every command.
+		if f.exists(filepath.Join(dir, ".git")) {
 			return dir
 		}
 		parent := filepath.Dir(dir)
