@@ -508,7 +508,7 @@ func (c *checker) path(pos, end token.Pos) []ast.Node {
 	if f == nil || c.file(end) != f || end < pos {
 		return nil
 	}
-	path, _ := astpath.Enclosing(f, pos, end)
+	path := astpath.Path(f, pos, end)
 	return path
 }
 

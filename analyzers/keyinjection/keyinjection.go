@@ -383,7 +383,7 @@ func hasLiteral(t keyexpr.Template) bool {
 func (c *checker) exprAt(pos, end token.Pos) ast.Expr {
 	for _, f := range c.pass.Files {
 		if f.FileStart <= pos && end <= f.FileEnd {
-			path, _ := astpath.Enclosing(f, pos, end)
+			path := astpath.Path(f, pos, end)
 			if len(path) == 0 {
 				return nil
 			}

@@ -267,7 +267,7 @@ func (c *checker) declPath(v *types.Var) []ast.Node {
 	if f == nil {
 		return nil
 	}
-	path, _ := astpath.Enclosing(f, v.Pos(), v.Pos()+token.Pos(len(v.Name())))
+	path := astpath.Path(f, v.Pos(), v.Pos()+token.Pos(len(v.Name())))
 	if len(path) == 0 {
 		return nil
 	}

@@ -187,7 +187,7 @@ func (a *analysis_) blockOf(x ast.Expr) *ast.BlockStmt {
 	if f == nil {
 		return nil
 	}
-	path, _ := astpath.Enclosing(f, x.Pos(), x.End())
+	path := astpath.Path(f, x.Pos(), x.End())
 	for _, n := range path {
 		if b, ok := n.(*ast.BlockStmt); ok {
 			return b

@@ -152,7 +152,7 @@ func (g *growth) enclosing(pos token.Pos) (ast.Node, []ast.Node) {
 	if f == nil {
 		return nil, nil
 	}
-	path, _ := astpath.Enclosing(f, pos, pos)
+	path := astpath.Path(f, pos, pos)
 	for i, n := range path {
 		switch n.(type) {
 		case *ast.FuncDecl, *ast.FuncLit:
@@ -260,7 +260,7 @@ func (g *growth) exprAt(pos, end token.Pos) ast.Expr {
 	if f == nil {
 		return nil
 	}
-	path, _ := astpath.Enclosing(f, pos, end)
+	path := astpath.Path(f, pos, end)
 	for _, n := range path {
 		if x, ok := n.(ast.Expr); ok && x.Pos() == pos && x.End() == end {
 			return x

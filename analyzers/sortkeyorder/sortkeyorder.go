@@ -665,7 +665,7 @@ func (c *checker) countsOnly(fn *types.Func) bool {
 	if f == nil {
 		return false
 	}
-	path, _ := astpath.Enclosing(f, fn.Pos(), fn.Pos())
+	path := astpath.Path(f, fn.Pos(), fn.Pos())
 	var decl *ast.FuncDecl
 	for _, n := range path {
 		if d, ok := n.(*ast.FuncDecl); ok {
@@ -699,7 +699,7 @@ func (c *checker) readsCount(q *keys.KeySet) bool {
 	if f == nil {
 		return false
 	}
-	path, _ := astpath.Enclosing(f, q.Pos, q.Pos)
+	path := astpath.Path(f, q.Pos, q.Pos)
 	var call *ast.CallExpr
 	var assign *ast.AssignStmt
 	var body ast.Node

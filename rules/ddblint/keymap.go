@@ -296,7 +296,7 @@ func (m *mapper) isParam(x ast.Expr) bool {
 		if f.FileStart > id.Pos() || id.Pos() > f.FileEnd {
 			continue
 		}
-		path, _ := astpath.Enclosing(f, id.Pos(), id.End())
+		path := astpath.Path(f, id.Pos(), id.End())
 		for _, n := range path {
 			var ft *ast.FuncType
 			switch n := n.(type) {

@@ -95,7 +95,7 @@ func funcAt(pass *analysis.Pass, pos token.Pos) string {
 		if f.FileStart > pos || pos > f.FileEnd {
 			continue
 		}
-		path, _ := astpath.Enclosing(f, pos, pos)
+		path := astpath.Path(f, pos, pos)
 		for _, n := range path {
 			if fd, ok := n.(*ast.FuncDecl); ok {
 				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
