@@ -434,11 +434,13 @@ func (s *KeySet) find(r tables.Role, idx string) *Key {
 }
 
 // Declared returns the declaration of the set's table: the table it
-// names, or else the one its item fits (see tables.Schema.ItemTable); nil
-// when neither is known.
+// names (by name, id or pattern, as tables.Schema.Declared matches, so a
+// table whose name is unknown and held in a field is found too), or else
+// the one its item fits (see tables.Schema.ItemTable); nil when neither is
+// known.
 func (s *KeySet) Declared(schema *tables.Schema) *tables.Table {
 	if s.Table != "" {
-		return schema.Named(s.Table)
+		return schema.Declared(s.Table)
 	}
 	return s.itemTable
 }
@@ -570,6 +572,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res.CallTarget = a.callTarget
 	a.learnQueryKeys()
 	a.findSinks()
+	a.heldByFit()
 	a.builtBy()
 	a.exportSinks()
 	a.exportReshapes()

@@ -409,6 +409,37 @@ func (a *analysis_) holder(obj types.Object) string {
 	return ""
 }
 
+// heldByFit names the table of the requests whose table name is read from
+// a field or variable of no known value (aws.String(r.tableName)) and whose
+// key fits no declared table, a Query of an index above all: it is the
+// declared table every Key and item sent through the same holder is its
+// own (tables.Schema.ItemTable), when there is one and it declares the
+// request's index. A repository keeps one table in one field; two tables
+// fitted through it, or a tie, leave the requests as they are.
+func (a *analysis_) heldByFit() {
+	fitted := map[types.Object]*tables.Table{}
+	mixed := map[types.Object]bool{}
+	for _, s := range a.res.Sets {
+		if s.tableObj == nil || s.Table != "" || s.itemTable == nil {
+			continue
+		}
+		if prev, ok := fitted[s.tableObj]; !s.itemOwn || len(s.tiedTables) > 0 || ok && prev != s.itemTable {
+			mixed[s.tableObj] = true
+		}
+		fitted[s.tableObj] = s.itemTable
+	}
+	for _, s := range a.res.Sets {
+		t := fitted[s.tableObj]
+		if s.tableObj == nil || s.Table != "" || s.itemTable != nil || t == nil || mixed[s.tableObj] {
+			continue
+		}
+		if s.Index != "" && !slices.ContainsFunc(t.Indexes, func(ix tables.Index) bool { return ix.Name == s.Index }) {
+			continue
+		}
+		s.Table = cmp.Or(t.Name, t.ID)
+	}
+}
+
 // heldTable is the name (or the id) a request uses for the declared table
 // whose unknown name is read from the same holder as its own; "" if none.
 func (a *analysis_) heldTable(obj types.Object) string {

@@ -67,5 +67,5 @@ func TestPulumiSchemas(t *testing.T) {
 // TestUnnamedTables checks requests whose table name ddblint cannot work
 // out against the one declared table whose key they carry in other case.
 func TestUnnamedTables(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), keyschema.Analyzer, "keyschema/unnamed", "keyschema/unnamedindex", "keyschema/definedindex")
+	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), keyschema.Analyzer, "keyschema/unnamed", "keyschema/unnamedindex", "keyschema/definedindex", "keyschema/heldfit")
 }
