@@ -929,18 +929,22 @@ func (a *analysis_) structEntries(x ast.Expr, use token.Pos, style tagStyle) []e
 		}
 	}
 	if lit == nil && len(vars) == 1 {
-		if it, ok := a.paramItemOf(x, style, false); ok && it.Method == "" && !it.Elem {
+		if it, ok := a.paramItemOf(x, style, false); ok && it.Method == "" {
 			// An item the function was given, and the fields it stores
 			// before marshalling it: the caller's item, but that a store
 			// in the function's body replaces the caller's value of its
 			// field (Overrides), and a store under a condition (if
-			// p.At.IsZero() { p.At = now }) is one value beside it.
+			// p.At.IsZero() { p.At = now }) is one value beside it. So
+			// for an element of a slice it was given (for _, m := range
+			// msgs), whose other fields are not followed to the callers.
 			it.Overrides = a.overrides(st, style, vars[0], 0)
 			for i := range out {
 				out[i].alt = !slices.Contains(it.Overrides, out[i].attr)
 			}
-			a.noteTypeTimes(x, st, style, out)
-			return append(out, entry{pitem: it})
+			if !it.Elem {
+				a.noteTypeTimes(x, st, style, out)
+				return append(out, entry{pitem: it})
+			}
 		}
 	}
 	if lit == nil {

@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -119,6 +120,14 @@ func Findings(pass *analysis.Pass) []Finding {
 	// values, reported there: a read of one of the values (CountActive's
 	// "pending") is the same design.
 	judgedAtWrite := map[string]bool{}
+	for _, d := range g.fewConstants() {
+		report(d.first.Expr, fmt.Sprintf("%s is written only as %s: every item lands in one of %d partitions of the index",
+			d.first.Describe(), quotedOr(d.values), len(d.values)), false)
+		for _, k := range d.keys {
+			reported[k.Expr.Pos()] = true
+		}
+		judgedAtWrite[d.first.Attr+"\x00"+d.first.Index] = true
+	}
 	fallback := fallbacks(res)
 	for _, s := range res.Sets {
 		for _, idx := range s.Indexes() {
@@ -163,8 +172,11 @@ func Findings(pass *analysis.Pass) []Finding {
 					msg, review := constantMessage(pk, sk, val, g.evidence(s, pk, sk, val))
 					// A fallback (user = "anonymous" when the user is
 					// unknown) beside a value that varies: the items of
-					// the kind are not all under the constant.
-					if fallback[fallbackOf(pk)] {
+					// the kind are not all under the constant. So is a
+					// default stored into the item a function was given
+					// (if m.Room == "" { m.Room = "global" }): the
+					// caller's value, out of sight, is the other.
+					if fallback[fallbackOf(pk)] || pk.Default {
 						// The other values of the key, judged in their
 						// own sets, may still say it has few.
 						report(pk.Expr, msg, true)
@@ -372,6 +384,109 @@ func judgedByWrapper(pk *keys.Key) bool {
 	}
 	_, ok := cardinality(pk.WrapperForm)
 	return ok
+}
+
+// fewDesign is an index partition key the package writes with a few
+// constants and nothing else.
+type fewDesign struct {
+	first  *keys.Key   // the first write, where it is reported
+	keys   []*keys.Key // every write
+	values []string    // the constants, sorted
+}
+
+// maxFewConstants is the most constants a partition key written with
+// nothing else may have and count as few: the size of a status set.
+const maxFewConstants = 8
+
+// fewConstants lists the index partition keys the package writes with two
+// to maxFewConstants constants and nothing else, one of them at an update
+// (IsActive "N" at a put, "Y" at the update that activates it): a status
+// index spelt in string literals rather than an enum type, whose values
+// the writes count, every item of the table in one of them. The update
+// tells a status apart from a kind: items that only puts give a constant
+// each ("TRACK", "PLAYLIST") are kinds of item, each a set of its own
+// whose growth the constant form judges. Each write must address an item
+// whose own key varies: constant items (demo data, a seeding job) are a
+// fixed set whatever their index keys. An attribute an update removes is a
+// sparse index's, whose partitions hold a backlog, not the history.
+func (g *growth) fewConstants() []fewDesign {
+	type design struct {
+		fewDesign
+		vals        map[string]bool
+		update, bad bool
+	}
+	byKey := map[string]*design{}
+	var order []string
+	for _, s := range g.res.Sets {
+		if !g.writes(s) {
+			continue
+		}
+		for _, idx := range s.Indexes() {
+			pk := s.Partition(idx)
+			if idx == "" || pk == nil || pk.Expr == nil {
+				continue
+			}
+			k := s.Table + "\x00" + idx + "\x00" + pk.Attr
+			d := byKey[k]
+			if d == nil {
+				d = &design{vals: map[string]bool{}}
+				byKey[k] = d
+				order = append(order, k)
+			}
+			val, ok := pk.Value.Const()
+			if !ok || val == "" || !itemVaries(s) {
+				d.bad = true
+				continue
+			}
+			d.vals[val] = true
+			d.keys = append(d.keys, pk)
+			d.update = d.update || s.Addressed != nil
+			if d.first == nil || before(g.pass, pk.Expr.Pos(), d.first.Expr.Pos()) {
+				d.first = pk
+			}
+		}
+	}
+	var out []fewDesign
+	for _, k := range order {
+		d := byKey[k]
+		if d.bad || !d.update || len(d.vals) < 2 || len(d.vals) > maxFewConstants || g.res.Removed[d.first.Attr] {
+			continue
+		}
+		for v := range d.vals {
+			d.values = append(d.values, v)
+		}
+		slices.Sort(d.values)
+		out = append(out, d.fewDesign)
+	}
+	return out
+}
+
+// itemVaries reports a write whose item's own key (the table's partition
+// or sort key, or those of the Key an update's SET writes into) varies.
+func itemVaries(s *keys.KeySet) bool {
+	for _, set := range []*keys.KeySet{s, s.Addressed} {
+		if set == nil {
+			continue
+		}
+		for _, k := range set.Keys {
+			if k.Index == "" && len(k.Value.Holes()) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// quotedOr lists values quoted, the last after "or".
+func quotedOr(values []string) string {
+	q := make([]string, len(values))
+	for i, v := range values {
+		q[i] = strconv.Quote(diag.Shorten(v))
+	}
+	if len(q) == 1 {
+		return q[0]
+	}
+	return strings.Join(q[:len(q)-1], ", ") + " or " + q[len(q)-1]
 }
 
 // lowWrites lists the partition keys with a handful of values the package

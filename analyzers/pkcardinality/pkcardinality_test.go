@@ -39,7 +39,7 @@ func TestPKCardinality(t *testing.T) {
 		"pkcardinality/svc/jobqueue/worker", "pkcardinality/svc/jobqueue/api",
 		"pkcardinality/svc/setter/model", "pkcardinality/svc/setter/store", "pkcardinality/svc/defaultid",
 		"pkcardinality/svc/minted/ids", "pkcardinality/svc/minted/store", "pkcardinality/svc/updatecreate", "pkcardinality/svc/newest",
-		"pkcardinality/svc/learned/store", "pkcardinality/svc/learned/users", "pkcardinality/svc/envtable", "pkcardinality/svc/cfgindex")
+		"pkcardinality/svc/learned/store", "pkcardinality/svc/learned/users", "pkcardinality/svc/envtable", "pkcardinality/svc/cfgindex", "pkcardinality/svc/statusindex")
 }
 
 // TestStoredField puts an item whose index key a field store sets after

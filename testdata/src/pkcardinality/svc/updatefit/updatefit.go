@@ -78,7 +78,7 @@ func (s *Store) Mark(ctx context.Context, id string) error {
 		Key:              key,
 		UpdateExpression: aws.String("SET pk = :pk"),
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":pk": &types.AttributeValueMemberS{Value: "marked"},
+			":pk": &types.AttributeValueMemberS{Value: "connections"},
 		},
 	})
 	return err
