@@ -46,7 +46,11 @@
 //     the key dereferences) of a function or method named so, in this
 //     package or another, whatever its body (id, err := s.nextID(ctx,
 //     "order"), then "ORDER#" + id; n, err := repo.Sequence(ctx), then
-//     fmt.Sprintf("A%010d", *n)).
+//     fmt.Sprintf("A%010d", *n));
+//   - the count of items a Scan or a Query read, plus a positive constant:
+//     out.Count + 1 or int(out.ScannedCount) + 1 (aws-sdk-go v1: *out.Count
+//     + 1), directly or through variables, conversions and functions of
+//     the package that return the count.
 //
 // # Why it matters
 //
@@ -107,6 +111,11 @@
 // (counter.Load()), a counter value returned by a function of another
 // package (rules keep no facts; name it nextID to be found by name), and
 // values ddblint cannot resolve.
+//
+// A count plus one is worse than a counter: nothing serializes the
+// writers, so two that count at once hand out the same number and the
+// second PutItem replaces the first item; a deleted item's number is handed
+// out again; and each count reads the whole table or partition.
 //
 // Sequential numbers are sometimes required (gapless invoice numbers): keep
 // them as an attribute, or suppress the finding with that reason.

@@ -62,6 +62,7 @@ const (
 	msgAtomic = "%s embeds %s, the next value of %s: another process, or this one after a restart, hands out the same numbers, so different items get the same key"
 	msgItem   = "%s embeds %s, a number taken from counter attribute %q by UpdateItem: every new id is a write to that one counter item, which caps the write rate and serializes writers, and sequential ids are easy to guess"
 	msgName   = "%s embeds %s, a sequence number: handing out sequential ids takes one shared counter that every new item must write, and sequential ids are easy to guess"
+	msgCount  = "%s embeds %s, a count of items (%s of a %s) plus one: two writers that count at once get the same number and the second put replaces the first item, a deleted item's number is handed out again, and the count reads the whole table or partition each time"
 )
 
 func (c *checker) check(k *keys.Key) {
@@ -85,6 +86,10 @@ func (c *checker) check(k *keys.Key) {
 						what += ", from " + src.name
 					}
 					diag.Report(c.pass, name, rng, nil, msgName, k.Describe(), what)
+					return
+				}
+				if src.count != "" {
+					diag.Report(c.pass, name, rng, nil, msgCount, k.Describe(), what, src.name, src.count)
 					return
 				}
 				if src.item {
@@ -190,6 +195,9 @@ type source struct {
 	// named: the value is a result of a function whose name says it
 	// hands out sequence numbers (nextID), read as that name is.
 	named bool
+	// count, for a number made from the count of items a Scan or a Query
+	// read (out.Count + 1), is the request ("Scan"); name is the field.
+	count string
 }
 
 // traced follows a hole's expression back to a counter, when the hole's
@@ -251,6 +259,18 @@ func (t *tracer) trace(x ast.Expr, depth int) (source, bool) {
 		if x.Sel.Name == "N" && sdk.Is(info.TypeOf(x.X), sdk.DynamoDBV1, "AttributeValue") {
 			return t.trace(x.X, depth+1)
 		}
+		// out.Count, out.ScannedCount of a Scan or a Query: the items
+		// counted, handed out as the next id by adding one (see
+		// *ast.BinaryExpr); aws-sdk-go v1's are *int64.
+		if x.Sel.Name == "Count" || x.Sel.Name == "ScannedCount" {
+			for _, pkg := range []string{sdk.DynamoDB, sdk.DynamoDBV1} {
+				for _, req := range []string{"Scan", "Query"} {
+					if sdk.Is(info.TypeOf(x.X), pkg, req+"Output") {
+						return source{count: req, name: x.Sel.Name}, true
+					}
+				}
+			}
+		}
 		// c.Seq, where c was filled by attributevalue.UnmarshalMap of an
 		// UpdateItem's Attributes.
 		return t.traceField(x, depth)
@@ -266,6 +286,20 @@ func (t *tracer) trace(x ast.Expr, depth int) (source, bool) {
 		return source{}, false
 	case *ast.TypeAssertExpr:
 		return t.trace(x.X, depth+1)
+	case *ast.BinaryExpr:
+		// count + 1: a count of items is the next id only once one is
+		// added to it; the count itself is a number like any other.
+		if x.Op != token.ADD {
+			return source{}, false
+		}
+		for _, pair := range [][2]ast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
+			if positiveInt(info, pair[1]) {
+				if src, ok := t.trace(pair[0], depth+1); ok && src.count != "" {
+					return src, true
+				}
+			}
+		}
+		return source{}, false
 	case *ast.IndexExpr:
 		// out.Attributes["seq"]
 		attr, ok := constString(info, x.Index)
@@ -959,7 +993,7 @@ func buildIndex(pass *analysis.Pass, insp *inspector.Inspector) *index {
 	types_ := []ast.Node{
 		(*ast.Ident)(nil), (*ast.SelectorExpr)(nil), (*ast.CallExpr)(nil), (*ast.IndexExpr)(nil),
 		(*ast.TypeAssertExpr)(nil), (*ast.StarExpr)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.IncDecStmt)(nil),
-		(*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.FuncDecl)(nil),
+		(*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.FuncDecl)(nil), (*ast.BinaryExpr)(nil),
 	}
 	insp.Preorder(types_, func(n ast.Node) {
 		if x, ok := n.(ast.Expr); ok {

@@ -196,6 +196,7 @@ const (
 // QueryOutput is the output of Query (subset of fields).
 type QueryOutput struct {
 	Count            *int64
+	ScannedCount     *int64
 	Items            []map[string]*AttributeValue
 	LastEvaluatedKey map[string]*AttributeValue
 }
@@ -212,6 +213,8 @@ type ScanInput struct {
 
 // ScanOutput is the output of Scan (subset of fields).
 type ScanOutput struct {
+	Count            *int64
+	ScannedCount     *int64
 	Items            []map[string]*AttributeValue
 	LastEvaluatedKey map[string]*AttributeValue
 }
