@@ -409,28 +409,36 @@ func (a *analysis_) holder(obj types.Object) string {
 	return ""
 }
 
-// heldByFit names the table of the requests whose table name is read from
-// a field or variable of no known value (aws.String(r.tableName)) and whose
-// key fits no declared table, a Query of an index above all: it is the
-// declared table every Key and item sent through the same holder is its
-// own (tables.Schema.ItemTable), when there is one and it declares the
-// request's index. A repository keeps one table in one field; two tables
-// fitted through it, or a tie, leave the requests as they are.
+// heldByFit names the table of the queries whose table name is read from a
+// field or variable of no known value (aws.String(r.tableName)) and whose
+// condition fits no declared table (a Query of an index): it is the
+// declared table whose whole primary key, and nothing else, a Key sent
+// through the same holder carries, when that table declares the query's
+// index. A repository keeps one table in one field; a Key or item sent
+// through it that fits another table, or a tie, leaves the queries as they
+// are.
 func (a *analysis_) heldByFit() {
-	fitted := map[types.Object]*tables.Table{}
+	fitted := map[types.Object]*tables.Table{} // by a Key
+	seen := map[types.Object]*tables.Table{}   // by a Key or an item
 	mixed := map[types.Object]bool{}
 	for _, s := range a.res.Sets {
 		if s.tableObj == nil || s.Table != "" || s.itemTable == nil {
 			continue
 		}
-		if prev, ok := fitted[s.tableObj]; !s.itemOwn || len(s.tiedTables) > 0 || ok && prev != s.itemTable {
+		if prev, ok := seen[s.tableObj]; len(s.tiedTables) > 0 || ok && prev != s.itemTable {
 			mixed[s.tableObj] = true
 		}
-		fitted[s.tableObj] = s.itemTable
+		seen[s.tableObj] = s.itemTable
+		// An item may carry another table's key as a reference (a
+		// user_id beside its own PK and SK): only a Key, which holds
+		// the key attributes and nothing else, names its table.
+		if s.itemOwn && exactKey(s, s.itemTable) {
+			fitted[s.tableObj] = s.itemTable
+		}
 	}
 	for _, s := range a.res.Sets {
 		t := fitted[s.tableObj]
-		if s.tableObj == nil || s.Table != "" || s.itemTable != nil || t == nil || mixed[s.tableObj] {
+		if s.tableObj == nil || s.Table != "" || s.itemTable != nil || s.Form != FormCondition || t == nil || mixed[s.tableObj] {
 			continue
 		}
 		if s.Index != "" && !slices.ContainsFunc(t.Indexes, func(ix tables.Index) bool { return ix.Name == s.Index }) {
@@ -438,6 +446,27 @@ func (a *analysis_) heldByFit() {
 		}
 		s.Table = cmp.Or(t.Name, t.ID)
 	}
+}
+
+// exactKey reports a Key whose attributes are exactly t's primary key, t
+// a declaration of the code's own (not a test's probe table).
+func exactKey(s *KeySet, t *tables.Table) bool {
+	if s.Form != FormKey || t.LastResort || t.Partition == "" || !s.AttrsComplete {
+		return false
+	}
+	want := map[string]bool{t.Partition: true}
+	if t.Sort != "" {
+		want[t.Sort] = true
+	}
+	if len(s.Attrs) != len(want) {
+		return false
+	}
+	for _, at := range s.Attrs {
+		if !want[at.Name] {
+			return false
+		}
+	}
+	return true
 }
 
 // heldTable is the name (or the id) a request uses for the declared table

@@ -203,8 +203,8 @@ func Findings(pass *analysis.Pass) []Finding {
 					firstQuery[k] = pk
 				}
 			}
-			if val, ok := constantShape(pk, sk); ok && !g.writes(s) && !written[constKey(pk, val)] && named(pass, pk, val) && !pk.Value.Foreign() {
-				k := constKey(pk, val)
+			if val, ok := constantShape(pk, sk); ok && !g.writes(s) && !written[partitionKey(res, pk, val)] && named(pass, pk, val) && !pk.Value.Foreign() {
+				k := partitionKey(res, pk, val)
 				if prev := firstRead[k]; prev == nil || before(pass, pk.Expr.Pos(), prev.Expr.Pos()) {
 					firstRead[k] = pk
 				}
@@ -389,7 +389,7 @@ func judgedByWrapper(pk *keys.Key) bool {
 // fewDesign is an index partition key the package writes with a few
 // constants and nothing else.
 type fewDesign struct {
-	first  *keys.Key   // the first write, where it is reported
+	first  *keys.Key   // the first put (else update), where it is reported
 	keys   []*keys.Key // every write
 	values []string    // the constants, sorted
 }
@@ -412,8 +412,8 @@ const maxFewConstants = 8
 func (g *growth) fewConstants() []fewDesign {
 	type design struct {
 		fewDesign
-		vals        map[string]bool
-		update, bad bool
+		vals                  map[string]bool
+		update, bad, firstUpd bool
 	}
 	byKey := map[string]*design{}
 	var order []string
@@ -440,9 +440,12 @@ func (g *growth) fewConstants() []fewDesign {
 			}
 			d.vals[val] = true
 			d.keys = append(d.keys, pk)
-			d.update = d.update || s.Addressed != nil
-			if d.first == nil || before(g.pass, pk.Expr.Pos(), d.first.Expr.Pos()) {
-				d.first = pk
+			upd := s.Addressed != nil
+			d.update = d.update || upd
+			// Reported where the items are made: the first put, else
+			// the first update.
+			if d.first == nil || !upd && d.firstUpd || upd == d.firstUpd && before(g.pass, pk.Expr.Pos(), d.first.Expr.Pos()) {
+				d.first, d.firstUpd = pk, upd
 			}
 		}
 	}
@@ -564,6 +567,23 @@ func (g *growth) constantWrites(withSort bool) map[string]bool {
 }
 
 func constKey(k *keys.Key, val string) string { return k.Attr + "\x00" + k.Index + "\x00" + val }
+
+// partitionKey is constKey of the table's own partition for a key of a
+// local secondary index, whose partition key is the table's: a read
+// through any of the table's local indexes reads the partition a write to
+// the table fills, one design.
+func partitionKey(res *keys.Result, k *keys.Key, val string) string {
+	if k.Index != "" && k.Set != nil {
+		if t := k.Set.Declared(res.Schema); t != nil {
+			for _, ix := range t.Indexes {
+				if ix.Name == k.Index && ix.Local {
+					return k.Attr + "\x00\x00" + val
+				}
+			}
+		}
+	}
+	return constKey(k, val)
+}
 
 // before orders positions by file name and offset: token.Pos order across
 // files depends on the order the driver parsed them in.

@@ -48,9 +48,9 @@
 //     "order"), then "ORDER#" + id; n, err := repo.Sequence(ctx), then
 //     fmt.Sprintf("A%010d", *n));
 //   - the count of items a Scan or a Query read, plus a positive constant:
-//     out.Count + 1 or int(out.ScannedCount) + 1 (aws-sdk-go v1: *out.Count
-//     + 1), directly or through variables, conversions and functions of
-//     the package that return the count.
+//     out.Count + 1 or int(out.ScannedCount) + 1 (with aws-sdk-go v1,
+//     *out.Count + 1), directly or through variables, conversions and
+//     functions of the package that return the count.
 //
 // # Why it matters
 //
