@@ -62,6 +62,15 @@
 // missing. When two tables define the attribute, or none does, nothing is
 // reported.
 //
+// A query whose table name is read from a struct field or package
+// variable of no known value (aws.String(r.tableName)) is of the declared
+// table a Key sent through the same field names whole and alone (a
+// GetItem whose Key is that table's partition and sort key, nothing
+// else), when the table declares the query's index: a repository keeps
+// one table in one field. The query is then checked against that table
+// as against a named one. A Key or item through the field that fits
+// another declared table leaves the query unplaced.
+//
 // Keys are read as the engine reads them: map literals and variables filled
 // by m["PK"] = …, attributevalue.MarshalMap of tagged structs and of Go maps,
 // the expression builder, aws-sdk-go v1 and guregu/dynamo.

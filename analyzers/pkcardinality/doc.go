@@ -23,6 +23,17 @@
 // Several such parts are reported when their known counts multiply to at
 // most 16 and at most one of them is judged by its name alone.
 //
+// The values of a secondary index's partition key are also counted from
+// the writes: one the package writes only as two to eight constants, one of
+// them at an UpdateItem's SET (IsActive "N" at the put that makes the item,
+// "Y" at the update that activates it), is a status spelt in literals, and
+// every item of the table is in one of that many partitions of the index.
+// It is reported once, at the first put. Constants that only puts write,
+// one for each kind of item ("TRACK", "PLAYLIST"), are kinds, each judged
+// on its own as a constant below; an index key an update removes is a
+// sparse index's, whose partitions hold a backlog; and items whose own key
+// is constant (a seeding job's) are a fixed set.
+//
 // It also reports a constant partition key written together with a varying
 // sort key (PK: "PRODUCT#ALL", SK: productID): every item of that kind
 // shares one partition key value. That form is reported only where the
@@ -247,8 +258,11 @@
 //
 // A constant that is one of the values a key takes on some path, beside
 // one that varies (user := u; if user == "" { user = "anonymous" }), is a
-// fallback: the items of the kind are not all under it. It is not
-// reported by default; pkconstant asks about it.
+// fallback: the items of the kind are not all under it. So is a default a
+// function stores into the item it was given, or into each element of a
+// slice it was given (if m.Room == "" { m.Room = "global" }): the caller's
+// value is the other. Neither is reported by default; pkconstant asks about
+// it.
 //
 // A low-cardinality partition key written or read together with a constant
 // sort key (PK: "STATUS#" + string(s), SK: "COUNTER") names one row per
