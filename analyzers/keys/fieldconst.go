@@ -1,6 +1,7 @@
 package keys
 
 import (
+	"cmp"
 	"go/ast"
 	"go/types"
 
@@ -130,4 +131,111 @@ func (a *analysis_) calls() map[*types.Func][]*ast.CallExpr {
 		}
 	}
 	return a.callIndex
+}
+
+// Lambda functions get their tables' names in environment variables the
+// infrastructure file sets (MESSAGE_TABLE_NAME: !Ref MessageTable), and
+// read them with os.Getenv, often in a handler that hands the name to
+// helpers. envTable follows a table-name expression to the variable it
+// always reads, as fieldConst follows one to a constant: through
+// aws.String and pointers, local variables of one definition, parameters
+// of an unexported function every call of which in the package passes the
+// same variable, and unexported fields every store of which does; the
+// declared table the infrastructure gives in that variable
+// (tables.Schema.ByEnv) is the table.
+
+// maxEnvDepth bounds the steps envName takes from a table name to os.Getenv.
+const maxEnvDepth = 6
+
+// envTable is what a request names the declared table by (its name,
+// pattern or id) when x is the value of an environment variable an
+// infrastructure file gives that table's name in; "" otherwise.
+func (a *analysis_) envTable(x ast.Expr) string {
+	if len(a.res.Schema.Tables) == 0 {
+		return ""
+	}
+	env, ok := a.envName(x, 0)
+	if !ok {
+		return ""
+	}
+	t := a.res.Schema.ByEnv(env)
+	if t == nil {
+		return ""
+	}
+	return cmp.Or(t.Name, t.Pattern, t.ID)
+}
+
+// envName is the environment variable x always holds the value of.
+func (a *analysis_) envName(x ast.Expr, depth int) (string, bool) {
+	if x == nil || depth > maxEnvDepth {
+		return "", false
+	}
+	info := a.pass.TypesInfo
+	x = pointee(a.ev.UnwrapPointer(x))
+	switch y := ast.Unparen(x).(type) {
+	case *ast.CallExpr:
+		if tv, ok := info.Types[y.Fun]; ok && tv.IsType() && len(y.Args) == 1 {
+			return a.envName(y.Args[0], depth+1) // string(v)
+		}
+		fn := keyexpr.Callee(info, y)
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "os" || fn.Name() != "Getenv" || len(y.Args) != 1 {
+			return "", false
+		}
+		return a.ev.Eval(y.Args[0]).Const()
+	case *ast.SelectorExpr:
+		v := a.ownField(y)
+		if v == nil {
+			return "", false
+		}
+		values, _ := a.ev.StoresOfField(v)
+		return a.sameEnv(values, depth)
+	case *ast.Ident:
+		v, _ := info.Uses[y].(*types.Var)
+		if v == nil {
+			return "", false
+		}
+		if def, ok := a.ev.Definition(v, y.Pos()); ok {
+			return a.envName(def, depth+1)
+		}
+		fi := a.funcAt(y.Pos())
+		if fi == nil || fi.fn.Exported() {
+			return "", false // a caller of another package may pass anything
+		}
+		sig := fi.sig
+		idx := -1
+		for i := 0; i < sig.Params().Len(); i++ {
+			if sig.Params().At(i) == v {
+				idx = i
+			}
+		}
+		if idx < 0 || sig.Variadic() && idx == sig.Params().Len()-1 {
+			return "", false
+		}
+		calls := a.callsOf(fi.fn)
+		if len(calls) > maxCtorCalls {
+			return "", false
+		}
+		var args []ast.Expr
+		for _, c := range calls {
+			if idx >= len(c.Args) {
+				return "", false
+			}
+			args = append(args, c.Args[idx])
+		}
+		return a.sameEnv(args, depth)
+	}
+	return "", false
+}
+
+// sameEnv is the one environment variable every value of xs holds.
+func (a *analysis_) sameEnv(xs []ast.Expr, depth int) (string, bool) {
+	name := ""
+	for _, x := range xs {
+		s, ok := a.envName(x, depth+1)
+		if !ok || name != "" && s != name {
+			return "", false
+		}
+		name = s
+	}
+	return name, name != ""
 }

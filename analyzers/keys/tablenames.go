@@ -372,6 +372,9 @@ func (a *analysis_) tableName(x ast.Expr) (string, bool) {
 	if name, ok := a.fieldConst(x); ok {
 		return name, true
 	}
+	if name := a.envTable(x); name != "" {
+		return name, true
+	}
 	p := namePattern(v)
 	if p == "" || a.res.Schema.ByPattern(p) == nil {
 		return "", false

@@ -41,6 +41,17 @@ func TestInfraSchemas(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), keyschema.Analyzer, "keyschema/infra")
 }
 
+// TestEnvTables checks requests whose table names come from environment
+// variables a SAM template sets. Not parallel: it sets flags.
+func TestEnvTables(t *testing.T) {
+	t.Cleanup(config.ResetFlags)
+	dir := filepath.Join(testutil.TestData(), "src", "keyschema", "envtable")
+	if err := config.Analyzer.Flags.Set(config.FlagSchemas, filepath.Join(dir, "template.yaml")); err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, testutil.TestData(), keyschema.Analyzer, "keyschema/envtable")
+}
+
 // TestPulumiSchemas checks requests against a Pulumi program in Go, listed
 // after a SAM template that declares one of its tables without the index
 // the program gives it (issue 28): the index is the table's. Not parallel:

@@ -132,6 +132,9 @@ func writeSchema(w io.Writer, results []*keys.Result, displayPath func(string) s
 		if t.Merged != "" {
 			from += "; " + t.Merged
 		}
+		if len(t.Env) > 0 {
+			from += "; functions get its name in " + strings.Join(t.Env, ", ")
+		}
 		if t.LastResort {
 			from += "; read because no other declaration reaches the package"
 		}
@@ -180,7 +183,8 @@ func writeSchema(w io.Writer, results []*keys.Result, displayPath func(string) s
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, `A table name in code matches a table above by its exact name, else by the id of a table whose name`)
 	fmt.Fprintln(w, `is unknown, else by a name pattern ("*" is any text), else by the struct field or variable both read`)
-	fmt.Fprintln(w, `the name from (the declaration's and the request's TableName). The keys of a matched table are the whole`)
+	fmt.Fprintln(w, `the name from (the declaration's and the request's TableName), else by the environment variable a`)
+	fmt.Fprintln(w, `function is given its name in (os.Getenv). The keys of a matched table are the whole`)
 	fmt.Fprintln(w, `truth for it. For another table, an attribute is a key if it has a configured or a default name;`)
 	fmt.Fprintln(w, `when the code's table name is not a constant, also if every table above that has it agrees on its role`)
 	fmt.Fprintln(w, `and the item or key carries the partition key of a table above.`)

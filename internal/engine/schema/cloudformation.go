@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -34,6 +35,10 @@ const samDefaultKey = "id"
 type cfnReader struct {
 	file   string
 	tables []Table
+	// nameRefs are the parameters tables' names are (TableName: !Ref P),
+	// by index in tables, which a function's variable may name instead
+	// of the table.
+	nameRefs map[int]string
 }
 
 func parseCloudFormation(name string, data []byte, isJSON bool) ([]Table, error) {
@@ -77,7 +82,65 @@ func parseCloudFormation(name string, data []byte, isJSON bool) ([]Table, error)
 	if err := r.resources(resources); err != nil {
 		return nil, err
 	}
+	r.environment(root, resources)
 	return r.tables, nil
+}
+
+// environment records, in each table's Env, the variables the template's
+// functions get its name in: a function's Environment.Variables (and SAM's
+// Globals.Function) mapping a name to !Ref of the table, or of the
+// parameter the table's TableName is. Other values (a !Sub, a literal
+// name) are not followed.
+func (r *cfnReader) environment(root, resources *yaml.Node) {
+	if len(r.tables) == 0 {
+		return
+	}
+	var vars []*yaml.Node
+	add := func(fn *yaml.Node) {
+		_, env := lookup(fn, "Environment")
+		if env == nil {
+			return
+		}
+		if _, vs := lookup(env, "Variables"); vs != nil && vs.Kind == yaml.MappingNode {
+			vars = append(vars, vs)
+		}
+	}
+	if _, g := lookup(root, "Globals"); g != nil {
+		if _, fn := lookup(g, "Function"); fn != nil {
+			add(fn)
+		}
+	}
+	for i := 0; i+1 < len(resources.Content); i += 2 {
+		if _, props := lookup(resolve(resources.Content[i+1]), "Properties"); props != nil {
+			add(props)
+		}
+	}
+	for _, vs := range vars {
+		r.bindEnv(vs, func(v *yaml.Node) string {
+			if fn, arg := intrinsic(v); fn == "Ref" && arg.Kind == yaml.ScalarNode {
+				return arg.Value
+			}
+			return ""
+		})
+	}
+}
+
+// bindEnv adds to Env the variables of the mapping vs whose value ref
+// names a table by its id or by the parameter its name is.
+func (r *cfnReader) bindEnv(vs *yaml.Node, ref func(*yaml.Node) string) {
+	for i := 0; i+1 < len(vs.Content); i += 2 {
+		k, x := vs.Content[i], ref(resolve(vs.Content[i+1]))
+		if x == "" || k.Value == "" {
+			continue
+		}
+		for j := range r.tables {
+			t := &r.tables[j]
+			if (t.ID == x || r.nameRefs[j] == x) && !slices.Contains(t.Env, k.Value) {
+				t.Env = append(t.Env, k.Value)
+				slices.Sort(t.Env)
+			}
+		}
+	}
 }
 
 // resources reads the tables of a Resources mapping.
@@ -130,6 +193,12 @@ func (r *cfnReader) table(id, res *yaml.Node, typ string) error {
 	_, name := lookup(props, "TableName")
 	if name != nil {
 		t.Name, t.Pattern = nameOrPattern(nameParts(name))
+		if fn, arg := intrinsic(name); fn == "Ref" && arg.Kind == yaml.ScalarNode {
+			if r.nameRefs == nil {
+				r.nameRefs = map[int]string{}
+			}
+			r.nameRefs[len(r.tables)] = arg.Value // the table appended below
+		}
 	}
 	for _, list := range []string{"GlobalSecondaryIndexes", "LocalSecondaryIndexes"} {
 		_, ixs := lookup(props, list)

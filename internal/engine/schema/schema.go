@@ -56,6 +56,12 @@ type Table struct {
 	// Source is where the resource is declared: "infra/template.yaml:12",
 	// with the file name as given to ReadFile.
 	Source string
+
+	// Env are the environment variables the file gives its functions the
+	// table's name in (a SAM function's MESSAGE_TABLE_NAME: !Ref
+	// MessageTable), sorted: code that reads one (os.Getenv) names the
+	// table.
+	Env []string
 }
 
 // Index is a secondary index's key schema.

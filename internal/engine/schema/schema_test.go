@@ -200,7 +200,7 @@ func TestParse(t *testing.T) {
 		{
 			name: "sam template with intrinsic tags", file: "infra/template.yaml", src: samTemplate,
 			want: []Table{
-				{Name: "orders", ID: "OrdersTable", Type: cfnTable, Partition: "customerId", Sort: "orderId", Source: "infra/template.yaml:8",
+				{Name: "orders", ID: "OrdersTable", Type: cfnTable, Partition: "customerId", Sort: "orderId", Source: "infra/template.yaml:8", Env: []string{"TABLE"},
 					Types: []AttrType{{"customerId", "S"}, {"orderId", "S"}, {"status", "S"}},
 					Indexes: []Index{
 						{Name: "byStatus", Partition: "status", Sort: "orderId"},
@@ -209,6 +209,43 @@ func TestParse(t *testing.T) {
 				{Pattern: "*-events", ID: "EventsTable", Type: cfnTable, Partition: "streamId", Sort: "seq", Source: "infra/template.yaml:34"},
 				{Pattern: "*-sessions", ID: "Sessions", Type: samSimpleTable, Partition: "sessionId", Source: "infra/template.yaml:41"},
 				{ID: "Counters", Type: samSimpleTable, Partition: "id", Source: "infra/template.yaml:46"},
+			},
+		},
+		{
+			// A function's variables name a table by its id or by the
+			// parameter its name is; SAM's Globals count for every
+			// function; other values are not followed.
+			name: "environment", file: "template.yaml",
+			src: `Parameters:
+  MessageTableName: {Type: String}
+Globals:
+  Function:
+    Environment:
+      Variables:
+        ROOMS: !Ref RoomTable
+Resources:
+  RoomTable:
+    Type: AWS::DynamoDB::Table
+    Properties:
+      KeySchema: [{AttributeName: room_id, KeyType: HASH}]
+  MessageTable:
+    Type: AWS::DynamoDB::Table
+    Properties:
+      TableName: !Ref MessageTableName
+      KeySchema: [{AttributeName: message_id, KeyType: HASH}]
+  Api:
+    Type: AWS::Serverless::Function
+    Properties:
+      Environment:
+        Variables:
+          MESSAGE_TABLE_NAME: !Ref MessageTableName
+          MESSAGES_ALSO: {"Ref": "MessageTable"}
+          STAGE: !Ref Stage
+          LITERAL: messages
+`,
+			want: []Table{
+				{ID: "RoomTable", Type: cfnTable, Partition: "room_id", Source: "template.yaml:9", Env: []string{"ROOMS"}},
+				{ID: "MessageTable", Type: cfnTable, Partition: "message_id", Source: "template.yaml:13", Env: []string{"MESSAGES_ALSO", "MESSAGE_TABLE_NAME"}},
 			},
 		},
 		{

@@ -74,7 +74,47 @@ func parseServerless(name string, data []byte) ([]Table, error) {
 			out = append(out, t)
 		}
 	}
-	return out, nil
+	r.tables, r.nameRefs = out, nil // the indexes have moved; a Serverless name is no parameter
+	s.environment(r)
+	return r.tables, nil
+}
+
+// environment records, in each table's Env, the variables the service's
+// functions get its name in (provider.environment, and each function's
+// environment): !Ref of the table, or a value that resolves to the table's
+// name or name pattern (${self:custom.usersTable}, or the same
+// ${self:service}-users-${sls:stage} as its TableName).
+func (s slsVars) environment(r *cfnReader) {
+	var vars []*yaml.Node
+	if _, prov := lookup(s.root, "provider"); prov != nil {
+		if _, env := lookup(prov, "environment"); env != nil && env.Kind == yaml.MappingNode {
+			vars = append(vars, env)
+		}
+	}
+	if _, fns := lookup(s.root, "functions"); fns != nil && fns.Kind == yaml.MappingNode {
+		for i := 1; i < len(fns.Content); i += 2 {
+			if _, env := lookup(resolve(fns.Content[i]), "environment"); env != nil && env.Kind == yaml.MappingNode {
+				vars = append(vars, env)
+			}
+		}
+	}
+	for _, vs := range vars {
+		r.bindEnv(vs, func(v *yaml.Node) string {
+			if fn, arg := intrinsic(v); fn == "Ref" && arg.Kind == yaml.ScalarNode {
+				return arg.Value
+			}
+			if v.Kind != yaml.ScalarNode || isIntrinsic(v) || v.Value == "" {
+				return ""
+			}
+			name, pattern := nameOrPattern(s.parts(v.Value, 0))
+			for _, t := range r.tables {
+				if name != "" && t.Name == name || pattern != "" && t.Pattern == pattern {
+					return t.ID
+				}
+			}
+			return ""
+		})
+	}
 }
 
 // slsVars resolves a service file's variables.

@@ -57,7 +57,7 @@ func TestServerless(t *testing.T) {
 	}
 	want := []Table{
 		{Pattern: "shop-orders-*", ID: "OrdersTable", Type: cfnTable, Partition: "customerId", Sort: "orderId",
-			Indexes: []Index{{Name: "byStatus", Partition: "status"}}, Source: "deploy/serverless.yml:15"},
+			Indexes: []Index{{Name: "byStatus", Partition: "status"}}, Source: "deploy/serverless.yml:15", Env: []string{"ORDERS_TABLE"}},
 		{Pattern: "users-*", ID: "UsersTable", Type: cfnTable, Partition: "userId", Source: "deploy/serverless.yml:29"},
 		// SessionsTable: its key is named by an SSM parameter, unknown.
 	}

@@ -40,15 +40,23 @@ func ReadInfra(listed, found []string) ([]*Table, error) {
 // the Pulumi program that deploys it with them describe one table.
 func appendTables(out []*Table, ts []schema.Table) []*Table {
 	for _, st := range ts {
-		t := &Table{Name: st.Name, ID: st.ID, Pattern: st.Pattern, Partition: st.Partition, Sort: st.Sort, Source: st.Source}
+		t := &Table{Name: st.Name, ID: st.ID, Pattern: st.Pattern, Partition: st.Partition, Sort: st.Sort, Source: st.Source, Env: slices.Clone(st.Env)}
 		for _, ix := range st.Indexes {
 			t.Indexes = append(t.Indexes, Index{Name: ix.Name, Partition: ix.Partition, Sort: ix.Sort, Local: ix.Local})
 		}
 		for _, at := range st.Types {
 			t.Types = append(t.Types, AttrType{Name: at.Name, Type: at.Type})
 		}
-		if i := slices.IndexFunc(out, func(prev *Table) bool { return sameTable(prev, t) }); i >= 0 && merge(out[i], t) {
-			continue
+		if i := slices.IndexFunc(out, func(prev *Table) bool { return sameTable(prev, t) }); i >= 0 {
+			for _, e := range t.Env {
+				if !slices.Contains(out[i].Env, e) {
+					out[i].Env = append(out[i].Env, e)
+				}
+			}
+			slices.Sort(out[i].Env)
+			if merge(out[i], t) {
+				continue
+			}
 		}
 		out = append(out, t)
 	}

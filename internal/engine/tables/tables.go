@@ -79,6 +79,27 @@ type Table struct {
 	// file), because the package saw no other declaration (see
 	// config.Config.CodeSchemas).
 	LastResort bool
+	// Env are the environment variables the infrastructure file gives its
+	// functions the table's name in (schema.Table.Env): os.Getenv of one
+	// names this table (see ByEnv).
+	Env []string
+}
+
+// ByEnv returns the declared table whose name the infrastructure files
+// give functions in the environment variable name, nil when none does or
+// two tables are given in it (two templates that reuse the variable).
+func (s *Schema) ByEnv(name string) *Table {
+	var found *Table
+	for _, t := range s.Tables {
+		if !slices.Contains(t.Env, name) {
+			continue
+		}
+		if found != nil && found != t {
+			return nil
+		}
+		found = t
+	}
+	return found
 }
 
 // AttrType is a key attribute's declared type: "S", "N" or "B".
