@@ -17,6 +17,7 @@ import (
 	"github.com/ddblint/ddblint/internal/docutil"
 	"github.com/ddblint/ddblint/internal/engine/fieldref"
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/names"
 	"github.com/ddblint/ddblint/internal/engine/sdk"
 	"github.com/ddblint/ddblint/internal/engine/tables"
 )
@@ -104,6 +105,10 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 func (c *checker) check(k *keys.Key) {
+	// The numbers of one key without padding are one finding, with one
+	// fix for all of them (pad each): "score^%d^%d" is one mistake.
+	var nums []numberFinding
+	defer func() { c.reportNumbers(k, nums) }()
 	parts := k.Value.Parts
 	// A time.Time given as the attribute's value (a struct field,
 	// expression.Value(t)) is written by attributevalue, as RFC3339Nano.
@@ -166,8 +171,61 @@ func (c *checker) check(k *keys.Key) {
 			return
 		}
 		c.seen[sk] = true
+		if h.Kind == keyexpr.Int || h.Kind == keyexpr.Counter {
+			nums = append(nums, numberFinding{h, msg, fixes})
+			continue
+		}
 		diag.Report(c.pass, name, diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}, fixes, "%s", msg)
 	}
+}
+
+// numberFinding is a number of a key written without padding.
+type numberFinding struct {
+	h     *keyexpr.Hole
+	msg   string
+	fixes []analysis.SuggestedFix
+}
+
+// reportNumbers reports the numbers of k written without padding: one as
+// number says, several as one finding whose fix pads each (when each has
+// one fix).
+func (c *checker) reportNumbers(k *keys.Key, nums []numberFinding) {
+	rng := diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}
+	switch len(nums) {
+	case 0:
+		return
+	case 1:
+		diag.Report(c.pass, name, rng, nums[0].fixes, "%s", nums[0].msg)
+		return
+	}
+	var texts []string
+	var edits []analysis.TextEdit
+	fixable := true
+	for _, n := range nums {
+		texts = append(texts, diag.Shorten(n.h.Text))
+		if len(n.fixes) != 1 {
+			fixable = false
+			continue
+		}
+		edits = append(edits, n.fixes[0].TextEdits...)
+	}
+	var fixes []analysis.SuggestedFix
+	if fixable && !overlapping(edits) {
+		fixes = []analysis.SuggestedFix{{Message: "zero-pad each number", TextEdits: edits}}
+	}
+	diag.Report(c.pass, name, rng, fixes, `%s are written without zero padding in %s: as text "10" sorts before "9"`, names.List(texts), k.Describe())
+}
+
+// overlapping reports edits two of which touch the same text.
+func overlapping(edits []analysis.TextEdit) bool {
+	for i, a := range edits {
+		for _, b := range edits[i+1:] {
+			if a.Pos < b.End && b.Pos < a.End || a.Pos == b.Pos {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // alone reports a table sort key written with a partition key its

@@ -62,6 +62,9 @@ func maps(ctx context.Context, c *dynamodb.Client, n, v, u int, id int64, t time
 	c.DeleteItem(ctx, &dynamodb.DeleteItemInput{Key: map[string]types.AttributeValue{
 		"SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("V#%12d", v)}, // ok: space padding sorts before digits
 	}})
+	c.GetItem(ctx, &dynamodb.GetItemInput{Key: map[string]types.AttributeValue{
+		"SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("SCORE^%d^%d", v, n)}, // want `v and n are written without zero padding in sort key "SK"`
+	}})
 	c.UpdateItem(ctx, &dynamodb.UpdateItemInput{
 		Key: map[string]types.AttributeValue{
 			"SK": &types.AttributeValueMemberS{Value: "ID#" + strconv.FormatInt(id, 10)}, // want `id is written without zero padding in sort key "SK"`
