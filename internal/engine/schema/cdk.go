@@ -2,6 +2,7 @@ package schema
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -484,7 +485,59 @@ func parseCDK(name string, data []byte) ([]Table, error) {
 			tables[ti].addType(v.obj["sortKey"])
 		}
 	}
+	cdkEnvironment(toks, tables, byVar)
 	return tables, nil
+}
+
+// cdkEnvironment records, in each table's Env, the variables the app's
+// functions get its name in: `environment: { ORDERS_TABLE:
+// orders.tableName }` in a function's props, and
+// fn.addEnvironment('ORDERS_TABLE', orders.tableName), where orders holds
+// a table this file declares.
+func cdkEnvironment(toks []jsTok, tables []Table, byVar map[string]int) {
+	bind := func(key string, i int) {
+		// i is the first token of the value: recv.tableName, recv
+		// this.x or x.
+		j := i
+		if j+2 < len(toks) && toks[j].text == "this" && toks[j+1].text == "." {
+			j += 2
+		}
+		if key == "" || j+2 >= len(toks) || toks[j].kind != 'i' || toks[j+1].text != "." || toks[j+2].text != "tableName" {
+			return
+		}
+		if j+3 < len(toks) && (toks[j+3].text == "." || toks[j+3].text == "(") {
+			return // tableName.toLowerCase(), not the name itself
+		}
+		ti, ok := byVar[receiver(toks, j+1)]
+		if !ok || slices.Contains(tables[ti].Env, key) {
+			return
+		}
+		tables[ti].Env = append(tables[ti].Env, key)
+		slices.Sort(tables[ti].Env)
+	}
+	for i := 0; i+2 < len(toks); i++ {
+		switch {
+		case toks[i].kind == 'i' && toks[i].text == "environment" && toks[i+1].text == ":" && toks[i+2].text == "{":
+			depth := 0
+			for k := i + 2; k < len(toks); k++ {
+				switch toks[k].text {
+				case "{", "(", "[":
+					depth++
+				case "}", ")", "]":
+					depth--
+				}
+				if depth == 0 {
+					break
+				}
+				// KEY: value, at the object's own level.
+				if depth == 1 && (toks[k].kind == 'i' || toks[k].kind == 's') && k+1 < len(toks) && toks[k+1].text == ":" && (toks[k-1].text == "{" || toks[k-1].text == ",") {
+					bind(toks[k].text, k+2)
+				}
+			}
+		case toks[i].kind == 'i' && toks[i].text == "addEnvironment" && toks[i+1].text == "(" && toks[i+2].kind == 's' && i+4 < len(toks) && toks[i+3].text == ",":
+			bind(toks[i+2].text, i+4)
+		}
+	}
 }
 
 // assignedTo returns the name a `new` at toks[i] is assigned to: x in

@@ -44,7 +44,7 @@ export class DataStack extends cdk.Stack {
     });
     keys.addGlobalSecondaryIndex({ indexName: 'by-owner', partitionKey: { name: ownerKey(), type: AttributeType.STRING } });
 
-    new TableV2(this, 'Events', {
+    const events = new TableV2(this, 'Events', {
       tableName: 'events',
       partitionKey: { name: 'streamId', type: AttributeType.STRING },
       sortKey: { name: 'seq', type: AttributeType.NUMBER },
@@ -58,6 +58,20 @@ export class DataStack extends cdk.Stack {
     // new dynamodb.Table(this, 'Commented', { partitionKey: { name: 'no' } })
     new dynamodb.Table(this, 'Computed', { partitionKey: { name: keyName('pk'), type: AttributeType.STRING } });
     new s3.Bucket(this, 'Assets', { bucketName: 'assets' });
+
+    // The functions get the tables' names in their environment.
+    const fn = new lambda.Function(this, 'Api', {
+      runtime: lambda.Runtime.PROVIDED_AL2023,
+      environment: {
+        SERVICES_TABLE: this.services.tableName,
+        "KEYS_TABLE": keys.tableName,
+        STAGE: stage,
+        LOWER: events.tableName.toLowerCase(),
+        NESTED: { X: keys.tableName }.X,
+      },
+    });
+    fn.addEnvironment('EVENTS_TABLE', events.tableName);
+    fn.addEnvironment('BUCKET', assets.bucketName);
   }
 }
 `
@@ -71,13 +85,13 @@ func TestParseCDK(t *testing.T) {
 		{ID: "Services", Type: "aws-cdk-lib.aws_dynamodb.Table", Partition: "pk", Sort: "sk",
 			Indexes: []Index{{Name: "GSI1", Partition: "GSI1PK", Sort: "GSI1SK"}, {Name: "byCreated", Partition: "pk", Sort: "createdAt", Local: true}},
 			Types:   []AttrType{{"pk", "S"}, {"sk", "S"}, {"GSI1PK", "S"}, {"GSI1SK", "S"}, {"createdAt", "S"}},
-			Source:  "infra/lib/data-stack.ts:17"},
+			Source:  "infra/lib/data-stack.ts:17", Env: []string{"SERVICES_TABLE"}},
 		{ID: "APIKeys", Pattern: "*-api-keys", Type: "aws-cdk-lib.aws_dynamodb.Table", Partition: "pk",
-			Types: []AttrType{{"pk", "S"}}, Source: "infra/lib/data-stack.ts:30"},
+			Types: []AttrType{{"pk", "S"}}, Source: "infra/lib/data-stack.ts:30", Env: []string{"KEYS_TABLE"}},
 		{ID: "Events", Name: "events", Type: "aws-cdk-lib.aws_dynamodb.TableV2", Partition: "streamId", Sort: "seq",
 			Indexes: []Index{{Name: "byType", Partition: "type", Sort: "at"}, {Name: "bySize", Partition: "streamId", Sort: "size", Local: true}},
 			Types:   []AttrType{{"streamId", "S"}, {"seq", "N"}, {"type", "S"}, {"at", "S"}, {"size", "N"}},
-			Source:  "infra/lib/data-stack.ts:36"},
+			Source:  "infra/lib/data-stack.ts:36", Env: []string{"EVENTS_TABLE"}},
 	}
 	if !reflect.DeepEqual(tables, want) {
 		t.Errorf("got\n%+v\nwant\n%+v", tables, want)
