@@ -500,6 +500,9 @@ func (a *analysis_) dynamoTable(x ast.Expr, depth int) (name, text string) {
 		fn := keyexpr.Callee(a.pass.TypesInfo, y)
 		if fn != nil && fn.Pkg() != nil && sdk.IsDynamo(fn.Pkg().Path()) && fn.Name() == "Table" && len(y.Args) == 1 {
 			name, _ = a.str(y.Args[0])
+			if name == "" {
+				name = a.envTable(y.Args[0]) // db.Table(os.Getenv("ORDERS_TABLE"))
+			}
 			return name, types.ExprString(y.Args[0])
 		}
 		if fn != nil && fn.Pkg() == a.pass.Pkg && depth < 4 {

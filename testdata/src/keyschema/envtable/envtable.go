@@ -9,6 +9,8 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+	v1 "github.com/aws/aws-sdk-go/service/dynamodb"
+	"github.com/guregu/dynamo"
 )
 
 type handler struct {
@@ -87,4 +89,19 @@ func (h *handler) getRoomByMessage(ctx context.Context, id string) error {
 		},
 	})
 	return err
+}
+
+// aws-sdk-go v1 and guregu/dynamo read the same variables.
+func getMessageV1(db *v1.DynamoDB, id string) {
+	db.GetItem(&v1.GetItemInput{
+		TableName: aws.String(os.Getenv("MESSAGE_TABLE_NAME")),
+		Key: map[string]*v1.AttributeValue{ // want `the Key of GetItem on table "MessageTable" lacks partition key "message_id"`
+			"msg": {S: aws.String(id)}, // want `attribute "msg" in the Key of GetItem on table "MessageTable" is not a key attribute`
+		},
+	})
+}
+
+func getRoomGuregu(db *dynamo.DB, id string) error {
+	var out map[string]any
+	return db.Table(os.Getenv("ROOM_TABLE_NAME")).Get("room", id).One(&out) // want `attribute "room" in the Key of dynamo.Get on table "RoomTable" is not a key attribute \(partition key "room_id"\)`
 }
