@@ -335,6 +335,14 @@ func (t *tracer) trace(x ast.Expr, depth int) (source, bool) {
 // traceCall follows result i of a call of fn: through fn's body when the
 // tracer can prove it a counter's value, else by fn's name.
 func (t *tracer) traceCall(fn *types.Func, i int, depth int) (source, bool) {
+	// guregu/dynamo's table.Scan().Count() and Query's: the items counted.
+	if i == 0 && fn.Name() == "Count" && fn.Pkg() != nil && sdk.IsDynamo(fn.Pkg().Path()) {
+		if r := fn.Type().(*types.Signature).Recv(); r != nil {
+			if _, recv := sdk.NamedOf(r.Type()); recv == "Scan" || recv == "Query" {
+				return source{count: recv, name: "Count()"}, true
+			}
+		}
+	}
 	if src, ok := t.traceFunc(fn, i, depth); ok {
 		return src, true
 	}

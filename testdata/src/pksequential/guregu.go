@@ -173,3 +173,12 @@ func openLookedUpSlip(ctx context.Context, nums slipNumbers, receipts dynamo.Tab
 	}
 	return receipts.Put(slipRow{No: fmt.Sprintf("A%010d", *n)}).Run() // ok: Lookup is no counter
 }
+
+// The number of tickets a query counts, plus one, as the next ticket's id.
+func nextTicketByCount(tickets dynamo.Table, queue string) error {
+	n, err := tickets.Get("Queue", queue).Count()
+	if err != nil {
+		return err
+	}
+	return tickets.Put(ticket{No: int(n) + 1}).Run() // want `partition key "No" embeds int\(n\) \+ 1, a count of items \(Count\(\) of a Query\) plus one`
+}
