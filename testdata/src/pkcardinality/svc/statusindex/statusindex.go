@@ -9,6 +9,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+	v1 "github.com/aws/aws-sdk-go/service/dynamodb"
 )
 
 func setup(ctx context.Context, db *dynamodb.Client) {
@@ -102,4 +103,36 @@ func done(ctx context.Context, db *dynamodb.Client, url string, chat int64) erro
 		UpdateExpression: aws.String("REMOVE queued"),
 	})
 	return err
+}
+
+// aws-sdk-go v1: the same status index on another table.
+func setupV1(db *v1.DynamoDB) {
+	db.CreateTable(&v1.CreateTableInput{
+		TableName: aws.String("jobs"),
+		KeySchema: []*v1.KeySchemaElement{{AttributeName: aws.String("id"), KeyType: aws.String("HASH")}},
+		GlobalSecondaryIndexes: []*v1.GlobalSecondaryIndex{{IndexName: aws.String("state-index"), KeySchema: []*v1.KeySchemaElement{
+			{AttributeName: aws.String("state"), KeyType: aws.String("HASH")},
+			{AttributeName: aws.String("id"), KeyType: aws.String("RANGE")},
+		}}},
+	})
+}
+
+func submitJob(db *v1.DynamoDB, id string) {
+	db.PutItem(&v1.PutItemInput{
+		TableName: aws.String("jobs"),
+		Item: map[string]*v1.AttributeValue{
+			"id":    {S: aws.String(id)},
+			"state": {S: aws.String("queued")}, // want `partition key "state" of index state-index is written only as "done" or "queued"`
+		},
+	})
+}
+
+func finishJob(db *v1.DynamoDB, id string) {
+	db.UpdateItem(&v1.UpdateItemInput{
+		TableName:                 aws.String("jobs"),
+		Key:                       map[string]*v1.AttributeValue{"id": {S: aws.String(id)}},
+		UpdateExpression:          aws.String("SET #s = :s"),
+		ExpressionAttributeNames:  map[string]*string{"#s": aws.String("state")},
+		ExpressionAttributeValues: map[string]*v1.AttributeValue{":s": {S: aws.String("done")}},
+	})
 }
