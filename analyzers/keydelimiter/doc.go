@@ -13,6 +13,20 @@
 // it out, so keys built with +, Sprintf, strings.Join, a strings.Builder,
 // local variables, constants and helpers of any package are all checked.
 //
+// It also reports a begins_with prefix that ends in a value one value of
+// which can start another — an unpadded number ("1" and "10"), or an
+// enum-like value whose constants include one that starts another ("PRO"
+// and "PROMO") — with nothing after it, where a key of the same attribute
+// the package writes goes on with a separator after that value:
+// begins_with(SK, "LOC#" + b + "#" + strconv.Itoa(floor)) against keys
+// written as "LOC#" + b + "#" + strconv.Itoa(floor) + "#" + room. The
+// written key shows the value is a whole component that the prefix means
+// to match whole; the fix ends the prefix with the separator the written
+// key uses. A prefix of a key the package writes with nothing after the
+// value (a search by the start of a title) is not reported, nor one ending
+// in a string of no known values (a category, an id of unknown scheme,
+// whose values may all be one width) or a value of one width.
+//
 // # Why it matters
 //
 // A key is one string. Without a delimiter its parts cannot be told apart:
@@ -22,7 +36,8 @@
 // key, and begins_with(SK, "ORDER"), meant to list orders, also returns the
 // items of any longer prefix such as "ORDERLINE". A value glued to a
 // following word has no end either: begins_with(SK, "12") finds the items of
-// value 12 and of 123.
+// value 12 and of 123. So does a prefix that stops right after a value:
+// the sensors of floor "1" and those of floors "10" to "19".
 //
 // # Examples
 //

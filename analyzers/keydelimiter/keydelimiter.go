@@ -47,7 +47,96 @@ func run(pass *analysis.Pass) (any, error) {
 			c.check(k)
 		}
 	}
+	c.openPrefixes(res)
 	return nil, nil
+}
+
+// openPrefixes reports a begins_with prefix that ends in a value with
+// nothing after it, where a key the package writes of the same attribute
+// goes on with a separator after that value: begins_with(sk,
+// "LOC#" + building + "#" + floor) for keys "LOC#<building>#<floor>#<room>"
+// selects floor 1's items and those of floors 10 to 19. The written key
+// is the evidence that the value is a component and the prefix meant it
+// whole; a prefix the package writes no such key for (a search by the
+// start of a title) is not judged, nor a value the code does not prove may
+// start another (prefixOfAnother). One finding per prefix expression.
+func (c *checker) openPrefixes(res *keys.Result) {
+	done := map[token.Pos]bool{}
+	for _, s := range res.Sets {
+		if !s.IsQuery() {
+			continue
+		}
+		for _, k := range s.Keys {
+			if k.Cond != "begins_with" || k.Expr == nil || k.Numeric || done[k.Expr.Pos()] {
+				continue
+			}
+			parts := k.Value.Parts
+			if len(parts) < 2 || parts[len(parts)-1].Hole == nil {
+				continue
+			}
+			h := parts[len(parts)-1].Hole
+			if !c.prefixOfAnother(h) {
+				continue
+			}
+			w, sep := writtenAfter(res, s, k)
+			if w == nil {
+				continue
+			}
+			done[k.Expr.Pos()] = true
+			var fixes []analysis.SuggestedFix
+			if t := c.pass.TypesInfo.TypeOf(k.Expr); t != nil && types.Identical(t.Underlying(), types.Typ[types.String]) {
+				if tv := c.pass.TypesInfo.Types[k.Expr]; tv.Value == nil {
+					fixes = insert(k.Expr.End(), " + "+strconv.Quote(sep), fmt.Sprintf("end the prefix with %q", sep))
+				}
+			}
+			c.pass.Report(analysis.Diagnostic{
+				Pos:      k.Expr.Pos(),
+				End:      k.Expr.End(),
+				Category: name,
+				Message: fmt.Sprintf("%s ends the begins_with prefix of %s with no separator after it, where the keys the package writes go on with %q: the prefix for one value also selects the items of every longer value that starts with it (%s)",
+					diag.Shorten(h.Text), k.Describe(), sep, name),
+				SuggestedFixes: fixes,
+				Related:        []analysis.RelatedInformation{{Pos: w.Expr.Pos(), End: w.Expr.End(), Message: "the key written here goes on after that value"}},
+			})
+		}
+	}
+}
+
+// writtenAfter finds a key of k's attribute, of a write or a Key of the
+// package (not a query), whose value starts as k's does part for part —
+// the same literal text, a value where k has one — and goes on, after the
+// value that ends k, with a separator; it returns the key and the
+// separator (the run of punctuation that follows the value).
+func writtenAfter(res *keys.Result, q *keys.KeySet, k *keys.Key) (*keys.Key, string) {
+	parts := k.Value.Parts
+	for _, s := range res.Sets {
+		if s.IsQuery() || s == q || q.Table != "" && s.Table != "" && q.Table != s.Table {
+			continue
+		}
+		for _, w := range s.Keys {
+			if w.Attr != k.Attr || w.Expr == nil || w.Cond != "" || len(w.Value.Parts) <= len(parts) {
+				continue
+			}
+			wp := w.Value.Parts
+			same := true
+			for i, p := range parts {
+				if p.IsLit() != wp[i].IsLit() || p.IsLit() && p.Lit != wp[i].Lit {
+					same = false
+					break
+				}
+			}
+			if !same || !delimitedAfter(wp[len(parts)]) {
+				continue
+			}
+			lit := wp[len(parts)].Lit
+			n := strings.IndexFunc(lit, isWordRune)
+			if n < 0 {
+				n = len(lit)
+			}
+			return w, lit[:n]
+		}
+	}
+	return nil, ""
 }
 
 // checker holds one package's state: the separator the fixes insert, and
@@ -213,33 +302,7 @@ func (c *checker) packageVar(h *keyexpr.Hole) bool {
 // delimiter at s ("USER#") need no other. An enum whose constants cannot be
 // read (its type is not at hand, or a String method formats it) is silence.
 func (c *checker) enumUnmarked(h *keyexpr.Hole, s side) bool {
-	t := c.pass.TypesInfo.TypeOf(c.exprAt(h.ExprPos, h.ExprEnd))
-	if t == nil {
-		return false
-	}
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	named, ok := types.Unalias(t).(*types.Named)
-	if !ok || named.Obj().Pkg() == nil || hasStringMethod(named) {
-		return false
-	}
-	var texts []string
-	scope := named.Obj().Pkg().Scope()
-	for _, n := range scope.Names() {
-		k, ok := scope.Lookup(n).(*types.Const)
-		if !ok || !types.Identical(k.Type(), named) {
-			continue
-		}
-		switch k.Val().Kind() {
-		case constant.String:
-			texts = append(texts, constant.StringVal(k.Val()))
-		case constant.Int:
-			texts = append(texts, k.Val().ExactString())
-		default:
-			return false
-		}
-	}
+	texts := c.enumTexts(h)
 	if len(texts) < 2 {
 		return false
 	}
@@ -257,6 +320,61 @@ func (c *checker) enumUnmarked(h *keyexpr.Hole, s side) bool {
 		}
 	}
 	return !sameWidth
+}
+
+// enumTexts are the texts of the constants of h's enum-like type, nil when
+// they are not all known (a String method, a constant of another kind).
+func (c *checker) enumTexts(h *keyexpr.Hole) []string {
+	t := c.pass.TypesInfo.TypeOf(c.exprAt(h.ExprPos, h.ExprEnd))
+	if t == nil {
+		return nil
+	}
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || hasStringMethod(named) {
+		return nil
+	}
+	var texts []string
+	scope := named.Obj().Pkg().Scope()
+	for _, n := range scope.Names() {
+		k, ok := scope.Lookup(n).(*types.Const)
+		if !ok || !types.Identical(k.Type(), named) {
+			continue
+		}
+		switch k.Val().Kind() {
+		case constant.String:
+			texts = append(texts, constant.StringVal(k.Val()))
+		case constant.Int:
+			texts = append(texts, k.Val().ExactString())
+		default:
+			return nil
+		}
+	}
+	return texts
+}
+
+// prefixOfAnother reports a value that the code proves may be the start of
+// another value of the same part: an unpadded number ("1" and "10"), or an
+// enum-like value one of whose constants starts another ("PRO" and
+// "PROMO"). A string of no known values (a category, an id of unknown
+// scheme) is not judged: its values may all be one width.
+func (c *checker) prefixOfAnother(h *keyexpr.Hole) bool {
+	switch h.Kind {
+	case keyexpr.Int, keyexpr.Counter:
+		return !selfDelimiting(h)
+	case keyexpr.Enum:
+		texts := c.enumTexts(h)
+		for i, a := range texts {
+			for j, b := range texts {
+				if i != j && len(a) < len(b) && strings.HasPrefix(b, a) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 func hasStringMethod(t *types.Named) bool {
