@@ -132,7 +132,7 @@ func TestShortFunc(t *testing.T) {
 }
 
 func TestBuild(t *testing.T) {
-	orders := Table{Name: "orders", PartitionKey: "PK", SortKey: "SK", DeclaredAt: "template.yaml:3",
+	orders := Table{Name: "orders", PartitionKey: "PK", SortKey: "SK", DeclaredAt: "template.yaml:3", Env: []string{"ORDERS", "TABLE"},
 		Indexes: []Index{{Name: "GSI1", PartitionKey: "GSI1PK", SortKey: "GSI1SK"}}}
 	sums := []*Summary{
 		{
@@ -236,6 +236,7 @@ func TestBuild(t *testing.T) {
 	}
 	for _, want := range []string{
 		"## Table `orders`",
+		"Declared by template.yaml:3. Functions get its name in `ORDERS`, `TABLE`.\n",
 		"| model.Order | `CUSTOMER#<c>` | `ORDER#<n>` | `STATUS#PENDING` or `STATUS#<Status:4 values>` | `<at:time RFC3339>` | store.Put, store.Save, and 1 more | store.go:10 (4 sites) |",
 		"| Query | `GSI1` | `GSI1PK = STATUS#<s> AND begins_with(GSI1SK, 2026)` | model.Order | store.ByStatus, api.List | store.go:30 (2 sites) |",
 		"- **model.Order**: few values (store.go:23)",

@@ -116,6 +116,13 @@ func writeTable(b *bufio.Writer, t *Table) {
 		if t.DeclaredAt != "" {
 			p(" Declared by %s.", t.DeclaredAt)
 		}
+		if len(t.Env) > 0 {
+			quoted := make([]string, len(t.Env))
+			for i, e := range t.Env {
+				quoted[i] = "`" + e + "`"
+			}
+			p(" Functions get its name in %s.", strings.Join(quoted, ", "))
+		}
 		p("\n")
 	case t.Title() != "" && t.Undeclared:
 		p("Used in the code; no declaration of its key schema is in sight (declare it under `tables:` or `schemas:` in `.ddblint.yml`).\n")

@@ -29,15 +29,18 @@ type Table struct {
 	// CloudFormation logical id, a Terraform resource, a CDK construct).
 	ID string `json:"id,omitempty"`
 	// Pattern is the name with its unknown parts as "*".
-	Pattern      string    `json:"pattern,omitempty"`
-	PartitionKey string    `json:"partitionKey,omitempty"`
-	SortKey      string    `json:"sortKey,omitempty"`
-	Types        []Attr    `json:"attributeTypes,omitempty"` // declared types of key attributes
-	Indexes      []Index   `json:"indexes,omitempty"`
-	DeclaredAt   string    `json:"declaredAt,omitempty"` // where the declaration is, as -print-schema says
-	Undeclared   bool      `json:"undeclared,omitempty"` // used in code, declared nowhere ddblint reads
-	Entities     []*Entity `json:"entities,omitempty"`
-	Access       []*Access `json:"accessPatterns,omitempty"`
+	Pattern      string  `json:"pattern,omitempty"`
+	PartitionKey string  `json:"partitionKey,omitempty"`
+	SortKey      string  `json:"sortKey,omitempty"`
+	Types        []Attr  `json:"attributeTypes,omitempty"` // declared types of key attributes
+	Indexes      []Index `json:"indexes,omitempty"`
+	DeclaredAt   string  `json:"declaredAt,omitempty"` // where the declaration is, as -print-schema says
+	// Env are the environment variables the infrastructure gives functions
+	// the table's name in (os.Getenv of one names it).
+	Env        []string  `json:"env,omitempty"`
+	Undeclared bool      `json:"undeclared,omitempty"` // used in code, declared nowhere ddblint reads
+	Entities   []*Entity `json:"entities,omitempty"`
+	Access     []*Access `json:"accessPatterns,omitempty"`
 }
 
 // Attr is a key attribute and its declared DynamoDB type ("S", "N", "B").

@@ -69,7 +69,7 @@ func keyMap(pass *analysis.Pass, res *keys.Result) *keymap.Summary {
 }
 
 func declaredTable(t *tables.Table) keymap.Table {
-	out := keymap.Table{Name: t.Name, ID: t.ID, Pattern: t.Pattern, PartitionKey: t.Partition, SortKey: t.Sort, DeclaredAt: t.Source}
+	out := keymap.Table{Name: t.Name, ID: t.ID, Pattern: t.Pattern, PartitionKey: t.Partition, SortKey: t.Sort, DeclaredAt: t.Source, Env: slices.Clone(t.Env)}
 	for _, at := range t.Types {
 		out.Types = append(out.Types, keymap.Attr{Name: at.Name, Type: at.Type})
 	}
