@@ -48,7 +48,7 @@
 //     "order"), then "ORDER#" + id; n, err := repo.Sequence(ctx), then
 //     fmt.Sprintf("A%010d", *n));
 //   - the count of items a Scan or a Query read, plus a positive constant:
-//     out.Count + 1 or int(out.ScannedCount) + 1 (with aws-sdk-go v1,
+//     out.Count + 1, int(out.ScannedCount) + 1 or len(out.Items) + 1 (with aws-sdk-go v1,
 //     *out.Count + 1; with guregu/dynamo, the result of a Query's or
 //     Scan's Count), directly or through variables, conversions and
 //     functions of the package that return the count.

@@ -317,6 +317,21 @@ func (t *tracer) trace(x ast.Expr, depth int) (source, bool) {
 		if name, ok := atomicAdd(info, x); ok {
 			return source{name: name}, true
 		}
+		// len(out.Items) of a Scan or a Query: the items counted.
+		if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok && len(x.Args) == 1 {
+			if b, ok := info.Uses[id].(*types.Builtin); ok && b.Name() == "len" {
+				if sel, ok := ast.Unparen(x.Args[0]).(*ast.SelectorExpr); ok && sel.Sel.Name == "Items" {
+					for _, pkg := range []string{sdk.DynamoDB, sdk.DynamoDBV1} {
+						for _, req := range []string{"Scan", "Query"} {
+							if sdk.Is(info.TypeOf(sel.X), pkg, req+"Output") {
+								return source{count: req, name: "len(Items)"}, true
+							}
+						}
+					}
+				}
+				return source{}, false
+			}
+		}
 		fn := keyexpr.Callee(info, x)
 		if fn == nil {
 			return source{}, false
