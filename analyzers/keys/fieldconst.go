@@ -3,6 +3,7 @@ package keys
 import (
 	"cmp"
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
@@ -76,9 +77,29 @@ func (a *analysis_) storedConst(val ast.Expr) (string, bool) {
 		return "", false
 	}
 	p, _ := a.pass.TypesInfo.Uses[id].(*types.Var)
-	fi := a.funcAt(val.Pos())
-	if p == nil || fi == nil {
+	args, ok := a.callerArgs(p, val.Pos())
+	if !ok || len(args) == 0 {
 		return "", false
+	}
+	name := ""
+	for _, arg := range args {
+		s, ok := a.ev.Eval(arg).Const()
+		if !ok || name != "" && s != name {
+			return "", false
+		}
+		name = s
+	}
+	return name, true
+}
+
+// callerArgs are the arguments every call in the package passes for p, a
+// parameter of the unexported function around pos (an exported one may be
+// called from anywhere); false when p is no such parameter (or variadic),
+// or a call passes it no argument or there are more than maxCtorCalls.
+func (a *analysis_) callerArgs(p *types.Var, pos token.Pos) ([]ast.Expr, bool) {
+	fi := a.funcAt(pos)
+	if p == nil || fi == nil || fi.fn.Exported() {
+		return nil, false
 	}
 	sig := fi.sig
 	idx := -1
@@ -87,25 +108,21 @@ func (a *analysis_) storedConst(val ast.Expr) (string, bool) {
 			idx = i
 		}
 	}
-	if idx < 0 || sig.Variadic() && idx == sig.Params().Len()-1 || fi.fn.Exported() {
-		return "", false
+	if idx < 0 || sig.Variadic() && idx == sig.Params().Len()-1 {
+		return nil, false
 	}
 	calls := a.callsOf(fi.fn)
-	if len(calls) == 0 || len(calls) > maxCtorCalls {
-		return "", false
+	if len(calls) > maxCtorCalls {
+		return nil, false
 	}
-	name := ""
+	args := make([]ast.Expr, 0, len(calls))
 	for _, c := range calls {
 		if idx >= len(c.Args) {
-			return "", false
+			return nil, false
 		}
-		s, ok := a.ev.Eval(c.Args[idx]).Const()
-		if !ok || name != "" && s != name {
-			return "", false
-		}
-		name = s
+		args = append(args, c.Args[idx])
 	}
-	return name, true
+	return args, true
 }
 
 // callsOf returns the package's calls of fn (its checked files).
@@ -197,30 +214,9 @@ func (a *analysis_) envName(x ast.Expr, depth int) (string, bool) {
 		if def, ok := a.ev.Definition(v, y.Pos()); ok {
 			return a.envName(def, depth+1)
 		}
-		fi := a.funcAt(y.Pos())
-		if fi == nil || fi.fn.Exported() {
-			return "", false // a caller of another package may pass anything
-		}
-		sig := fi.sig
-		idx := -1
-		for i := 0; i < sig.Params().Len(); i++ {
-			if sig.Params().At(i) == v {
-				idx = i
-			}
-		}
-		if idx < 0 || sig.Variadic() && idx == sig.Params().Len()-1 {
+		args, ok := a.callerArgs(v, y.Pos())
+		if !ok {
 			return "", false
-		}
-		calls := a.callsOf(fi.fn)
-		if len(calls) > maxCtorCalls {
-			return "", false
-		}
-		var args []ast.Expr
-		for _, c := range calls {
-			if idx >= len(c.Args) {
-				return "", false
-			}
-			args = append(args, c.Args[idx])
 		}
 		return a.sameEnv(args, depth)
 	}

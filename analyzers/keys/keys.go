@@ -728,8 +728,6 @@ func (a *analysis_) inspector() *inspector.Inspector {
 	return a.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 }
 
-// add records a key set if it has keys and is in a checked file, and what
-// it builds from the parameters of the function around it.
 // addScan records a Scan request (Result.Scans), once: not while a
 // function is read for a summary or a pending item is judged.
 func (a *analysis_) addScan(s *KeySet) {
@@ -738,6 +736,8 @@ func (a *analysis_) addScan(s *KeySet) {
 	}
 }
 
+// add records a key set if it has keys and is in a checked file, and what
+// it builds from the parameters of the function around it.
 func (a *analysis_) add(s *KeySet) {
 	a.sent = append(a.sent, s.Pos)
 	if a.capture != nil {

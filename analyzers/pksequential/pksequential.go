@@ -263,12 +263,8 @@ func (t *tracer) trace(x ast.Expr, depth int) (source, bool) {
 		// counted, handed out as the next id by adding one (see
 		// *ast.BinaryExpr); aws-sdk-go v1's are *int64.
 		if x.Sel.Name == "Count" || x.Sel.Name == "ScannedCount" {
-			for _, pkg := range []string{sdk.DynamoDB, sdk.DynamoDBV1} {
-				for _, req := range []string{"Scan", "Query"} {
-					if sdk.Is(info.TypeOf(x.X), pkg, req+"Output") {
-						return source{count: req, name: x.Sel.Name}, true
-					}
-				}
+			if req := countedOutput(info.TypeOf(x.X)); req != "" {
+				return source{count: req, name: x.Sel.Name}, true
 			}
 		}
 		// c.Seq, where c was filled by attributevalue.UnmarshalMap of an
@@ -321,12 +317,8 @@ func (t *tracer) trace(x ast.Expr, depth int) (source, bool) {
 		if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok && len(x.Args) == 1 {
 			if b, ok := info.Uses[id].(*types.Builtin); ok && b.Name() == "len" {
 				if sel, ok := ast.Unparen(x.Args[0]).(*ast.SelectorExpr); ok && sel.Sel.Name == "Items" {
-					for _, pkg := range []string{sdk.DynamoDB, sdk.DynamoDBV1} {
-						for _, req := range []string{"Scan", "Query"} {
-							if sdk.Is(info.TypeOf(sel.X), pkg, req+"Output") {
-								return source{count: req, name: "len(Items)"}, true
-							}
-						}
+					if req := countedOutput(info.TypeOf(sel.X)); req != "" {
+						return source{count: req, name: "len(Items)"}, true
 					}
 				}
 				return source{}, false
@@ -345,6 +337,20 @@ func (t *tracer) trace(x ast.Expr, depth int) (source, bool) {
 		return t.traceCall(fn, 0, depth)
 	}
 	return source{}, false
+}
+
+// countedOutput is "Scan" or "Query" for the output of that request, of
+// either SDK, whose Count, ScannedCount and Items count the items read;
+// "" for any other type.
+func countedOutput(t types.Type) string {
+	for _, pkg := range []string{sdk.DynamoDB, sdk.DynamoDBV1} {
+		for _, req := range []string{"Scan", "Query"} {
+			if sdk.Is(t, pkg, req+"Output") {
+				return req
+			}
+		}
+	}
+	return ""
 }
 
 // traceCall follows result i of a call of fn: through fn's body when the
