@@ -28,6 +28,7 @@ const (
 	FormKey                   // the primary key of one item: GetItem, DeleteItem, UpdateItem, TransactGet/Write keys, BatchGetItem keys, BatchWrite deletes
 	FormItem                  // a whole item written: PutItem, BatchWrite puts, TransactWrite puts
 	FormCondition             // the key condition of a query
+	FormStart                 // the ExclusiveStartKey of a Query or a Scan: an item's whole key, the table's and the index's
 )
 
 // Attr is one attribute of a Key map, an item or a key condition, key or
@@ -703,8 +704,7 @@ func (a *analysis_) dynamoAttrs(s *KeySet, hashName, hashVal, rangeName ast.Expr
 }
 
 // fieldForm is the Form of a request field's attribute map.
-// ExclusiveStartKey holds index keys too, and is not checked.
-var fieldForm = map[string]Form{"Key": FormKey, "Item": FormItem}
+var fieldForm = map[string]Form{"Key": FormKey, "Item": FormItem, "ExclusiveStartKey": FormStart}
 
 // returnedValue is the expression a function of this package returns from
 // its only return statement, when it returns one value.

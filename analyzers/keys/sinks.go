@@ -256,6 +256,11 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 			s.Upsert = name == "Key" && a.upsert(f)
 			a.mapKeys(&s, x)
 			a.collectAttrs(&s, x, fieldForm[name])
+			if s.StartKey && !s.AttrsComplete {
+				if lit := a.soleStartLit(x); lit != nil {
+					a.collectAttrs(&s, lit, FormStart)
+				}
+			}
 			a.add(&s)
 			if name == "Key" {
 				key = &s
@@ -1818,6 +1823,90 @@ func (a *analysis_) builtCondition(x ast.Expr) bool {
 	}
 	fn := keyexpr.Callee(a.pass.TypesInfo, call)
 	return fn != nil && fn.Pkg() != nil && sdk.IsExpression(fn.Pkg().Path()) && fn.Name() == "KeyCondition"
+}
+
+// soleStartLit is the map literal a start key's variable holds when it
+// holds any: a variable declared without a value (nil, the first page)
+// and assigned one literal, used nowhere else than as the request's
+// ExclusiveStartKey (var start map[…]; if token != "" { start = map[…]{…} }).
+// nil otherwise.
+func (a *analysis_) soleStartLit(x ast.Expr) *ast.CompositeLit {
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return nil
+	}
+	var lit *ast.CompositeLit
+	root := a.inspector().Root()
+	for use, obj := range a.pass.TypesInfo.Uses {
+		if obj != v {
+			continue
+		}
+		cur, ok := root.FindNode(use)
+		if !ok {
+			return nil
+		}
+		switch p := cur.Parent().Node().(type) {
+		case *ast.AssignStmt:
+			if len(p.Lhs) != len(p.Rhs) {
+				return nil
+			}
+			for i, lhs := range p.Lhs {
+				switch {
+				case lhs == use:
+					l := keyexpr.CompositeLit(p.Rhs[i])
+					if l == nil || lit != nil && l != lit {
+						return nil
+					}
+					lit = l
+				case p.Rhs[i] == use && isStartField(p.Lhs[i]):
+				default:
+					if p.Rhs[i] == use {
+						return nil
+					}
+				}
+			}
+		case *ast.KeyValueExpr:
+			if k, ok := p.Key.(*ast.Ident); !ok || k.Name != "ExclusiveStartKey" || p.Value != use {
+				return nil
+			}
+		default:
+			return nil
+		}
+	}
+	if lit == nil {
+		return nil
+	}
+	// Declared without a value: a var statement, not start := f().
+	if spec, ok := a.specOf(v); !ok || len(spec.Values) != 0 {
+		return nil
+	}
+	return lit
+}
+
+// isStartField reports x.ExclusiveStartKey.
+func isStartField(x ast.Expr) bool {
+	sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
+	return ok && sel.Sel.Name == "ExclusiveStartKey"
+}
+
+// specOf is the var spec declaring v, if v is declared by one.
+func (a *analysis_) specOf(v *types.Var) (*ast.ValueSpec, bool) {
+	for id, obj := range a.pass.TypesInfo.Defs {
+		if obj != v {
+			continue
+		}
+		cur, ok := a.inspector().Root().FindNode(id)
+		if !ok {
+			return nil, false
+		}
+		spec, ok := cur.Parent().Node().(*ast.ValueSpec)
+		return spec, ok
+	}
+	return nil, false
 }
 
 // markStartLits records the map literals an ExclusiveStartKey expression

@@ -31,7 +31,14 @@
 //     builder's WithKeyCondition, guregu's Get(…).Range(…)): an attribute
 //     that is not the partition or sort key of the table or of the queried
 //     index, a condition without an equality on the partition key, and an
-//     IndexName the table does not declare.
+//     IndexName the table does not declare;
+//   - an ExclusiveStartKey of a Query or a Scan rebuilt by hand (a map
+//     literal, often filled from a client's page token) that lacks a key
+//     of the table or, for a page of an index, of the index: DynamoDB
+//     starts a page only at an item's whole key, the table's partition and
+//     sort key plus the index's, and rejects any other start. The last
+//     page's LastEvaluatedKey passed back, or a token decoded into a map,
+//     holds what DynamoDB gave and is not judged.
 //
 // Two mistakes are reported whatever the schema, declared or not, since no
 // table makes them right: a Key or an item whose attribute is named like

@@ -79,6 +79,8 @@ func run(pass *analysis.Pass) (any, error) {
 			c.indexTypos(s, t)
 		case keys.FormCondition:
 			c.condition(s, t)
+		case keys.FormStart:
+			c.startKey(s, t)
 		}
 	}
 	return nil, nil
@@ -163,6 +165,51 @@ func (c *checker) key(s *keys.KeySet, t *tables.Table) {
 				s.Call, tableDesc(s), role(t.Partition, t.Sort, k), k)
 		}
 	}
+}
+
+// startKey checks a page's start rebuilt by hand (from a client's token):
+// DynamoDB takes an ExclusiveStartKey only when it is the whole key of an
+// item — the table's partition and sort key and, for a page of an index,
+// the index's too — and rejects it otherwise, on the first page the token
+// comes back for. Only a start of known attributes is judged (a literal,
+// not the last page's LastEvaluatedKey or a decoded map), and only on an
+// index the table declares; attributes beyond the key are left alone.
+func (c *checker) startKey(s *keys.KeySet, t *tables.Table) {
+	if !s.AttrsComplete || len(s.Attrs) == 0 || s.IndexExpr != nil && s.Index == "" {
+		return
+	}
+	var lacks, tableLacks []string
+	for _, k := range keyAttrs(t.Partition, t.Sort) {
+		if !hasAttr(s, k) {
+			tableLacks = append(tableLacks, fmt.Sprintf("the %s %q", role(t.Partition, t.Sort, k), k))
+		}
+	}
+	if len(tableLacks) > 0 {
+		lacks = append(lacks, strings.Join(tableLacks, " and ")+" of the table")
+	}
+	why := "a page starts at an item's whole key, and DynamoDB rejects a partial one"
+	if s.Index != "" {
+		ix, ok := findIndex(t, s.Index)
+		if !ok {
+			return // an index the table does not declare: reported at the query
+		}
+		var ixLacks []string
+		for _, k := range keyAttrs(ix.Partition, ix.Sort) {
+			if k == "" || k == t.Partition || k == t.Sort || hasAttr(s, k) {
+				continue // a local index shares the table's partition key
+			}
+			ixLacks = append(ixLacks, fmt.Sprintf("the %s %q", role(ix.Partition, ix.Sort, k), k))
+		}
+		if len(ixLacks) > 0 {
+			lacks = append(lacks, strings.Join(ixLacks, " and ")+fmt.Sprintf(" of index %q", ix.Name))
+		}
+		why = "a page of an index starts at an item's whole key, the table's and the index's, and DynamoDB rejects a partial one"
+	}
+	if len(lacks) == 0 {
+		return
+	}
+	c.report(s.AttrsPos, s.AttrsEnd, nil, "the ExclusiveStartKey of %s on %s lacks %s: %s",
+		s.Call, tableDesc(s), strings.Join(lacks, " and "), why)
 }
 
 // item checks an item written by PutItem, a BatchWriteItem put or a

@@ -70,3 +70,31 @@ func v1IndexTypo(c *dynamodbv1.DynamoDB, id string) {
 		},
 	})
 }
+
+// aws-sdk-go v1: a page's start rebuilt from a token, without the
+// table's sort key; and the whole key.
+func v1Pages(c *dynamodbv1.DynamoDB, status, pk, sk string) {
+	c.Query(&dynamodbv1.QueryInput{
+		TableName:                 aws.String("orders"),
+		IndexName:                 aws.String("GSI1"),
+		KeyConditionExpression:    aws.String("GSI1PK = :s"),
+		ExpressionAttributeValues: map[string]*dynamodbv1.AttributeValue{":s": {S: aws.String(status)}},
+		ExclusiveStartKey: map[string]*dynamodbv1.AttributeValue{ // want `the ExclusiveStartKey of Query on table "orders" lacks the sort key "SK" of the table: a page of an index`
+			"PK":     {S: aws.String(pk)},
+			"GSI1PK": {S: aws.String(status)},
+			"GSI1SK": {N: aws.String("1")},
+		},
+	})
+	c.Query(&dynamodbv1.QueryInput{
+		TableName:                 aws.String("orders"),
+		IndexName:                 aws.String("GSI1"),
+		KeyConditionExpression:    aws.String("GSI1PK = :s"),
+		ExpressionAttributeValues: map[string]*dynamodbv1.AttributeValue{":s": {S: aws.String(status)}},
+		ExclusiveStartKey: map[string]*dynamodbv1.AttributeValue{
+			"PK":     {S: aws.String(pk)},
+			"SK":     {S: aws.String(sk)},
+			"GSI1PK": {S: aws.String(status)},
+			"GSI1SK": {N: aws.String("1")},
+		},
+	})
+}
