@@ -722,10 +722,19 @@ func TestFoundSchemas(t *testing.T) {
 		"backend/go.mod":                                    "module example.com/m\n",
 		"backend/serverless.yml":                            "resources:\n  Resources:\n    T:\n      Type: AWS::DynamoDB::Table\n",
 		"backend/template.yaml":                             "Resources: {}\n", // no table
-		"backend/dynamo.tf":                                 tf,                // only infrastructure folders are listed
+		"backend/dynamo.tf":                                 tf,                // Terraform beside the code
 		"backend/internal/store/store.go":                   "package store\n",
-		"backend/internal/store/template.yaml":              cfn, // not a root
+		"backend/internal/store/template.yaml":              cfn, // a function's own template, three folders down
+		"backend/internal/store/x/y/template.yaml":          cfn, // below deepDepth
+		"backend/internal/store/notes.yaml":                 cfn, // not a template's name outside an infrastructure folder
+		"services/orders/serverless.yml":                    "resources:\n  Resources:\n    T:\n      Type: AWS::DynamoDB::Table\n",
+		"services/infrastructure/dynamodb/core/tables.yml":  cfn,
+		"services/node_modules/x/serverless.yml":            cfn,
 	})
+	// A folder of more than deepFanout folders is code: not entered.
+	for i := range deepFanout + 1 {
+		writeFiles(t, repo, map[string]string{fmt.Sprintf("pkgs/p%02d/serverless.yml", i): cfn})
+	}
 	pkg := filepath.Join(repo, "backend", "internal", "store")
 	at := func(names ...string) []string {
 		var out []string
@@ -734,8 +743,9 @@ func TestFoundSchemas(t *testing.T) {
 		}
 		return out
 	}
-	want := at("backend/serverless.yml", "infrastructure/live/prod/db/db.tf", "infrastructure/main.go", "infrastructure/modules/db/main.tf", "infrastructure/template.yaml",
-		"deployments/modules/app/modules/store/dynamodb.tf", "pulumi/main.go", "cdk/lib/data-stack.ts")
+	want := at("backend/serverless.yml", "backend/dynamo.tf", "backend/internal/store/template.yaml", "infrastructure/live/prod/db/db.tf", "infrastructure/main.go", "infrastructure/modules/db/main.tf", "infrastructure/template.yaml",
+		"deployments/modules/app/modules/store/dynamodb.tf", "pulumi/main.go", "cdk/lib/data-stack.ts",
+		"services/infrastructure/dynamodb/core/tables.yml", "services/orders/serverless.yml")
 	cfg := mustLoad(t, pkg)
 	if got := cfg.FoundSchemas; !reflect.DeepEqual(got, want) {
 		t.Errorf("FoundSchemas = %q, want %q", got, want)

@@ -18,10 +18,12 @@ import (
 // a SAM template.yaml or a serverless.yml at the root, Terraform under
 // infra/ or terraform/, a Pulumi program in Go in a module of its own under
 // infrastructure/ or pulumi/, a CDK app in TypeScript under cdk/ or infra/,
-// or in any folder of the root with its cdk.json. When the config names no schema files (no
-// schemas: key, no -schemas flag), ddblint looks for them in the module's
-// root and in the repository's, and in the infrastructure folders there:
-// a bounded look, since it is repeated for every package.
+// or in any folder of the root with its cdk.json; a monorepo keeps one
+// serverless.yml per service (services/orders/). When the config names no
+// schema files (no schemas: key, no -schemas flag), ddblint looks for them
+// in the module's root and in the repository's, in the infrastructure
+// folders there, and by name in the folders below: a bounded look, since
+// it is repeated for every package.
 
 // Bounds of the look: folders below an infrastructure folder, entries read
 // in all, candidate files opened, and bytes read of each.
@@ -31,6 +33,13 @@ const (
 	infraFiles   = 150
 	infraBytes   = 1 << 20
 	repoLevels   = 3 // folders above the module root searched for .git
+	// The look below a root's other folders (services/orders/serverless.yml,
+	// backend/infrastructure/…): folders listed in all, how deep, and the
+	// most subfolders a folder may have to be entered (a folder of
+	// hundreds of packages is code, not a repository of services).
+	deepFolders = 120
+	deepDepth   = 3
+	deepFanout  = 40
 )
 
 // infraDirs are the names of folders that hold infrastructure as code.
@@ -209,6 +218,77 @@ func (f *infraFinder) root(dir string) {
 			f.scan(path, 1)
 		}
 	}
+	f.deep(dir)
+}
+
+// deep looks below the root's other folders, breadth first, for what a
+// root holds: a monorepo keeps a service's serverless.yml or template.yaml
+// in the service's folder (services/orders/serverless.yml), Terraform
+// beside it, and infrastructure folders one level down
+// (services/infrastructure/dynamodb/…). Only the names a template has at a
+// root are opened there, and .tf files; an infrastructure folder is
+// scanned as at the root. It is bounded by deepFolders, deepDepth and
+// deepFanout, and stamps each folder it lists.
+func (f *infraFinder) deep(root string) {
+	type folder struct {
+		path  string
+		depth int
+	}
+	queue := []folder{{root, 0}}
+	listed := 0
+	for len(queue) > 0 && listed < deepFolders && f.entries < infraEntries {
+		cur := queue[0]
+		queue = queue[1:]
+		ents := listDir(cur.path, infraEntries-f.entries+1)
+		if cur.depth > 0 {
+			listed++
+			f.stamp(cur.path)
+		}
+		var subs []string
+		for _, e := range ents {
+			name := e.Name()
+			path := filepath.Join(cur.path, name)
+			if !e.IsDir() {
+				// The root's own template names were looked at by name.
+				if e.Type().IsRegular() && deepName(name) && (cur.depth > 0 || !slices.Contains(rootNames, strings.ToLower(name))) {
+					f.entries++
+					f.consider(path)
+				}
+				continue
+			}
+			if strings.HasPrefix(name, ".") || slices.Contains(skipDirs, name) {
+				continue
+			}
+			if slices.Contains(infraDirs, strings.ToLower(strings.TrimLeft(name, "_"))) {
+				if cur.depth > 0 { // the root's own were scanned
+					f.entries++
+					f.scan(path, 1)
+				}
+				continue
+			}
+			subs = append(subs, path)
+		}
+		if cur.depth >= deepDepth || len(subs) > deepFanout {
+			continue
+		}
+		for _, sub := range subs {
+			if cur.depth > 0 {
+				if app := filepath.Join(sub, "cdk.json"); isTemplate(app) {
+					f.stamp(app)
+					f.scan(sub, 1)
+					continue
+				}
+			}
+			queue = append(queue, folder{sub, cur.depth + 1})
+		}
+	}
+}
+
+// deepName reports a file name deep opens: a root template's name, or
+// Terraform's.
+func deepName(name string) bool {
+	lower := strings.ToLower(name)
+	return slices.Contains(rootNames, lower) || strings.HasSuffix(lower, ".tf") || strings.HasSuffix(lower, ".tf.json")
 }
 
 // scan looks at the entries of an infrastructure folder at depth (1 for
