@@ -730,6 +730,9 @@ func TestFoundSchemas(t *testing.T) {
 		"services/orders/serverless.yml":                    "resources:\n  Resources:\n    T:\n      Type: AWS::DynamoDB::Table\n",
 		"services/infrastructure/dynamodb/core/tables.yml":  cfn,
 		"services/node_modules/x/serverless.yml":            cfn,
+		"services/users/go.mod":                             "module example.com/users\n", // another module's
+		"services/users/serverless.yml":                     cfn,
+		"examples/shop/template.yaml":                       cfn, // an example's
 	})
 	// A folder of more than deepFanout folders is code: not entered.
 	for i := range deepFanout + 1 {

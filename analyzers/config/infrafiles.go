@@ -60,6 +60,10 @@ var tableMarkers = [][]byte{
 	[]byte("AWS::DynamoDB::Table"), []byte("AWS::DynamoDB::GlobalTable"), []byte(`"aws_dynamodb_table"`),
 	// The community module's source (schema.isTableModule).
 	[]byte("terraform-aws-modules/dynamodb-table"), []byte("terraform-aws-dynamodb-table"),
+	// A function, which may be given a table's name in its environment:
+	// Terraform declares it in a file of its own beside the table's
+	// (schema.Table.EnvOnly).
+	[]byte(`"aws_lambda_function"`), []byte("terraform-aws-modules/lambda"),
 }
 
 // pulumiMarker is what a Go file that declares a table imports: the Pulumi
@@ -243,6 +247,11 @@ func (f *infraFinder) deep(root string) {
 		if cur.depth > 0 {
 			listed++
 			f.stamp(cur.path)
+			// Another module's folder: its packages look from there,
+			// and its templates are its own.
+			if slices.ContainsFunc(ents, func(e os.DirEntry) bool { return e.Name() == "go.mod" }) {
+				continue
+			}
 		}
 		var subs []string
 		for _, e := range ents {
@@ -256,7 +265,7 @@ func (f *infraFinder) deep(root string) {
 				}
 				continue
 			}
-			if strings.HasPrefix(name, ".") || slices.Contains(skipDirs, name) {
+			if strings.HasPrefix(name, ".") || slices.Contains(skipDirs, name) || slices.Contains(asideDirs, strings.ToLower(name)) {
 				continue
 			}
 			if slices.Contains(infraDirs, strings.ToLower(strings.TrimLeft(name, "_"))) {
@@ -283,6 +292,10 @@ func (f *infraFinder) deep(root string) {
 		}
 	}
 }
+
+// asideDirs are folders deep does not enter: what they declare is not the
+// application's (an example's template, a test's fixture).
+var asideDirs = []string{"example", "examples", "sample", "samples", "doc", "docs", "test", "tests", "e2e", "fixtures", "mocks"}
 
 // deepName reports a file name deep opens: a root template's name, or
 // Terraform's.

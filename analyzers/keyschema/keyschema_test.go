@@ -52,6 +52,23 @@ func TestEnvTables(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), keyschema.Analyzer, "keyschema/envtable")
 }
 
+// TestTerraformEnvTables checks requests whose table names come from
+// environment variables a Terraform module's functions get, declared in a
+// file beside the tables' (and one in another folder, which binds
+// nothing). Not parallel: it sets flags.
+func TestTerraformEnvTables(t *testing.T) {
+	t.Cleanup(config.ResetFlags)
+	dir := filepath.Join(testutil.TestData(), "src", "keyschema", "envtf", "infra")
+	var files []string
+	for _, f := range []string{"tables.tf", "lambda.tf", "other/lambda.tf"} {
+		files = append(files, filepath.Join(dir, filepath.FromSlash(f)))
+	}
+	if err := config.Analyzer.Flags.Set(config.FlagSchemas, strings.Join(files, ",")); err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, testutil.TestData(), keyschema.Analyzer, "keyschema/envtf")
+}
+
 // TestPulumiSchemas checks requests against a Pulumi program in Go, listed
 // after a SAM template that declares one of its tables without the index
 // the program gives it (issue 28): the index is the table's. Not parallel:

@@ -62,7 +62,19 @@ type Table struct {
 	// MessageTable), sorted: code that reads one (os.Getenv) names the
 	// table.
 	Env []string
+	// NameRef is the variable or local a Terraform table's name is
+	// ("var.orders_table"): a function given that variable is given the
+	// table's name.
+	NameRef string
 }
+
+// EnvOnly reports an entry that declares no table: a Terraform file's
+// function given, in Env, the name of a table that another file of the
+// same folder declares — the one of this ID
+// (aws_dynamodb_table.orders.name) or whose name is NameRef
+// (var.orders_table). The reader of all the files joins it to that table
+// (tables.ReadInfra); alone, it is no table.
+func (t *Table) EnvOnly() bool { return t.Partition == "" }
 
 // Index is a secondary index's key schema.
 type Index struct {

@@ -10,6 +10,7 @@ package schema
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
@@ -37,7 +38,15 @@ var (
 	tfIndexSchema = &hcl.BodySchema{
 		Attributes: []hcl.AttributeSchema{{Name: "name"}, {Name: "hash_key"}, {Name: "range_key"}},
 	}
+	// A function's environment: the resource's environment { variables
+	// = {…} } block, or the community Lambda module's
+	// environment_variables.
+	tfLambdaSchema = &hcl.BodySchema{Blocks: []hcl.BlockHeaderSchema{{Type: "environment"}}}
+	tfEnvSchema    = &hcl.BodySchema{Attributes: []hcl.AttributeSchema{{Name: "variables"}}}
+	tfModuleEnv    = &hcl.BodySchema{Attributes: []hcl.AttributeSchema{{Name: "environment_variables"}}}
 )
+
+const tfLambda = "aws_lambda_function"
 
 func parseTerraform(name string, data []byte, isJSON bool) ([]Table, error) {
 	var f *hcl.File
@@ -64,7 +73,9 @@ func parseTerraform(name string, data []byte, isJSON bool) ([]Table, error) {
 		return nil, hclError(name, diags)
 	}
 	var tables []Table
+	var env []tfBinding
 	for _, b := range content.Blocks {
+		env = append(env, tfEnvironment(b)...)
 		read := tfResource
 		switch {
 		case b.Type == "module":
@@ -80,7 +91,114 @@ func parseTerraform(name string, data []byte, isJSON bool) ([]Table, error) {
 			tables = append(tables, t)
 		}
 	}
-	return tables, nil
+	return tfBind(tables, env, name), nil
+}
+
+// tfBinding is one variable of a function's environment whose value names
+// a table: a reference to the table's resource or module
+// (aws_dynamodb_table.orders.name, module.orders.dynamodb_table_id), or
+// the variable or local its name is (var.orders_table).
+type tfBinding struct {
+	env string
+	// id is the resource's or module's name; ref the reference text when
+	// the value is a variable or a local ("var.orders_table").
+	id, ref string
+}
+
+// tfEnvironment reads the environment variables a block gives a function:
+// an aws_lambda_function's environment block, or a module's
+// environment_variables (terraform-aws-modules/lambda). Only values that
+// are a plain reference count.
+func tfEnvironment(b *hcl.Block) []tfBinding {
+	var vars []hcl.Expression
+	switch {
+	case b.Type == "resource" && b.Labels[0] == tfLambda:
+		c, _, _ := b.Body.PartialContent(tfLambdaSchema)
+		for _, eb := range c.Blocks {
+			ec, _, _ := eb.Body.PartialContent(tfEnvSchema)
+			if a, ok := ec.Attributes["variables"]; ok {
+				vars = append(vars, a.Expr)
+			}
+		}
+	case b.Type == "module":
+		c, _, _ := b.Body.PartialContent(tfModuleEnv)
+		if a, ok := c.Attributes["environment_variables"]; ok {
+			vars = append(vars, a.Expr)
+		}
+	}
+	var out []tfBinding
+	for _, x := range vars {
+		pairs, diags := hcl.ExprMap(x)
+		if diags.HasErrors() {
+			continue
+		}
+		for _, p := range pairs {
+			k, ok := literal(p.Key)
+			if !ok {
+				continue
+			}
+			if bd, ok := tfTableRef(p.Value); ok {
+				bd.env = k
+				out = append(out, bd)
+			}
+		}
+	}
+	return out
+}
+
+// tfTableRef reads a reference that is a table's name: its resource's
+// name or id (an aws_dynamodb_table's id is its name), the community
+// module's dynamodb_table_id, or a variable or a local.
+func tfTableRef(x hcl.Expression) (tfBinding, bool) {
+	tr, diags := hcl.AbsTraversalForExpr(x)
+	if diags.HasErrors() || len(tr) < 2 {
+		return tfBinding{}, false
+	}
+	names := make([]string, 0, len(tr))
+	for _, step := range tr {
+		switch st := step.(type) {
+		case hcl.TraverseRoot:
+			names = append(names, st.Name)
+		case hcl.TraverseAttr:
+			names = append(names, st.Name)
+		default:
+			return tfBinding{}, false
+		}
+	}
+	switch {
+	case len(names) == 3 && names[0] == tfTable && (names[2] == "name" || names[2] == "id"):
+		return tfBinding{id: names[1]}, true
+	case len(names) == 3 && names[0] == "module" && names[2] == "dynamodb_table_id":
+		return tfBinding{id: names[1]}, true
+	case len(names) == 2 && (names[0] == "var" || names[0] == "local"):
+		return tfBinding{ref: names[0] + "." + names[1]}, true
+	}
+	return tfBinding{}, false
+}
+
+// tfBind records each binding in the Env of the table it names in this
+// file, and returns the others as entries of their own (Table.EnvOnly) for
+// the tables of the other files of the folder: a Terraform module is a
+// folder, and its functions are often declared in a file of their own.
+func tfBind(tables []Table, env []tfBinding, file string) []Table {
+	for _, bd := range env {
+		bound := false
+		for i := range tables {
+			t := &tables[i]
+			if t.EnvOnly() || !(bd.id != "" && t.ID == bd.id || bd.ref != "" && t.NameRef == bd.ref) {
+				continue
+			}
+			if !slices.Contains(t.Env, bd.env) {
+				t.Env = append(t.Env, bd.env)
+				slices.Sort(t.Env)
+			}
+			bound = true
+		}
+		if !bound {
+			tables = append(tables, Table{ID: bd.id, NameRef: bd.ref, Env: []string{bd.env}, Source: file})
+		}
+	}
+	return tables
 }
 
 // tfResource reads one aws_dynamodb_table block. ok is false when its
@@ -156,6 +274,9 @@ func tfKeys(file, what string, b *hcl.Block, attrs hcl.Attributes, t *Table) (ok
 	}
 	if n, ok := attrs["name"]; ok {
 		t.Name, t.Pattern = nameOrPattern(tfNameParts(n.Expr))
+		if ref, ok := tfTableRef(n.Expr); ok {
+			t.NameRef = ref.ref // name = var.orders_table
+		}
 	}
 	return true, nil
 }

@@ -18,19 +18,64 @@ import (
 // follow), since the user did not name it.
 func ReadInfra(listed, found []string) ([]*Table, error) {
 	var out []*Table
+	var envs []envOnly
 	for _, path := range listed {
 		ts, err := schema.ReadFile(displayPath(path))
 		if err != nil {
 			return nil, err
 		}
-		out = appendTables(out, ts)
+		out = appendTables(out, ts, &envs)
 	}
 	for _, path := range found {
 		if ts, err := schema.ReadFile(displayPath(path)); err == nil {
-			out = appendTables(out, ts)
+			out = appendTables(out, ts, &envs)
 		}
 	}
+	joinEnv(out, envs)
 	return out, nil
+}
+
+// envOnly is a Terraform function's environment variable naming a table
+// another file declares (schema.Table.EnvOnly), and the folder of its file.
+type envOnly struct {
+	dir string
+	t   schema.Table
+}
+
+// joinEnv adds each function's variable to the Env of the table it names
+// in a file of the same folder: a Terraform module is its folder's files.
+func joinEnv(out []*Table, envs []envOnly) {
+	for _, e := range envs {
+		for _, t := range out {
+			if t.tf == nil || t.tf.dir != e.dir {
+				continue
+			}
+			if e.t.ID != "" && t.ID == e.t.ID || e.t.NameRef != "" && t.tf.nameRef == e.t.NameRef {
+				for _, v := range e.t.Env {
+					if !slices.Contains(t.Env, v) {
+						t.Env = append(t.Env, v)
+					}
+				}
+				slices.Sort(t.Env)
+			}
+		}
+	}
+}
+
+// isTerraform reports a Source in a Terraform file.
+func isTerraform(source string) bool {
+	if i := strings.LastIndexByte(source, ':'); i > 0 {
+		source = source[:i]
+	}
+	return strings.HasSuffix(source, ".tf") || strings.HasSuffix(source, ".tf.json")
+}
+
+// sourceDir is the folder of a schema.Table's Source ("infra/db.tf:12").
+func sourceDir(source string) string {
+	if i := strings.LastIndexByte(source, ':'); i > 0 {
+		source = source[:i]
+	}
+	return filepath.Dir(source)
 }
 
 // appendTables appends the tables a schema file declares. A table an
@@ -38,9 +83,16 @@ func ReadInfra(listed, found []string) ([]*Table, error) {
 // the same partition and sort keys, is merged into it rather than appended
 // (see merge): a SAM template that lists a table without its indexes and
 // the Pulumi program that deploys it with them describe one table.
-func appendTables(out []*Table, ts []schema.Table) []*Table {
+func appendTables(out []*Table, ts []schema.Table, envs *[]envOnly) []*Table {
 	for _, st := range ts {
+		if st.EnvOnly() {
+			*envs = append(*envs, envOnly{dir: sourceDir(st.Source), t: st})
+			continue
+		}
 		t := &Table{Name: st.Name, ID: st.ID, Pattern: st.Pattern, Partition: st.Partition, Sort: st.Sort, Source: st.Source, Env: slices.Clone(st.Env)}
+		if isTerraform(st.Source) {
+			t.tf = &tfOrigin{dir: sourceDir(st.Source), nameRef: st.NameRef}
+		}
 		for _, ix := range st.Indexes {
 			t.Indexes = append(t.Indexes, Index{Name: ix.Name, Partition: ix.Partition, Sort: ix.Sort, Local: ix.Local})
 		}

@@ -83,6 +83,16 @@ type Table struct {
 	// functions the table's name in (schema.Table.Env): os.Getenv of one
 	// names this table (see ByEnv).
 	Env []string
+
+	// tf is where a table declared in Terraform is, for the functions of
+	// the folder's other files (see joinEnv); nil for other sources.
+	tf *tfOrigin
+}
+
+// tfOrigin is a Terraform table's folder, and the variable or local its
+// name is ("var.orders_table"), if any.
+type tfOrigin struct {
+	dir, nameRef string
 }
 
 // ByEnv returns the declared table whose name the infrastructure files
