@@ -733,6 +733,10 @@ func TestFoundSchemas(t *testing.T) {
 		"services/users/go.mod":                             "module example.com/users\n", // another module's
 		"services/users/serverless.yml":                     cfn,
 		"examples/shop/template.yaml":                       cfn, // an example's
+		"docker-compose.yml":                                "services:\n  init:\n    command: aws dynamodb create-table --table-name t --key-schema AttributeName=id,KeyType=HASH\n",
+		"scripts/create-tables.sh":                          "aws dynamodb create-table --table-name t --key-schema AttributeName=id,KeyType=HASH\n",
+		"scripts/deploy.sh":                                 "go build ./...\n",   // no table
+		"backend/Makefile":                                  "run:\n\tgo run .\n", // no table
 	})
 	// A folder of more than deepFanout folders is code: not entered.
 	for i := range deepFanout + 1 {
@@ -748,7 +752,7 @@ func TestFoundSchemas(t *testing.T) {
 	}
 	want := at("backend/serverless.yml", "backend/dynamo.tf", "backend/internal/store/template.yaml", "infrastructure/live/prod/db/db.tf", "infrastructure/main.go", "infrastructure/modules/db/main.tf", "infrastructure/template.yaml",
 		"deployments/modules/app/modules/store/dynamodb.tf", "pulumi/main.go", "cdk/lib/data-stack.ts",
-		"services/infrastructure/dynamodb/core/tables.yml", "services/orders/serverless.yml")
+		"docker-compose.yml", "scripts/create-tables.sh", "services/infrastructure/dynamodb/core/tables.yml", "services/orders/serverless.yml")
 	cfg := mustLoad(t, pkg)
 	if got := cfg.FoundSchemas; !reflect.DeepEqual(got, want) {
 		t.Errorf("FoundSchemas = %q, want %q", got, want)

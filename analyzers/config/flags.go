@@ -83,7 +83,7 @@ func flagDefs() []flagDef {
 		{FlagIncludeGenerated, "also check generated files", includeGeneratedFlag},
 		{FlagReview, "also ask the review tier's questions (pkconstant) besides the enabled rules, unless disabled (-map sets it)", reviewFlag},
 		{FlagTests, "also check _test.go files (the ddblint command then loads them too; its -test only loads them)", testsFlag},
-		{FlagSchemas, "comma-separated `list` of infrastructure files declaring tables: CloudFormation/SAM templates (.yaml, .yml, .json, .template), Serverless Framework services (serverless.yml), Terraform (.tf, .tf.json), Pulumi programs and AWS CDK apps in Go (.go), AWS CDK apps in TypeScript or JavaScript (.ts, .js)", schemasFlag},
+		{FlagSchemas, "comma-separated `list` of infrastructure files declaring tables: CloudFormation/SAM templates (.yaml, .yml, .json, .template), Serverless Framework services (serverless.yml), Terraform (.tf, .tf.json), Pulumi programs and AWS CDK apps in Go (.go), AWS CDK apps in TypeScript or JavaScript (.ts, .js), AWS CLI create-table calls in shell scripts, Makefiles and Docker Compose files", schemasFlag},
 		{FlagMaxComponents, "most `components` a key may have (keycomplexity, 2..32)", maxComponentsFlag},
 		{FlagMutableAttributes, "comma-separated `list` of attribute names that change over an item's life, replacing the defaults status,state,stage,phase,priority (mutablekey)", mutableAttributesFlag},
 		{FlagInjectionSources, "comma-separated `list` of extra untrusted-input functions, as pkg/path.Func or pkg/path.Type.Method (keyinjection)", injectionSourcesFlag},

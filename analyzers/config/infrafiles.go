@@ -64,6 +64,9 @@ var tableMarkers = [][]byte{
 	// Terraform declares it in a file of its own beside the table's
 	// (schema.Table.EnvOnly).
 	[]byte(`"aws_lambda_function"`), []byte("terraform-aws-modules/lambda"),
+	// An AWS CLI create-table call (a script, a Makefile, a Compose
+	// file), and the CreateTable request in JSON it may read.
+	[]byte("create-table"), []byte(`"KeySchema"`),
 }
 
 // pulumiMarker is what a Go file that declares a table imports: the Pulumi
@@ -297,11 +300,12 @@ func (f *infraFinder) deep(root string) {
 // application's (an example's template, a test's fixture).
 var asideDirs = []string{"example", "examples", "sample", "samples", "doc", "docs", "test", "tests", "e2e", "fixtures", "mocks"}
 
-// deepName reports a file name deep opens: a root template's name, or
-// Terraform's.
+// deepName reports a file name deep opens: a root template's name,
+// Terraform's, or a command file's (a script, a Makefile, a Compose file:
+// local set-ups create their tables with the AWS CLI).
 func deepName(name string) bool {
 	lower := strings.ToLower(name)
-	return slices.Contains(rootNames, lower) || strings.HasSuffix(lower, ".tf") || strings.HasSuffix(lower, ".tf.json")
+	return slices.Contains(rootNames, lower) || strings.HasSuffix(lower, ".tf") || strings.HasSuffix(lower, ".tf.json") || schema.IsCommandFile(name)
 }
 
 // scan looks at the entries of an infrastructure folder at depth (1 for
@@ -363,7 +367,7 @@ func templateName(name string) bool {
 	if strings.HasSuffix(lower, "_test.go") {
 		return false
 	}
-	if schema.IsCDKSource(name) {
+	if schema.IsCDKSource(name) || schema.IsCommandFile(name) {
 		return true
 	}
 	for _, ext := range []string{".yaml", ".yml", ".json", ".template", ".tf", ".go"} {

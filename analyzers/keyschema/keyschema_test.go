@@ -69,6 +69,17 @@ func TestTerraformEnvTables(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), keyschema.Analyzer, "keyschema/envtf")
 }
 
+// TestCommandSchemas checks requests against a table a shell script
+// creates with the AWS CLI. Not parallel: it sets flags.
+func TestCommandSchemas(t *testing.T) {
+	t.Cleanup(config.ResetFlags)
+	script := filepath.Join(testutil.TestData(), "src", "keyschema", "clischema", "docker", "init-dynamodb.sh")
+	if err := config.Analyzer.Flags.Set(config.FlagSchemas, script); err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, testutil.TestData(), keyschema.Analyzer, "keyschema/clischema")
+}
+
 // TestPulumiSchemas checks requests against a Pulumi program in Go, listed
 // after a SAM template that declares one of its tables without the index
 // the program gives it (issue 28): the index is the table's. Not parallel:

@@ -2,8 +2,10 @@
 // infrastructure files: CloudFormation and SAM templates (YAML or JSON),
 // Serverless Framework services (serverless.yml), Terraform
 // configurations (.tf, .tf.json), Go files (.go): Pulumi programs, and
-// the AWS SDK's CreateTableInput literals of any Go code, and AWS CDK apps
-// in TypeScript or JavaScript (.ts, .js). The engine
+// the AWS SDK's CreateTableInput literals of any Go code, AWS CDK apps
+// in TypeScript or JavaScript (.ts, .js), and AWS CLI create-table calls
+// in shell scripts, Makefiles and Docker Compose files, with the JSON
+// requests they read. The engine
 // (analyzers/keys) reads the files the config lists under `schemas:` (or
 // -schemas), or finds, with [ReadFile], which parses each version of a
 // file once per process.
@@ -106,8 +108,12 @@ func (e *Error) Error() string {
 
 // ReadFile reads the tables declared in the file at name. The format comes
 // from the file name: serverless.yml and serverless.yaml are Serverless
-// Framework services; other .yaml, .yml, .json and .template files are
-// CloudFormation or SAM templates; .tf and .tf.json are Terraform; .go
+// Framework services; shell scripts (.sh, .bash), Makefiles (Makefile,
+// .mk) and Docker Compose files (docker-compose*.yml, compose*.yaml) are
+// read for AWS CLI create-table calls; a .json file that is a CreateTable
+// request (KeySchema at its top) is one; other .yaml, .yml, .json and
+// .template files are CloudFormation or SAM templates; .tf and .tf.json
+// are Terraform; .go
 // files (also _test.go) are read, without type checking, for the Pulumi
 // AWS provider's dynamodb.NewTable calls and the AWS SDK's (v1 or v2)
 // CreateTableInput literals, both in one file if it has both.
@@ -166,6 +172,8 @@ func Parse(name string, data []byte) ([]Table, error) {
 		return parseTerraform(name, data, true)
 	case strings.HasSuffix(lower, ".tf"):
 		return parseTerraform(name, data, false)
+	case IsCommandFile(name):
+		return parseCommands(name, data)
 	}
 	if IsCDKSource(name) {
 		return parseCDK(name, data)
@@ -174,6 +182,9 @@ func Parse(name string, data []byte) ([]Table, error) {
 	case ".yaml", ".yml":
 		return parseCloudFormation(name, data, false)
 	case ".json":
+		if isCreateTableJSON(data) {
+			return parseCreateTableJSON(name, data)
+		}
 		return parseCloudFormation(name, data, true)
 	case ".go":
 		return parseGo(name, data)
@@ -181,7 +192,7 @@ func Parse(name string, data []byte) ([]Table, error) {
 		// CloudFormation's own extension, for either syntax.
 		return parseCloudFormation(name, data, strings.HasPrefix(strings.TrimSpace(string(data)), "{"))
 	}
-	return nil, &Error{File: name, Msg: "unknown schema file type (want a CloudFormation or SAM template: .yaml, .yml, .json, .template; Terraform: .tf, .tf.json; Go: .go, a Pulumi program or AWS SDK CreateTableInput literals; or an AWS CDK app: .ts, .js)"}
+	return nil, &Error{File: name, Msg: "unknown schema file type (want a CloudFormation or SAM template: .yaml, .yml, .json, .template; Terraform: .tf, .tf.json; Go: .go, a Pulumi program or AWS SDK CreateTableInput literals; or an AWS CDK app: .ts, .js; AWS CLI create-table calls in a shell script, a Makefile or a Docker Compose file)"}
 }
 
 func unwrapPathError(err error) string {
