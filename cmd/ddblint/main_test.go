@@ -251,6 +251,53 @@ func putOrder(ctx context.Context, c *dynamodb.Client) {
 		noCrash(t, r)
 	})
 
+	// A module of the same repository that go.mod does not tie in (its
+	// go.work is not committed) and no proxy serves: read from its folder,
+	// as go.work would, and said so; the user's go.mod is left as it was.
+	timed("sibling_module", func(t *testing.T) {
+		repo := t.TempDir()
+		app := filepath.Join(repo, "app")
+		mod := copyModule(t, dir, "go.mod", "go.sum")
+		if err := os.Rename(mod, app); err != nil {
+			t.Fatal(err)
+		}
+		gomod, err := os.ReadFile(filepath.Join(app, "go.mod"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		writeFiles(t, repo, map[string]string{
+			".git/HEAD":         "ref: refs/heads/main\n",
+			"shared/go.mod":     "module example.com/shared\n\ngo 1.22\n",
+			"shared/ids/ids.go": "package ids\n\n// ID is an order's id.\ntype ID string\n",
+			"app/sib/sib.go": `package sib
+
+import (
+	"context"
+
+	"example.com/shared/ids"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+)
+
+func put(ctx context.Context, c *dynamodb.Client, id ids.ID) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "ORDER" + string(id)},
+	}})
+}
+`})
+		r := runEnv(t, []string{"GOPROXY=off", "GOFLAGS=-mod=mod"}, app, bin, "./sib/")
+		if r.code != 3 || !regexp.MustCompile(`(?m)^sib[/\\]sib\.go:\d+:\d+: prefix "ORDER" is glued to .*\(keydelimiter\)$`).MatchString(r.stdout) {
+			t.Errorf("want exit code 3 and the ORDER finding, got:\n%s", r)
+		}
+		if !strings.Contains(r.stderr, "example.com/shared could not be downloaded; it is the module in ../shared of this repository") {
+			t.Errorf("want a note on the module read from its folder, got:\n%s", r)
+		}
+		if after, err := os.ReadFile(filepath.Join(app, "go.mod")); err != nil || string(after) != string(gomod) {
+			t.Errorf("go.mod was written:\n%s", after)
+		}
+		noCrash(t, r)
+	})
+
 	timed("unknown_rule", func(t *testing.T) {
 		r := run(t, dir, bin, "-enable=nosuchrule", "./clean/")
 		if r.code != 1 {

@@ -216,6 +216,19 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 		fields += "," + exportFields
 	}
 	list, err := goList(ctx, opts, fields)
+	if path, notes, cleanup, ok := repairModules(ctx, opts, err, list); ok {
+		defer cleanup()
+		repaired := opts
+		repaired.ModFile = path
+		// Kept only if it lists more: the packages it loads, or fewer
+		// errors.
+		if again, err2 := goList(ctx, repaired, fields); err2 == nil && (err != nil || broken(again) < broken(list)) {
+			opts, list, err = repaired, again, nil
+			for _, n := range notes {
+				warn(opts, n)
+			}
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -457,6 +470,18 @@ func warn(opts Options, msg string) {
 	if opts.Stderr != nil {
 		fmt.Fprintf(opts.Stderr, "%s: %s\n", opts.Analyzer.Name, msg)
 	}
+}
+
+// broken counts the listed packages with an error of their own or of a
+// dependency.
+func broken(list []*listPackage) int {
+	n := 0
+	for _, p := range list {
+		if p.Error != nil || len(p.DepsErrors) > 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // mayMatchModule reports whether the patterns may match packages of a

@@ -74,6 +74,11 @@ type Options struct {
 	// DDBLINT_CACHE environment variable, else DefaultCacheDir; "off": no
 	// cache.
 	Cache string
+	// ModFile is the temporary go.mod the driver lists with (go list
+	// -modfile) after it repaired a listing that lost packages to modules
+	// it could not download (modrepair.go); set by the driver, not by
+	// callers.
+	ModFile string
 	// Overlay holds file contents that replace those on disk, by absolute
 	// path (the editor's unsaved buffers), as go/packages' Overlay.
 	Overlay map[string][]byte

@@ -156,6 +156,11 @@ func goListCommand(ctx context.Context, opts Options, tests bool, patterns []str
 	if opts.Tags != "" {
 		args = append(args, "-tags="+opts.Tags)
 	}
+	if opts.ModFile != "" {
+		// The copy is ddblint's own: the go command may complete it
+		// (and its go.sum), which -mod=readonly would refuse.
+		args = append(args, "-modfile="+opts.ModFile, "-mod=mod")
+	}
 	if len(opts.Overlay) > 0 {
 		file, cleanup, err := writeOverlay(opts.Overlay)
 		if err != nil {
