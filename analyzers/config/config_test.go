@@ -737,6 +737,8 @@ func TestFoundSchemas(t *testing.T) {
 		"scripts/create-tables.sh":                          "aws dynamodb create-table --table-name t --key-schema AttributeName=id,KeyType=HASH\n",
 		"scripts/deploy.sh":                                 "go build ./...\n",   // no table
 		"backend/Makefile":                                  "run:\n\tgo run .\n", // no table
+		"backend/internal/store/schema.json":                `{"ModelName": "m", "DataModel": [{"TableName": "t"}]}`,
+		"backend/internal/store/fixtures.json":              `{"DataModel": []}`, // not a name for tables
 	})
 	// A folder of more than deepFanout folders is code: not entered.
 	for i := range deepFanout + 1 {
@@ -750,7 +752,7 @@ func TestFoundSchemas(t *testing.T) {
 		}
 		return out
 	}
-	want := at("backend/serverless.yml", "backend/dynamo.tf", "backend/internal/store/template.yaml", "infrastructure/live/prod/db/db.tf", "infrastructure/main.go", "infrastructure/modules/db/main.tf", "infrastructure/template.yaml",
+	want := at("backend/serverless.yml", "backend/dynamo.tf", "backend/internal/store/schema.json", "backend/internal/store/template.yaml", "infrastructure/live/prod/db/db.tf", "infrastructure/main.go", "infrastructure/modules/db/main.tf", "infrastructure/template.yaml",
 		"deployments/modules/app/modules/store/dynamodb.tf", "pulumi/main.go", "cdk/lib/data-stack.ts",
 		"docker-compose.yml", "scripts/create-tables.sh", "services/infrastructure/dynamodb/core/tables.yml", "services/orders/serverless.yml")
 	cfg := mustLoad(t, pkg)

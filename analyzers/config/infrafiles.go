@@ -67,6 +67,8 @@ var tableMarkers = [][]byte{
 	// An AWS CLI create-table call (a script, a Makefile, a Compose
 	// file), and the CreateTable request in JSON it may read.
 	[]byte("create-table"), []byte(`"KeySchema"`),
+	// A NoSQL Workbench data model.
+	[]byte(`"DataModel"`),
 }
 
 // pulumiMarker is what a Go file that declares a table imports: the Pulumi
@@ -301,12 +303,21 @@ func (f *infraFinder) deep(root string) {
 var asideDirs = []string{"example", "examples", "sample", "samples", "doc", "docs", "test", "tests", "e2e", "fixtures", "mocks"}
 
 // deepName reports a file name deep opens: a root template's name,
-// Terraform's, or a command file's (a script, a Makefile, a Compose file:
-// local set-ups create their tables with the AWS CLI).
+// Terraform's, a command file's (a script, a Makefile, a Compose file:
+// local set-ups create their tables with the AWS CLI), or a JSON file
+// named for what it holds (schema.json, tables.json, the NoSQL Workbench
+// model dynamo-model.json, a CreateTable request users-table.json).
 func deepName(name string) bool {
 	lower := strings.ToLower(name)
+	if base, ok := strings.CutSuffix(lower, ".json"); ok && !strings.HasSuffix(base, ".tf") {
+		return slices.ContainsFunc(jsonWords, func(w string) bool { return strings.Contains(base, w) })
+	}
 	return slices.Contains(rootNames, lower) || strings.HasSuffix(lower, ".tf") || strings.HasSuffix(lower, ".tf.json") || schema.IsCommandFile(name)
 }
+
+// jsonWords are the words in a JSON file's name that say it may declare
+// tables.
+var jsonWords = []string{"schema", "model", "table", "dynamo", "ddb"}
 
 // scan looks at the entries of an infrastructure folder at depth (1 for
 // the folder itself): every template file counts, and folders are entered

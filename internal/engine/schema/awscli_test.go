@@ -153,3 +153,28 @@ func TestShorthand(t *testing.T) {
 		}
 	}
 }
+
+// TestWorkbench reads a NoSQL Workbench data model's tables and indexes.
+func TestWorkbench(t *testing.T) {
+	src := `{"ModelName": "seat", "ModelMetadata": {"Version": "3.0"}, "DataModel": [
+  {"TableName": "main",
+   "KeyAttributes": {"PartitionKey": {"AttributeName": "id", "AttributeType": "S"}, "SortKey": {"AttributeName": "relation", "AttributeType": "S"}},
+   "GlobalSecondaryIndexes": [{"IndexName": "relationLookup", "KeyAttributes": {"PartitionKey": {"AttributeName": "relation", "AttributeType": "S"}, "SortKey": {"AttributeName": "id", "AttributeType": "S"}}, "Projection": {"ProjectionType": "ALL"}}]},
+  {"TableName": "counters", "KeyAttributes": {"PartitionKey": {"AttributeName": "n", "AttributeType": "N"}}}]}`
+	got, err := Parse("design/model.json", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Table{
+		{Name: "main", Type: "NoSQL Workbench model", Partition: "id", Sort: "relation", Source: "design/model.json:1",
+			Types:   []AttrType{{"id", "S"}, {"relation", "S"}},
+			Indexes: []Index{{Name: "relationLookup", Partition: "relation", Sort: "id"}}},
+		{Name: "counters", Type: "NoSQL Workbench model", Partition: "n", Source: "design/model.json:1", Types: []AttrType{{"n", "N"}}},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Parse:\n got %+v\nwant %+v", got, want)
+	}
+	if _, err := Parse("m.json", []byte(`{"DataModel": [{"TableName": "x"}]}`)); err == nil {
+		t.Error("a model without key attributes: want an error")
+	}
+}

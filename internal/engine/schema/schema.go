@@ -111,7 +111,8 @@ func (e *Error) Error() string {
 // Framework services; shell scripts (.sh, .bash), Makefiles (Makefile,
 // .mk) and Docker Compose files (docker-compose*.yml, compose*.yaml) are
 // read for AWS CLI create-table calls; a .json file that is a CreateTable
-// request (KeySchema at its top) is one; other .yaml, .yml, .json and
+// request (KeySchema at its top) is one, and one with a DataModel list is a
+// NoSQL Workbench data model; other .yaml, .yml, .json and
 // .template files are CloudFormation or SAM templates; .tf and .tf.json
 // are Terraform; .go
 // files (also _test.go) are read, without type checking, for the Pulumi
@@ -184,6 +185,9 @@ func Parse(name string, data []byte) ([]Table, error) {
 	case ".json":
 		if isCreateTableJSON(data) {
 			return parseCreateTableJSON(name, data)
+		}
+		if isWorkbenchJSON(data) {
+			return parseWorkbench(name, data)
 		}
 		return parseCloudFormation(name, data, true)
 	case ".go":
