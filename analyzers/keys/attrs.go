@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -52,6 +53,11 @@ type Attr struct {
 	Field *types.Var
 	// OmitEmpty says the marshaller may leave the attribute out.
 	OmitEmpty bool
+	// JSONName is the name a field's json tag gives it when the
+	// marshaller ignores json tags (aws-sdk-go-v2's attributevalue,
+	// guregu/dynamo) and the field has no tag of the marshaller's own:
+	// the name its author most likely meant, "" when it is Name or none.
+	JSONName string
 	// Cond is the operator the attribute is compared with (FormCondition).
 	Cond string
 }
@@ -371,7 +377,7 @@ func (a *analysis_) structAttrs(st *types.Struct, lit *ast.CompositeLit, x ast.E
 		}
 		taken[name] = true
 		at := &Attr{Name: name, Pos: x.Pos(), End: x.End(), NameOffset: -1, Field: fld,
-			Type: goAttrType(fld.Type(), opts), OmitEmpty: opts["omitempty"]}
+			Type: goAttrType(fld.Type(), opts), OmitEmpty: opts["omitempty"], JSONName: ignoredJSON(st.Tag(i), style, name)}
 		if v := litFields[fld.Name()]; v != nil {
 			at.Pos, at.End = v.Pos(), v.End()
 		}
@@ -388,6 +394,27 @@ func (a *analysis_) structAttrs(st *types.Struct, lit *ast.CompositeLit, x ast.E
 		}
 	}
 	return complete
+}
+
+// ignoredJSON is the name a field's json tag gives it, when the style's
+// marshaller does not read json tags, the field has no tag of its own,
+// and the names differ.
+func ignoredJSON(tag string, style tagStyle, name string) string {
+	if style == styleV1 {
+		return "" // v1 falls back to the json tag
+	}
+	if _, ok := reflect.StructTag(tag).Lookup(styleTag(style)); ok {
+		return ""
+	}
+	j, ok := reflect.StructTag(tag).Lookup("json")
+	if !ok {
+		return ""
+	}
+	j, _, _ = strings.Cut(j, ",")
+	if j == "" || j == "-" || j == name {
+		return ""
+	}
+	return j
 }
 
 // goMapAttrs lists the entries of a Go map given to MarshalMap: a literal,

@@ -65,6 +65,14 @@ type LearnedIndex struct {
 	bad      bool
 }
 
+// SameTable reports whether s and o are requests of one table, known by
+// its name, its name pattern, or the variable or field holding it.
+func (s *KeySet) SameTable(o *KeySet) bool {
+	a, ok1 := s.tableOf()
+	b, ok2 := o.tableOf()
+	return ok1 && ok2 && a == b
+}
+
 // tableOf is the table s is a request of, ok false when neither its name
 // nor the variable holding it is known.
 func (s *KeySet) tableOf() (tableID, bool) {

@@ -40,6 +40,16 @@
 //     page's LastEvaluatedKey passed back, or a token decoded into a map,
 //     holds what DynamoDB gave and is not judged.
 //
+// A table no schema declares is still held to what the package's own
+// reads say of it: a struct field with only a json tag, which
+// aws-sdk-go-v2's attributevalue (and guregu/dynamo) ignore, is written
+// under its Go name (ID), and when a Key or a key condition of the same
+// table (named alike, or held in the same field or variable) reads the
+// json tag's name (id), the item is written without the key the reads
+// look for. It is reported at the write, with a fix that tags the field
+// dynamodbav:"id" (dynamo:"id") when it is declared in the package.
+// aws-sdk-go v1's marshaller reads json tags, and is not judged so.
+//
 // Two mistakes are reported whatever the schema, declared or not, since no
 // table makes them right: a Key or an item whose attribute is named like
 // an expression value placeholder (":type", often the map a Query was given

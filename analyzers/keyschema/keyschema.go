@@ -42,6 +42,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.report(lit.Type.Pos(), lit.Type.End(), nil,
 			"Query has no key condition (neither KeyConditionExpression nor KeyConditions): a query reads one partition, named with =, and DynamoDB rejects it; to read every item, Scan")
 	}
+	c.jsonNames(res)
 	for _, s := range res.Sets {
 		if s.Form == keys.FormNone {
 			continue
@@ -165,6 +166,59 @@ func (c *checker) key(s *keys.KeySet, t *tables.Table) {
 				s.Call, tableDesc(s), role(t.Partition, t.Sort, k), k)
 		}
 	}
+}
+
+// jsonNames reports a struct field written under its Go name because the
+// marshaller ignores its json tag (aws-sdk-go-v2's attributevalue reads
+// only dynamodbav tags, guregu only dynamo tags), where the package reads
+// the json tag's name as a key of the same table: the Key of a GetItem,
+// DeleteItem or UpdateItem, or a query's key condition. The item is then
+// written without the key the reads look for (ID, where GetItem asks for
+// id), which DynamoDB refuses for a table keyed so, and no read finds.
+// Only for a table no schema declares: a declared table's item is judged
+// against its key (item).
+func (c *checker) jsonNames(res *keys.Result) {
+	done := map[*types.Var]bool{}
+	for _, s := range res.Sets {
+		if s.Form != keys.FormItem || !s.AttrsComplete || s.Table != "" && res.Schema.Declared(s.Table) != nil ||
+			s.Table == "" && (nearFit(res.Schema.Tables, s) != nil || fittedItemTable(res.Schema, s) != nil) {
+			continue // a declared table's schema judges the item (item, caseOnly)
+		}
+		for _, at := range s.Attrs {
+			if at.JSONName == "" || at.Field == nil || done[at.Field] || hasAttr(s, at.JSONName) {
+				continue
+			}
+			read := readOf(res.Sets, res.Schema.Tables, s, at.JSONName)
+			if read == nil {
+				continue
+			}
+			done[at.Field] = true
+			marshaller := "aws-sdk-go-v2's attributevalue reads only dynamodbav tags"
+			tag := "dynamodbav"
+			if tagKey(s) == "dynamo" {
+				marshaller, tag = "guregu/dynamo reads only dynamo tags", "dynamo"
+			}
+			var fixes []analysis.SuggestedFix
+			if f := c.fieldDecl(at.Field); f != nil {
+				fixes = tagFix(f, at, at.JSONName, tag)
+			}
+			c.report(at.Pos, at.End, fixes,
+				"field %s is written as attribute %q, not %q: %s, not its json tag, and %s on the same table reads %q; tag it %s:%q",
+				at.Field.Name(), at.Name, at.JSONName, marshaller, read.Call, at.JSONName, tag, at.JSONName)
+		}
+	}
+}
+
+// readOf returns a Key or a key condition of item's table that names
+// attr.
+func readOf(sets []*keys.KeySet, declared []*tables.Table, item *keys.KeySet, attr string) *keys.KeySet {
+	for _, o := range sets {
+		if (o.Form == keys.FormKey || o.Form == keys.FormCondition) && o.SameTable(item) && hasAttr(o, attr) &&
+			(o.Table != "" || nearFit(declared, o) == nil) { // a Key caseOnly holds wrong is no evidence
+			return o
+		}
+	}
+	return nil
 }
 
 // startKey checks a page's start rebuilt by hand (from a client's token):

@@ -108,3 +108,10 @@ func TestPulumiSchemas(t *testing.T) {
 func TestUnnamedTables(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), keyschema.Analyzer, "keyschema/unnamed", "keyschema/unnamedindex", "keyschema/definedindex", "keyschema/heldfit")
 }
+
+// TestJSONTags: fields written under their Go names because the
+// marshaller ignores their json tags, where the package reads the json
+// names as keys of the same table.
+func TestJSONTags(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), keyschema.Analyzer, "keyschema/jsontags")
+}
