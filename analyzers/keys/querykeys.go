@@ -454,6 +454,54 @@ func (a *analysis_) heldByFit() {
 		}
 		s.Table = cmp.Or(t.Name, t.ID)
 	}
+	a.heldByItems(mixed)
+}
+
+// heldByItems names the table of the Keys sent through a holder of no
+// known value that name part of a declared table's key and nothing else
+// (a GetItem by id alone), when that table is the only one the code
+// declares and the items written through the same holder carry its whole
+// key (id and created_at): the Key is then that table's, and lacks a part
+// of its key. With two declared tables, an item may carry the other's key
+// as a reference, and nothing is placed so.
+func (a *analysis_) heldByItems(mixed map[types.Object]bool) {
+	var t *tables.Table
+	for _, d := range a.res.Schema.Tables {
+		if d.LastResort || d.Partition == "" {
+			continue
+		}
+		if t != nil {
+			return
+		}
+		t = d
+	}
+	if t == nil || t.Sort == "" {
+		return // a Key of one attribute is the whole key or a wrong one
+	}
+	key := map[string]bool{t.Partition: true, t.Sort: true}
+	holders := map[types.Object]bool{}
+	for _, s := range a.res.Sets {
+		if s.tableObj != nil && s.Table == "" && s.Form == FormItem && s.AttrsComplete && s.itemTable == t && s.itemOwn &&
+			hasAttrNamed(s, t.Partition) && hasAttrNamed(s, t.Sort) {
+			holders[s.tableObj] = true
+		}
+	}
+	for _, s := range a.res.Sets {
+		if s.tableObj == nil || s.Table != "" || !holders[s.tableObj] || mixed[s.tableObj] || s.Form != FormKey || !s.AttrsComplete ||
+			len(s.Attrs) == 0 || len(s.Attrs) >= len(key) {
+			continue
+		}
+		if !slices.ContainsFunc(s.Attrs, func(at *Attr) bool { return key[at.Name] }) ||
+			slices.ContainsFunc(s.Attrs, func(at *Attr) bool { return !key[at.Name] }) {
+			continue
+		}
+		s.Table = cmp.Or(t.Name, t.ID)
+	}
+}
+
+// hasAttrNamed reports whether the set's Attrs name attr.
+func hasAttrNamed(s *KeySet, attr string) bool {
+	return slices.ContainsFunc(s.Attrs, func(at *Attr) bool { return at.Name == attr })
 }
 
 // exactKey reports a Key whose attributes are exactly t's primary key, t

@@ -86,7 +86,11 @@
 // else), when the table declares the query's index: a repository keeps
 // one table in one field. The query is then checked against that table
 // as against a named one. A Key or item through the field that fits
-// another declared table leaves the query unplaced.
+// another declared table leaves the query unplaced. And a Key sent through
+// such a field that names part of a table's key and nothing else (a
+// GetItem by id alone) is of that table when it is the only table the
+// code's repository declares and the items written through the same field
+// carry its whole key (id and created_at): the Key lacks the rest.
 //
 // Keys are read as the engine reads them: map literals and variables filled
 // by m["PK"] = …, attributevalue.MarshalMap of tagged structs and of Go maps,

@@ -106,7 +106,7 @@ func TestPulumiSchemas(t *testing.T) {
 // TestUnnamedTables checks requests whose table name ddblint cannot work
 // out against the one declared table whose key they carry in other case.
 func TestUnnamedTables(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), keyschema.Analyzer, "keyschema/unnamed", "keyschema/unnamedindex", "keyschema/definedindex", "keyschema/heldfit")
+	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), keyschema.Analyzer, "keyschema/unnamed", "keyschema/unnamedindex", "keyschema/definedindex", "keyschema/heldfit", "keyschema/heldkey", "keyschema/heldkeytwo")
 }
 
 // TestJSONTags: fields written under their Go names because the
