@@ -725,6 +725,8 @@ func TestFoundSchemas(t *testing.T) {
 		"backend/dynamo.tf":                                 tf,                // Terraform beside the code
 		"backend/internal/store/store.go":                   "package store\n",
 		"backend/internal/store/template.yaml":              cfn, // a function's own template, three folders down
+		"backend/internal/other/other.go":                   "package other\n",
+		"backend/internal/other/template.yaml":              cfn, // another package's own: not for store
 		"backend/internal/store/x/y/template.yaml":          cfn, // below deepDepth
 		"backend/internal/store/notes.yaml":                 cfn, // not a template's name outside an infrastructure folder
 		"services/orders/serverless.yml":                    "resources:\n  Resources:\n    T:\n      Type: AWS::DynamoDB::Table\n",

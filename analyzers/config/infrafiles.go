@@ -87,7 +87,7 @@ func findInfraFiles(dir string) []string {
 		return nil
 	}
 	if found, ok := infraMemo.get(root); ok {
-		return found
+		return inScope(found, dir)
 	}
 	f := &infraFinder{}
 	roots := []string{root}
@@ -98,12 +98,35 @@ func findInfraFiles(dir string) []string {
 		f.root(r)
 	}
 	infraMemo.put(root, f.found, f.stamps)
-	return f.found
+	return inScope(f.found, dir)
+}
+
+// foundFile is a file the look found, and the folder whose packages it is
+// for: "" for every package of the module, or, for a template deep found
+// beside Go code (a function's own template.yaml next to its main.go, one
+// tutorial episode's of many), that folder.
+type foundFile struct {
+	path, scope string
+}
+
+// inScope returns the found files that are for the package in dir.
+func inScope(found []foundFile, dir string) []string {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		abs = dir
+	}
+	var out []string
+	for _, f := range found {
+		if f.scope == "" || abs == f.scope || strings.HasPrefix(abs, f.scope+string(filepath.Separator)) {
+			out = append(out, f.path)
+		}
+	}
+	return out
 }
 
 type infraFinder struct {
 	entries, opened int
-	found           []string
+	found           []foundFile
 	// stamps are every folder and file the look read: while none of them
 	// changed, the look finds the same files (see infraLooks).
 	stamps []stamp
@@ -156,13 +179,13 @@ type infraLooks struct {
 }
 
 type infraLook struct {
-	found  []string
+	found  []foundFile
 	stamps []stamp
 }
 
 var infraMemo infraLooks
 
-func (l *infraLooks) get(root string) ([]string, bool) {
+func (l *infraLooks) get(root string) ([]foundFile, bool) {
 	l.mu.Lock()
 	e, ok := l.m[root]
 	l.mu.Unlock()
@@ -177,7 +200,7 @@ func (l *infraLooks) get(root string) ([]string, bool) {
 	return slices.Clone(e.found), true
 }
 
-func (l *infraLooks) put(root string, found []string, stamps []stamp) {
+func (l *infraLooks) put(root string, found []foundFile, stamps []stamp) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.m == nil {
@@ -258,6 +281,14 @@ func (f *infraFinder) deep(root string) {
 				continue
 			}
 		}
+		// A folder of Go code: what is deep found in it is that code's.
+		scope := ""
+		if cur.depth > 0 && slices.ContainsFunc(ents, func(e os.DirEntry) bool {
+			n := e.Name()
+			return !e.IsDir() && strings.HasSuffix(n, ".go") && !strings.HasSuffix(n, "_test.go")
+		}) {
+			scope = cur.path
+		}
 		var subs []string
 		for _, e := range ents {
 			name := e.Name()
@@ -266,7 +297,7 @@ func (f *infraFinder) deep(root string) {
 				// The root's own template names were looked at by name.
 				if e.Type().IsRegular() && deepName(name) && (cur.depth > 0 || !slices.Contains(rootNames, strings.ToLower(name))) {
 					f.entries++
-					f.consider(path)
+					f.considerIn(path, scope)
 				}
 				continue
 			}
@@ -346,13 +377,19 @@ func (f *infraFinder) scan(dir string, depth int) {
 
 // consider opens a candidate file and keeps it if it declares a table.
 func (f *infraFinder) consider(path string) {
-	if f.opened >= infraFiles || slices.Contains(f.found, path) {
+	f.considerIn(path, "")
+}
+
+// considerIn is consider for a file that is only for the packages of
+// scope ("" for all).
+func (f *infraFinder) considerIn(path, scope string) {
+	if f.opened >= infraFiles || slices.ContainsFunc(f.found, func(x foundFile) bool { return x.path == path }) {
 		return
 	}
 	f.opened++
 	f.stamp(path)
 	if declaresTable(path) {
-		f.found = append(f.found, path)
+		f.found = append(f.found, foundFile{path: path, scope: scope})
 	}
 }
 
