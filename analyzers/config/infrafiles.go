@@ -281,11 +281,11 @@ func (f *infraFinder) deep(root string) {
 				continue
 			}
 		}
-		// A folder of Go code: what is deep found in it is that code's.
+		// A folder of Go code (tests too): what is deep found in it is
+		// that code's.
 		scope := ""
 		if cur.depth > 0 && slices.ContainsFunc(ents, func(e os.DirEntry) bool {
-			n := e.Name()
-			return !e.IsDir() && strings.HasSuffix(n, ".go") && !strings.HasSuffix(n, "_test.go")
+			return !e.IsDir() && strings.HasSuffix(e.Name(), ".go")
 		}) {
 			scope = cur.path
 		}
