@@ -138,6 +138,15 @@ func (a *analysis_) condKeys(s *KeySet, conds []*ast.CallExpr, complete bool) {
 }
 
 func isNumeric(t types.Type) bool {
+	// A pointer to a number is marshalled as the number (every SDK's
+	// marshaller follows pointers): LastModifiedOn *int64 is an N.
+	for i := 0; t != nil && i < 4; i++ {
+		p, ok := t.Underlying().(*types.Pointer)
+		if !ok {
+			break
+		}
+		t = p.Elem()
+	}
 	if t == nil {
 		return false
 	}

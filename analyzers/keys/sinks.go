@@ -1218,8 +1218,8 @@ func (a *analysis_) fieldEntry(fld *types.Var, attr string, opts map[string]bool
 		e.t = a.ev.Eval(val)
 	}
 	ft := fld.Type()
-	if b, ok := ft.Underlying().(*types.Basic); ok && b.Info()&types.IsNumeric != 0 && !opts["string"] {
-		e.num = true
+	if isNumeric(ft) && !opts["string"] {
+		e.num = true // *int64 too: the marshallers follow pointers
 	}
 	if sdk.Is(ft, "time", "Time") {
 		if opts["unixtime"] {
