@@ -198,7 +198,11 @@ func (c *cliReader) createTable(args []*syntax.Word, line int) {
 				in.AttributeDefinitions = append(in.AttributeDefinitions, attrDef{AttributeName: str(v["AttributeName"]), AttributeType: str(v["AttributeType"])})
 			}
 		case "global-secondary-indexes", "local-secondary-indexes":
-			for _, v := range c.structs(f.values) {
+			vs := c.structs(f.values)
+			if len(vs) < len(f.values) {
+				in.indexesUnread = true // a value neither JSON nor shorthand
+			}
+			for _, v := range vs {
 				ix := indexInput{IndexName: str(v["IndexName"])}
 				if ks, ok := v["KeySchema"].([]any); ok {
 					for _, k := range ks {
@@ -513,6 +517,8 @@ type createTableInput struct {
 	LocalSecondaryIndexes  []indexInput
 
 	nameParts []namePart
+	// indexesUnread says an index flag's value could not be read.
+	indexesUnread bool
 }
 
 type attrDef struct{ AttributeName, AttributeType string }
@@ -561,6 +567,9 @@ func (in *createTableInput) table(file string, line int) (Table, bool) {
 				h = t.Partition
 			}
 			if ix.IndexName == "" || h == "" || local && r == "" {
+				// Given, but not as the CLI takes it (Keys= for
+				// KeySchema=): the table's indexes are not all known.
+				t.IndexesPartial = true
 				continue
 			}
 			t.Indexes = append(t.Indexes, Index{Name: ix.IndexName, Partition: h, Sort: r, Local: local})
@@ -568,6 +577,9 @@ func (in *createTableInput) table(file string, line int) (Table, bool) {
 	}
 	add(in.GlobalSecondaryIndexes, false)
 	add(in.LocalSecondaryIndexes, true)
+	if in.indexesUnread {
+		t.IndexesPartial = true
+	}
 	return t, true
 }
 

@@ -64,6 +64,10 @@ type Table struct {
 	// MessageTable), sorted: code that reads one (os.Getenv) names the
 	// table.
 	Env []string
+	// IndexesPartial says the declaration has indexes it could not read
+	// (an index whose keys are not literal, a malformed one): a query of
+	// an index not in Indexes may still be right.
+	IndexesPartial bool
 	// NameRef is the variable or local a Terraform table's name is
 	// ("var.orders_table"): a function given that variable is given the
 	// table's name.

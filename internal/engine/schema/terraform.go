@@ -231,6 +231,7 @@ func tfResource(file string, b *hcl.Block) (Table, bool, error) {
 		}
 		ixName, ok := literal(n.Expr)
 		if !ok {
+			t.IndexesPartial = true
 			continue
 		}
 		ix := Index{Name: ixName, Local: local}
@@ -240,12 +241,14 @@ func tfResource(file string, b *hcl.Block) (Table, bool, error) {
 		} else if h, ok := ic.Attributes["hash_key"]; !ok {
 			return t, false, &Error{File: file, Line: line, Msg: fmt.Sprintf("%s: global_secondary_index %q has no hash_key", what, ixName)}
 		} else if ix.Partition, ok = literal(h.Expr); !ok {
+			t.IndexesPartial = true
 			continue
 		}
 		r, ok := ic.Attributes["range_key"]
 		switch {
 		case ok:
 			if ix.Sort, ok = literal(r.Expr); !ok {
+				t.IndexesPartial = true
 				continue
 			}
 		case local:

@@ -89,7 +89,7 @@ func appendTables(out []*Table, ts []schema.Table, envs *[]envOnly) []*Table {
 			*envs = append(*envs, envOnly{dir: sourceDir(st.Source), t: st})
 			continue
 		}
-		t := &Table{Name: st.Name, ID: st.ID, Pattern: st.Pattern, Partition: st.Partition, Sort: st.Sort, Source: st.Source, Env: slices.Clone(st.Env)}
+		t := &Table{Name: st.Name, ID: st.ID, Pattern: st.Pattern, Partition: st.Partition, Sort: st.Sort, Source: st.Source, Env: slices.Clone(st.Env), IndexesPartial: st.IndexesPartial}
 		if isTerraform(st.Source) {
 			t.tf = &tfOrigin{dir: sourceDir(st.Source), nameRef: st.NameRef}
 		}
