@@ -238,23 +238,45 @@ func (c *cliReader) createTable(args []*syntax.Word, line int) {
 // to the command file's folder (where such a script is run from, most
 // often). Flags given beside it win, as with the CLI.
 func (c *cliReader) inputJSON(s string, in *createTableInput) {
-	data := []byte(s)
-	if path, ok := strings.CutPrefix(s, "file://"); ok {
-		if !filepath.IsAbs(path) {
-			path = filepath.Join(filepath.Dir(c.file), path)
-		}
-		fi, err := os.Stat(path)
-		if err != nil || fi.Size() > maxFileSize {
-			return
-		}
-		if data, err = os.ReadFile(path); err != nil {
-			return
-		}
+	data, ok := c.value(s)
+	if !ok {
+		return
 	}
 	var from createTableInput
 	if json.Unmarshal(data, &from) == nil {
 		*in = from
 	}
+}
+
+// value is a flag's text, or the contents of the file:// it names: relative
+// to the command file's folder, or to a folder above it (a script in
+// tests/ run from the repository's root), up to three.
+func (c *cliReader) value(s string) ([]byte, bool) {
+	path, ok := strings.CutPrefix(s, "file://")
+	if !ok {
+		return []byte(s), true
+	}
+	dirs := []string{""}
+	if !filepath.IsAbs(path) {
+		dirs = dirs[:0]
+		for d, i := filepath.Dir(c.file), 0; i < 4; i++ {
+			dirs = append(dirs, d)
+			if parent := filepath.Dir(d); parent != d {
+				d = parent
+			}
+		}
+	}
+	for _, d := range dirs {
+		p := filepath.Join(d, path)
+		fi, err := os.Stat(p)
+		if err != nil || !fi.Mode().IsRegular() || fi.Size() > maxFileSize {
+			continue
+		}
+		if data, err := os.ReadFile(p); err == nil {
+			return data, true
+		}
+	}
+	return nil, false
 }
 
 // keyElements reads --key-schema: JSON, or shorthand words
@@ -275,6 +297,9 @@ func (c *cliReader) structs(ws []*syntax.Word) []map[string]any {
 		s, ok := c.literalWord(w)
 		if !ok {
 			continue
+		}
+		if data, ok := c.value(s); ok && strings.HasPrefix(s, "file://") {
+			s = string(data)
 		}
 		s = strings.TrimSpace(s)
 		if strings.HasPrefix(s, "[") || strings.HasPrefix(s, "{") {
@@ -591,6 +616,9 @@ func isCreateTableJSON(data []byte) bool {
 	if json.Unmarshal(data, &probe) != nil {
 		return false
 	}
+	// A table's request names the table or defines its attributes; an
+	// index's entry (the file of --local-secondary-indexes) names the
+	// index instead.
 	is := func(v any) bool {
 		m, ok := v.(map[string]any)
 		if !ok {
@@ -598,7 +626,10 @@ func isCreateTableJSON(data []byte) bool {
 		}
 		_, ks := m["KeySchema"]
 		_, res := m["Resources"]
-		return ks && !res
+		_, ix := m["IndexName"]
+		_, name := m["TableName"]
+		_, defs := m["AttributeDefinitions"]
+		return ks && !res && !ix && (name || defs)
 	}
 	if list, ok := probe.([]any); ok {
 		return len(list) > 0 && is(list[0])

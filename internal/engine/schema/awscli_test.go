@@ -16,6 +16,15 @@ func TestCommandFiles(t *testing.T) {
 	if err := os.MkdirAll(filepath.Join(dir, "tables"), 0o755); err != nil {
 		t.Fatal(err)
 	}
+	// An index file for --local-secondary-indexes, in the root a script
+	// in tests/ is run from.
+	lsi := `[{"IndexName":"ByUpdate","KeySchema":[{"AttributeName":"pk","KeyType":"HASH"},{"AttributeName":"last_update","KeyType":"RANGE"}],"Projection":{"ProjectionType":"KEYS_ONLY"}}]`
+	if err := os.WriteFile(filepath.Join(dir, "lsi.json"), []byte(lsi), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "tests"), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	orders := `{"TableName":"orders","KeySchema":[{"AttributeName":"PK","KeyType":"HASH"},{"AttributeName":"SK","KeyType":"RANGE"}],` +
 		`"LocalSecondaryIndexes":[{"IndexName":"LSI1","KeySchema":[{"AttributeName":"PK","KeyType":"HASH"},{"AttributeName":"at","KeyType":"RANGE"}]}]}`
 	if err := os.WriteFile(filepath.Join(dir, "tables", "orders.json"), []byte(orders), 0o644); err != nil {
@@ -91,6 +100,13 @@ aws dynamodb create-table --table-name nokeys --billing-mode PAY_PER_REQUEST
 		},
 
 		{
+			name: "an index flag's file://, found from a folder above", file: filepath.Join(dir, "tests", "init.sh"),
+			src: "aws dynamodb create-table --table-name state --key-schema AttributeName=pk,KeyType=HASH AttributeName=sk,KeyType=RANGE " +
+				"--local-secondary-indexes file://lsi.json\n",
+			want: []Table{{Name: "state", Type: cliType, Partition: "pk", Sort: "sk", Source: filepath.Join(dir, "tests", "init.sh") + ":1",
+				Indexes: []Index{{Name: "ByUpdate", Partition: "pk", Sort: "last_update", Local: true}}}},
+		},
+		{
 			// Keys= for KeySchema=: the CLI refuses it, and the table's
 			// indexes are not all known (a query of GSI1 may be right).
 			name: "a malformed index", file: "make.sh",
@@ -133,6 +149,8 @@ func TestCommandFileErrors(t *testing.T) {
 		"Makefile":     "help:\n\techo 'make create-table'\n",
 		"compose.yaml": "services: [",
 		"notkeys.json": `{"TableName":"x","KeySchema":[{"AttributeName":"id","KeyType":"RANGE"}]}`,
+		// An index's entry is no table (nor a template).
+		"ddb-lsi.json": `[{"IndexName":"i","KeySchema":[{"AttributeName":"pk","KeyType":"HASH"}]}]`,
 	} {
 		if got, err := Parse(name, []byte(src)); err == nil {
 			t.Errorf("Parse(%s) = %+v, want an error", name, got)
