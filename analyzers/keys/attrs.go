@@ -159,30 +159,32 @@ func (a *analysis_) nameAttr(x ast.Expr) (*Attr, bool) {
 // composite literal (a request's Key), or to len: nothing else can add or
 // delete entries the engine does not see.
 func (a *analysis_) onlyIndexed(v *types.Var) bool {
+	return a.allUses(v, func(id *ast.Ident, parent ast.Node) bool {
+		switch p := parent.(type) {
+		case *ast.IndexExpr:
+			return p.X == id
+		case *ast.KeyValueExpr:
+			return p.Value == id
+		case *ast.CallExpr:
+			b, ok := a.pass.TypesInfo.Uses[identOf(p.Fun)].(*types.Builtin)
+			return ok && b.Name() == "len"
+		}
+		return false
+	})
+}
+
+// allUses reports whether f holds for every use of v, given the use and
+// the node holding it; false too when a use cannot be found in the files.
+func (a *analysis_) allUses(v *types.Var, f func(id *ast.Ident, parent ast.Node) bool) bool {
 	root := a.inspector().Root()
 	for id, obj := range a.pass.TypesInfo.Uses {
 		if obj != v {
 			continue
 		}
 		cur, ok := root.FindNode(id)
-		if !ok {
+		if !ok || !f(id, cur.Parent().Node()) {
 			return false
 		}
-		switch p := cur.Parent().Node().(type) {
-		case *ast.IndexExpr:
-			if p.X == id {
-				continue
-			}
-		case *ast.KeyValueExpr:
-			if p.Value == id {
-				continue
-			}
-		case *ast.CallExpr:
-			if b, ok := a.pass.TypesInfo.Uses[identOf(p.Fun)].(*types.Builtin); ok && b.Name() == "len" {
-				continue
-			}
-		}
-		return false
 	}
 	return true
 }

@@ -1840,42 +1840,33 @@ func (a *analysis_) soleStartLit(x ast.Expr) *ast.CompositeLit {
 		return nil
 	}
 	var lit *ast.CompositeLit
-	root := a.inspector().Root()
-	for use, obj := range a.pass.TypesInfo.Uses {
-		if obj != v {
-			continue
-		}
-		cur, ok := root.FindNode(use)
-		if !ok {
-			return nil
-		}
-		switch p := cur.Parent().Node().(type) {
+	ok = a.allUses(v, func(use *ast.Ident, parent ast.Node) bool {
+		switch p := parent.(type) {
 		case *ast.AssignStmt:
 			if len(p.Lhs) != len(p.Rhs) {
-				return nil
+				return false
 			}
 			for i, lhs := range p.Lhs {
 				switch {
 				case lhs == use:
 					l := keyexpr.CompositeLit(p.Rhs[i])
 					if l == nil || lit != nil && l != lit {
-						return nil
+						return false
 					}
 					lit = l
-				case p.Rhs[i] == use && isStartField(p.Lhs[i]):
-				default:
-					if p.Rhs[i] == use {
-						return nil
-					}
+				case p.Rhs[i] == use && !isStartField(p.Lhs[i]):
+					return false
 				}
 			}
+			return true
 		case *ast.KeyValueExpr:
-			if k, ok := p.Key.(*ast.Ident); !ok || k.Name != "ExclusiveStartKey" || p.Value != use {
-				return nil
-			}
-		default:
-			return nil
+			k, ok := p.Key.(*ast.Ident)
+			return ok && k.Name == "ExclusiveStartKey" && p.Value == use
 		}
+		return false
+	})
+	if !ok {
+		return nil
 	}
 	if lit == nil {
 		return nil

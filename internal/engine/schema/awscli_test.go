@@ -31,10 +31,7 @@ func TestCommandFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	script := filepath.Join(dir, "init.sh")
-	tests := []struct {
-		name, file, src string
-		want            []Table
-	}{
+	tests := []parseCase{
 		{
 			name: "shell script: shorthand, JSON, a file's JSON, variables", file: script,
 			src: `#!/bin/sh
@@ -126,17 +123,7 @@ aws dynamodb create-table --table-name nokeys --billing-mode PAY_PER_REQUEST
 			},
 		},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got, err := Parse(tt.file, []byte(tt.src))
-			if err != nil {
-				t.Fatalf("Parse: %v", err)
-			}
-			if !reflect.DeepEqual(got, tt.want) {
-				t.Errorf("Parse:\n got %+v\nwant %+v", got, tt.want)
-			}
-		})
-	}
+	runParseCases(t, tests)
 }
 
 // TestCommandFileErrors: a command file that declares no table is an

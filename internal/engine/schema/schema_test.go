@@ -197,11 +197,30 @@ module "local" {
 }
 `
 
+// parseCase is one file's text and the tables Parse must read from it.
+type parseCase struct {
+	name, file, src string
+	want            []Table
+}
+
+// runParseCases checks Parse on each case, as a subtest.
+func runParseCases(t *testing.T, tests []parseCase) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := Parse(tt.file, []byte(tt.src))
+			if err != nil {
+				t.Fatalf("Parse: %v", err)
+			}
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("Parse:\n got %+v\nwant %+v", got, tt.want)
+			}
+		})
+	}
+}
+
 func TestParse(t *testing.T) {
-	tests := []struct {
-		name, file, src string
-		want            []Table
-	}{
+	tests := []parseCase{
 		{
 			name: "sam template with intrinsic tags", file: "infra/template.yaml", src: samTemplate,
 			want: []Table{
@@ -336,17 +355,7 @@ Resources:
 			want: nil,
 		},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got, err := Parse(tt.file, []byte(tt.src))
-			if err != nil {
-				t.Fatalf("Parse: %v", err)
-			}
-			if !reflect.DeepEqual(got, tt.want) {
-				t.Errorf("Parse:\n got %+v\nwant %+v", got, tt.want)
-			}
-		})
-	}
+	runParseCases(t, tests)
 }
 
 func TestParseErrors(t *testing.T) {
