@@ -185,7 +185,8 @@ func tfBind(tables []Table, env []tfBinding, file string) []Table {
 		bound := false
 		for i := range tables {
 			t := &tables[i]
-			if t.EnvOnly() || !(bd.id != "" && t.ID == bd.id || bd.ref != "" && t.NameRef == bd.ref) {
+			named := bd.id != "" && t.ID == bd.id || bd.ref != "" && t.NameRef == bd.ref
+			if t.EnvOnly() || !named {
 				continue
 			}
 			if !slices.Contains(t.Env, bd.env) {
