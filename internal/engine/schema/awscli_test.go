@@ -191,3 +191,48 @@ func TestWorkbench(t *testing.T) {
 		t.Error("a model without key attributes: want an error")
 	}
 }
+
+// TestTerraformKeySchemaBlocks reads an index in the AWS provider's newer
+// form (key_schema blocks) whose name is a local that another file of the
+// folder sets; an index named by a variable leaves the indexes partly
+// unknown.
+func TestTerraformKeySchemaBlocks(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"main.tf": `resource "aws_dynamodb_table" "mail" {
+  name     = "mail"
+  hash_key = "MessageID"
+  global_secondary_index {
+    name = local.time_index
+    key_schema {
+      attribute_name = "TypeYearMonth"
+      key_type       = "HASH"
+    }
+    key_schema {
+      attribute_name = "DateTime"
+      key_type       = "RANGE"
+    }
+  }
+  global_secondary_index {
+    name     = var.other_index
+    hash_key = "Other"
+  }
+}
+`,
+		"variables.tf": "locals {\n  time_index = \"TimeIndex\"\n}\n\nvariable \"other_index\" {\n  default = \"ByOther\"\n}\n",
+	}
+	for name, src := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := ReadFile(filepath.Join(dir, "main.tf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Table{{Name: "mail", ID: "mail", Type: tfTable, Partition: "MessageID", Source: filepath.Join(dir, "main.tf") + ":1",
+		Indexes: []Index{{Name: "TimeIndex", Partition: "TypeYearMonth", Sort: "DateTime"}}, IndexesPartial: true}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("ReadFile:\n got %+v\nwant %+v", got, want)
+	}
+}

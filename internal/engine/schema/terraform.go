@@ -10,7 +10,10 @@ package schema
 import (
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
@@ -37,7 +40,11 @@ var (
 	}
 	tfIndexSchema = &hcl.BodySchema{
 		Attributes: []hcl.AttributeSchema{{Name: "name"}, {Name: "hash_key"}, {Name: "range_key"}},
+		// The AWS provider's newer form: key_schema { attribute_name,
+		// key_type } blocks for hash_key and range_key.
+		Blocks: []hcl.BlockHeaderSchema{{Type: "key_schema"}},
 	}
+	tfKeySchema = &hcl.BodySchema{Attributes: []hcl.AttributeSchema{{Name: "attribute_name"}, {Name: "key_type"}}}
 	// A function's environment: the resource's environment { variables
 	// = {…} } block, or the community Lambda module's
 	// environment_variables.
@@ -74,14 +81,19 @@ func parseTerraform(name string, data []byte, isJSON bool) ([]Table, error) {
 	}
 	var tables []Table
 	var env []tfBinding
+	var locals tfLocals // read once, for the first table
 	for _, b := range content.Blocks {
 		env = append(env, tfEnvironment(b)...)
-		read := tfResource
+		read := tfModule
 		switch {
 		case b.Type == "module":
-			read = tfModule
 		case b.Labels[0] != tfTable:
 			continue
+		default:
+			if locals == nil && !isJSON {
+				locals = readLocals(name, data)
+			}
+			read = func(file string, b *hcl.Block) (Table, bool, error) { return tfResource(file, b, locals) }
 		}
 		t, ok, err := read(name, b)
 		if err != nil {
@@ -204,7 +216,7 @@ func tfBind(tables []Table, env []tfBinding, file string) []Table {
 
 // tfResource reads one aws_dynamodb_table block. ok is false when its
 // hash_key is not a literal.
-func tfResource(file string, b *hcl.Block) (Table, bool, error) {
+func tfResource(file string, b *hcl.Block, locals tfLocals) (Table, bool, error) {
 	id := b.Labels[1]
 	what := fmt.Sprintf("resource %s.%s", tfTable, id)
 	t := Table{ID: id, Type: tfTable, Source: position(file, b.DefRange.Start.Line)}
@@ -232,9 +244,13 @@ func tfResource(file string, b *hcl.Block) (Table, bool, error) {
 		}
 		ixName, ok := literal(n.Expr)
 		if !ok {
+			ixName, ok = locals.of(n.Expr)
+		}
+		if !ok {
 			t.IndexesPartial = true
 			continue
 		}
+		tfKeySchemaBlocks(ic)
 		ix := Index{Name: ixName, Local: local}
 		if local {
 			// A local index shares the table's partition key.
@@ -258,6 +274,109 @@ func tfResource(file string, b *hcl.Block) (Table, bool, error) {
 		t.Indexes = append(t.Indexes, ix)
 	}
 	return t, true, nil
+}
+
+// tfKeySchemaBlocks turns an index's key_schema blocks (the AWS
+// provider's newer form) into the hash_key and range_key attributes the
+// older form has, when those are not given.
+func tfKeySchemaBlocks(ic *hcl.BodyContent) {
+	for _, kb := range ic.Blocks {
+		if kb.Type != "key_schema" {
+			continue
+		}
+		kc, _, diags := kb.Body.PartialContent(tfKeySchema)
+		if diags.HasErrors() {
+			continue
+		}
+		name, ok1 := kc.Attributes["attribute_name"]
+		typ, ok2 := kc.Attributes["key_type"]
+		if !ok1 || !ok2 {
+			continue
+		}
+		kt, ok := literal(typ.Expr)
+		if !ok {
+			continue
+		}
+		attr := map[string]string{"HASH": "hash_key", "RANGE": "range_key"}[kt]
+		if _, given := ic.Attributes[attr]; attr != "" && !given {
+			ic.Attributes[attr] = &hcl.Attribute{Name: attr, Expr: name.Expr, Range: name.Range, NameRange: name.NameRange}
+		}
+	}
+}
+
+// tfLocals are the literal string locals of a Terraform module: the
+// locals blocks of every .tf file of the table file's folder (a module is
+// its folder; variables.tf often holds them). Only index names are read
+// from them: a local that names an index (local.time_index) says which
+// index the table has, where a variable's default would say only what one
+// deployment gets.
+type tfLocals map[string]string
+
+func (l tfLocals) of(x hcl.Expression) (string, bool) {
+	tr, diags := hcl.AbsTraversalForExpr(x)
+	if diags.HasErrors() || len(tr) != 2 || tr.RootName() != "local" {
+		return "", false
+	}
+	a, ok := tr[1].(hcl.TraverseAttr)
+	if !ok {
+		return "", false
+	}
+	v, ok := l[a.Name]
+	return v, ok
+}
+
+// Bounds of the read of a folder's locals.
+const (
+	tfLocalFiles = 50
+	tfLocalBytes = 1 << 20
+)
+
+var tfLocalsSchema = &hcl.BodySchema{Blocks: []hcl.BlockHeaderSchema{{Type: "locals"}}}
+
+// readLocals reads the literal locals of the .tf files in the folder of
+// file (itself included, from data). A file that cannot be read or parsed
+// gives none.
+func readLocals(file string, data []byte) tfLocals {
+	out := tfLocals{}
+	add := func(name string, src []byte) {
+		f, diags := hclsyntax.ParseConfig(src, name, hcl.InitialPos)
+		if diags.HasErrors() {
+			return
+		}
+		c, _, _ := f.Body.PartialContent(tfLocalsSchema)
+		for _, b := range c.Blocks {
+			attrs, diags := b.Body.JustAttributes()
+			if diags.HasErrors() {
+				continue
+			}
+			for k, a := range attrs {
+				if v, ok := literal(a.Expr); ok {
+					out[k] = v
+				}
+			}
+		}
+	}
+	add(file, data)
+	ents, err := os.ReadDir(filepath.Dir(file))
+	if err != nil {
+		return out
+	}
+	n := 0
+	for _, e := range ents {
+		name := filepath.Join(filepath.Dir(file), e.Name())
+		if !e.Type().IsRegular() || !strings.HasSuffix(e.Name(), ".tf") || name == file || n >= tfLocalFiles {
+			continue
+		}
+		n++
+		fi, err := e.Info()
+		if err != nil || fi.Size() > tfLocalBytes {
+			continue
+		}
+		if src, err := os.ReadFile(name); err == nil && checkHCLDepth(name, src, false) == nil {
+			add(name, src)
+		}
+	}
+	return out
 }
 
 // tfKeys reads a table's hash_key, range_key and name, which the resource
