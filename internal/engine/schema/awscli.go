@@ -24,6 +24,11 @@ import (
 	"mvdan.cc/sh/v3/syntax"
 )
 
+// CLIType is the Type of a table an AWS CLI create-table call (or its
+// JSON request) declares: a local set-up's copy, most often, of a table
+// the infrastructure code declares too.
+const CLIType = "aws dynamodb create-table"
+
 // IsCommandFile reports a file whose commands are read for create-table:
 // a shell script, a Makefile, or a Docker Compose file.
 func IsCommandFile(name string) bool {
@@ -352,8 +357,12 @@ func (c *cliReader) rawWord(w *syntax.Word) (string, bool) {
 			case *syntax.SglQuoted:
 				b.WriteString(p.Value)
 			case *syntax.DblQuoted:
-				if !walk(p.Parts) {
-					return false
+				for _, q := range p.Parts {
+					if lit, ok := q.(*syntax.Lit); ok {
+						b.WriteString(unescapeDouble(lit.Value))
+					} else if !walk([]syntax.WordPart{q}) {
+						return false
+					}
 				}
 			case *syntax.ParamExp:
 				if v, ok := c.param(p); ok {
@@ -373,6 +382,26 @@ func (c *cliReader) rawWord(w *syntax.Word) (string, bool) {
 	return b.String(), true
 }
 
+// unescapeDouble removes the backslashes the shell removes inside double
+// quotes: before $, `, ", \ and a newline (which it drops with them).
+func unescapeDouble(s string) string {
+	if !strings.Contains(s, "\\") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) && strings.IndexByte("$`\"\\\n", s[i+1]) >= 0 {
+			if s[i+1] != '\n' {
+				b.WriteByte(s[i+1])
+			}
+			i++
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
 // nameParts splits a table-name word into known text and unknown parts.
 func (c *cliReader) nameParts(w *syntax.Word) []namePart {
 	return c.wordParts(w.Parts)
@@ -387,7 +416,13 @@ func (c *cliReader) wordParts(parts []syntax.WordPart) []namePart {
 		case *syntax.SglQuoted:
 			out = append(out, namePart{text: p.Value})
 		case *syntax.DblQuoted:
-			out = append(out, c.wordParts(p.Parts)...)
+			for _, q := range p.Parts {
+				if lit, ok := q.(*syntax.Lit); ok {
+					out = append(out, namePart{text: unescapeDouble(lit.Value)})
+					continue
+				}
+				out = append(out, c.wordParts([]syntax.WordPart{q})...)
+			}
 		case *syntax.ParamExp:
 			if v, ok := c.param(p); ok {
 				out = append(out, namePart{text: v})
@@ -570,7 +605,7 @@ func keys(ks []keyElement) (hash, rng string) {
 
 // table turns the request into a table; ok is false without a HASH key.
 func (in *createTableInput) table(file string, line int) (Table, bool) {
-	t := Table{Type: "aws dynamodb create-table", Source: position(file, line)}
+	t := Table{Type: CLIType, Source: position(file, line)}
 	t.Partition, t.Sort = keys(in.KeySchema)
 	if t.Partition == "" {
 		return t, false

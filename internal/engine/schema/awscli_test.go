@@ -104,6 +104,12 @@ aws dynamodb create-table --table-name nokeys --billing-mode PAY_PER_REQUEST
 				Indexes: []Index{{Name: "ByUpdate", Partition: "pk", Sort: "last_update", Local: true}}}},
 		},
 		{
+			name: "JSON in double quotes, with the shell's escapes", file: "logs.sh",
+			src: "LOGS=logs\naws dynamodb create-table --table-name \"$LOGS\" --key-schema AttributeName=id,KeyType=HASH \\\n" +
+				"  --global-secondary-indexes \"[{\\\"IndexName\\\": \\\"type-id\\\", \\\"KeySchema\\\": [{\\\"AttributeName\\\": \\\"type\\\", \\\"KeyType\\\": \\\"HASH\\\"}]}]\"\n",
+			want: []Table{{Name: "logs", Type: cliType, Partition: "id", Source: "logs.sh:2", Indexes: []Index{{Name: "type-id", Partition: "type"}}}},
+		},
+		{
 			// Keys= for KeySchema=: the CLI refuses it, and the table's
 			// indexes are not all known (a query of GSI1 may be right).
 			name: "a malformed index", file: "make.sh",

@@ -32,7 +32,23 @@ func ReadInfra(listed, found []string) ([]*Table, error) {
 		}
 	}
 	joinEnv(out, envs)
-	return out, nil
+	return dropLocalCopies(out), nil
+}
+
+// dropLocalCopies leaves out a table an AWS CLI create-table declares (a
+// DynamoDB Local set-up, a JSON request) when the infrastructure code
+// declares a table keyed by the same attributes, in any letter case: the
+// script's is a copy, often stale (other indexes, other names), and the
+// infrastructure's is the one deployed. Alone, a script's table stays.
+func dropLocalCopies(out []*Table) []*Table {
+	keyOf := func(t *Table) string { return strings.ToLower(t.Partition + "\x00" + t.Sort) }
+	iac := map[string]bool{}
+	for _, t := range out {
+		if !t.local {
+			iac[keyOf(t)] = true
+		}
+	}
+	return slices.DeleteFunc(out, func(t *Table) bool { return t.local && iac[keyOf(t)] })
 }
 
 // envOnly is a Terraform function's environment variable naming a table
@@ -90,6 +106,7 @@ func appendTables(out []*Table, ts []schema.Table, envs *[]envOnly) []*Table {
 			continue
 		}
 		t := &Table{Name: st.Name, ID: st.ID, Pattern: st.Pattern, Partition: st.Partition, Sort: st.Sort, Source: st.Source, Env: slices.Clone(st.Env), IndexesPartial: st.IndexesPartial}
+		t.local = st.Type == schema.CLIType
 		if isTerraform(st.Source) {
 			t.tf = &tfOrigin{dir: sourceDir(st.Source), nameRef: st.NameRef}
 		}

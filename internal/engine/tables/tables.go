@@ -84,6 +84,9 @@ type Table struct {
 	// names this table (see ByEnv).
 	Env []string
 
+	// local says an AWS CLI create-table declares the table (see
+	// dropLocalCopies).
+	local bool
 	// tf is where a table declared in Terraform is, for the functions of
 	// the folder's other files (see joinEnv); nil for other sources.
 	tf *tfOrigin
