@@ -3,7 +3,9 @@ package config
 import (
 	"go/ast"
 	"go/token"
+	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/ddblint/ddblint/internal/generated"
@@ -130,7 +132,8 @@ type IndexKeys struct {
 }
 
 // Skips reports whether the findings of file f are left out: a generated
-// file unless IncludeGenerated, a _test.go file unless IncludeTests. The
+// file unless IncludeGenerated, a _test.go file or a file of a
+// test-support package unless IncludeTests. The
 // keys pass and the ddblint pass both ask here, so a file is in or out for
 // every rule and for every //ddblint:ignore in it alike.
 func (c *Config) Skips(fset *token.FileSet, f *ast.File) bool {
@@ -139,5 +142,11 @@ func (c *Config) Skips(fset *token.FileSet, f *ast.File) bool {
 	if !c.IncludeGenerated && generated.IsGenerated(fset, f) {
 		return true
 	}
-	return !c.IncludeTests && strings.HasSuffix(fset.File(f.Pos()).Name(), "_test.go")
+	name := fset.File(f.Pos()).Name()
+	return !c.IncludeTests && (strings.HasSuffix(name, "_test.go") || slices.Contains(testSupportNames, filepath.Base(filepath.Dir(name))))
 }
+
+// testSupportNames are the names of packages that exist for tests
+// (internal/testutil, pkg/mocks): their fixtures (a request_id of
+// "req-123") are test data, as in a _test.go file.
+var testSupportNames = []string{"testutil", "testutils", "testhelper", "testhelpers", "testsupport", "testkit", "testfixtures", "mocks"}

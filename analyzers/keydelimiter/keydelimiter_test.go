@@ -14,6 +14,12 @@ func TestKeyDelimiter(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), keydelimiter.Analyzer, "keydelimiter")
 }
 
+// TestTestSupport: a test-support package (internal/testutil) is read as
+// a _test.go file is: only with -tests.
+func TestTestSupport(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), keydelimiter.Analyzer, "keydelimiter/testutil")
+}
+
 // The option tests set the shared config flags: they must not run in
 // parallel with anything else.
 
