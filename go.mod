@@ -24,6 +24,7 @@ require (
 	golang.org/x/mod v0.42.0
 	golang.org/x/term v0.45.0
 	golang.org/x/tools v0.52.0
+	mvdan.cc/sh/v3 v3.14.1
 )
 
 require (
@@ -41,5 +42,4 @@ require (
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.31.0 // indirect
-	mvdan.cc/sh/v3 v3.14.1 // indirect
 )
