@@ -178,9 +178,12 @@ func repairModules(ctx context.Context, opts Options, listErr error, pkgs []*lis
 	if len(missing) == 0 || opts.ModFile != "" {
 		return "", nil, nil, false
 	}
-	env := listEnv(opts.Env)
-	gomod := goEnvIn(ctx, opts.Dir, env, "GOMOD")
-	if work := goEnvIn(ctx, opts.Dir, env, "GOWORK"); gomod == "" || gomod == os.DevNull || work != "" && work != "off" {
+	vals := goEnvIn(ctx, opts.Dir, listEnv(opts.Env), "GOMOD", "GOWORK")
+	if len(vals) != 2 {
+		return "", nil, nil, false
+	}
+	gomod, work := vals[0], vals[1]
+	if gomod == "" || gomod == os.DevNull || work != "" && work != "off" {
 		return "", nil, nil, false
 	}
 	data, err := os.ReadFile(gomod)
@@ -252,15 +255,16 @@ func repairModules(ctx context.Context, opts Options, listErr error, pkgs []*lis
 	return path, notes, cleanup, true
 }
 
-// goEnvIn runs go env NAME in dir: the go command's own answer, which
-// accounts for GOFLAGS, GOWORK and the directory. "" when it fails.
-func goEnvIn(ctx context.Context, dir string, env []string, name string) string {
-	cmd := exec.CommandContext(ctx, "go", "env", name)
+// goEnvIn runs go env with the names in dir, one call for all: the go
+// command's own answers (which account for GOFLAGS, GOWORK and the
+// directory), one a name. nil when it fails.
+func goEnvIn(ctx context.Context, dir string, env []string, names ...string) []string {
+	cmd := exec.CommandContext(ctx, "go", append([]string{"env"}, names...)...)
 	cmd.Dir = dir
 	cmd.Env = env
 	out, err := cmd.Output()
 	if err != nil {
-		return ""
+		return nil
 	}
-	return strings.TrimSpace(string(out))
+	return strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
 }

@@ -80,18 +80,21 @@ func joinEnv(out []*Table, envs []envOnly) {
 
 // isTerraform reports a Source in a Terraform file.
 func isTerraform(source string) bool {
-	if i := strings.LastIndexByte(source, ':'); i > 0 {
-		source = source[:i]
-	}
-	return strings.HasSuffix(source, ".tf") || strings.HasSuffix(source, ".tf.json")
+	file := sourceFile(source)
+	return strings.HasSuffix(file, ".tf") || strings.HasSuffix(file, ".tf.json")
 }
 
 // sourceDir is the folder of a schema.Table's Source ("infra/db.tf:12").
-func sourceDir(source string) string {
-	if i := strings.LastIndexByte(source, ':'); i > 0 {
-		source = source[:i]
+func sourceDir(source string) string { return filepath.Dir(sourceFile(source)) }
+
+// sourceFile is the file of a Source, "file:line" or a file alone: only
+// a run of digits after the last colon is a line (not C:\infra\db.tf's).
+func sourceFile(source string) string {
+	i := strings.LastIndexByte(source, ':')
+	if i < 0 || i == len(source)-1 || strings.Trim(source[i+1:], "0123456789") != "" {
+		return source
 	}
-	return filepath.Dir(source)
+	return source[:i]
 }
 
 // appendTables appends the tables a schema file declares. A table an

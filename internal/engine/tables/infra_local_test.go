@@ -33,3 +33,18 @@ func TestLocalCopies(t *testing.T) {
 		t.Errorf("tables = %q, want *-reservations (the infrastructure's) and pipelines (the script's own)", names)
 	}
 }
+
+// TestSourceFile: only digits after the last colon are a line.
+func TestSourceFile(t *testing.T) {
+	for in, want := range map[string]string{
+		"infra/db.tf:12":   "infra/db.tf",
+		"infra/lambda.tf":  "infra/lambda.tf",
+		`C:\infra\db.tf`:   `C:\infra\db.tf`,
+		`C:\infra\db.tf:3`: `C:\infra\db.tf`,
+		"odd:":             "odd:",
+	} {
+		if got := sourceFile(in); got != want {
+			t.Errorf("sourceFile(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
