@@ -232,14 +232,9 @@ func (c *checker) startKey(s *keys.KeySet, t *tables.Table) {
 	if !s.AttrsComplete || len(s.Attrs) == 0 || s.IndexExpr != nil && s.Index == "" {
 		return
 	}
-	var lacks, tableLacks []string
-	for _, k := range keyAttrs(t.Partition, t.Sort) {
-		if !hasAttr(s, k) {
-			tableLacks = append(tableLacks, fmt.Sprintf("the %s %q", role(t.Partition, t.Sort, k), k))
-		}
-	}
-	if len(tableLacks) > 0 {
-		lacks = append(lacks, strings.Join(tableLacks, " and ")+" of the table")
+	var lacks []string
+	if l := lacking(s, t.Partition, t.Sort); l != "" {
+		lacks = append(lacks, l+" of the table")
 	}
 	why := "a page starts at an item's whole key, and DynamoDB rejects a partial one"
 	if s.Index != "" {
@@ -247,15 +242,10 @@ func (c *checker) startKey(s *keys.KeySet, t *tables.Table) {
 		if !ok {
 			return // an index the table does not declare: reported at the query
 		}
-		var ixLacks []string
-		for _, k := range keyAttrs(ix.Partition, ix.Sort) {
-			if k == "" || k == t.Partition || k == t.Sort || hasAttr(s, k) {
-				continue // a local index shares the table's partition key
-			}
-			ixLacks = append(ixLacks, fmt.Sprintf("the %s %q", role(ix.Partition, ix.Sort, k), k))
-		}
-		if len(ixLacks) > 0 {
-			lacks = append(lacks, strings.Join(ixLacks, " and ")+fmt.Sprintf(" of index %q", ix.Name))
+		// A key the table's own (a local index's partition key) is
+		// said once, of the table.
+		if l := lacking(s, ix.Partition, ix.Sort, t.Partition, t.Sort); l != "" {
+			lacks = append(lacks, l+fmt.Sprintf(" of index %q", ix.Name))
 		}
 		why = "a page of an index starts at an item's whole key, the table's and the index's, and DynamoDB rejects a partial one"
 	}
@@ -264,6 +254,19 @@ func (c *checker) startKey(s *keys.KeySet, t *tables.Table) {
 	}
 	c.report(s.AttrsPos, s.AttrsEnd, nil, "the ExclusiveStartKey of %s on %s lacks %s: %s",
 		s.Call, tableDesc(s), strings.Join(lacks, " and "), why)
+}
+
+// lacking says which of the keys p and sk s does not name ("the
+// partition key "PK" and the sort key "SK""), leaving out those in said;
+// "" when it names them all.
+func lacking(s *keys.KeySet, p, sk string, said ...string) string {
+	var out []string
+	for _, k := range keyAttrs(p, sk) {
+		if k != "" && !slices.Contains(said, k) && !hasAttr(s, k) {
+			out = append(out, fmt.Sprintf("the %s %q", role(p, sk, k), k))
+		}
+	}
+	return strings.Join(out, " and ")
 }
 
 // item checks an item written by PutItem, a BatchWriteItem put or a
