@@ -1865,10 +1865,7 @@ func (a *analysis_) soleStartLit(x ast.Expr) *ast.CompositeLit {
 		}
 		return false
 	})
-	if !ok {
-		return nil
-	}
-	if lit == nil {
+	if !ok || lit == nil {
 		return nil
 	}
 	// Declared without a value: a var statement, not start := f().

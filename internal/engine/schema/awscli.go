@@ -194,7 +194,7 @@ func (c *cliReader) createTable(args []*syntax.Word, line int) {
 		switch f.name {
 		case "table-name":
 			if len(f.values) > 0 {
-				nameParts = c.nameParts(f.values[0])
+				nameParts = c.wordParts(f.values[0].Parts)
 			}
 		case "key-schema":
 			in.KeySchema = c.keyElements(f.values)
@@ -231,8 +231,7 @@ func (c *cliReader) createTable(args []*syntax.Word, line int) {
 		}
 	}
 	if nameParts != nil {
-		in.TableName = ""
-		in.nameParts = nameParts
+		in.nameParts = nameParts // --table-name wins over the JSON's
 	}
 	if t, ok := in.table(c.file, line); ok {
 		c.tables = append(c.tables, t)
@@ -402,11 +401,8 @@ func unescapeDouble(s string) string {
 	return b.String()
 }
 
-// nameParts splits a table-name word into known text and unknown parts.
-func (c *cliReader) nameParts(w *syntax.Word) []namePart {
-	return c.wordParts(w.Parts)
-}
-
+// wordParts splits a word's parts into known text and unknown parts (a
+// table name's "${STAGE}-users").
 func (c *cliReader) wordParts(parts []syntax.WordPart) []namePart {
 	var out []namePart
 	for _, p := range parts {
