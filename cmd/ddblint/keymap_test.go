@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -61,39 +60,35 @@ func TestKeyMap(t *testing.T) {
 
 	t.Run("json", func(t *testing.T) {
 		r := run(t, dir, bin, "-cache", "off", "-map", "-json", "./bad/")
-		type table struct {
-			Name       string `json:"name"`
-			Undeclared bool   `json:"undeclared"`
-			Entities   []struct {
-				Name string `json:"name"`
-				Keys []struct {
-					Attribute string `json:"attribute"`
-					Role      string `json:"role"`
-					Template  struct {
-						Text  string `json:"text"`
-						Holes []struct{ Name, Kind string }
-					} `json:"template"`
-				} `json:"keys"`
-				Sites    []string `json:"sites"`
-				Findings []struct {
-					Rule string `json:"rule"`
-					Site string `json:"site"`
-				} `json:"findings"`
-			} `json:"entities"`
-		}
 		var m struct {
-			Tables []table `json:"tables"`
+			Tables []struct {
+				Name       string `json:"name"`
+				Undeclared bool   `json:"undeclared"`
+				Entities   []struct {
+					Name string `json:"name"`
+					Keys []struct {
+						Attribute string `json:"attribute"`
+						Role      string `json:"role"`
+						Template  struct {
+							Text  string `json:"text"`
+							Holes []struct{ Name, Kind string }
+						} `json:"template"`
+					} `json:"keys"`
+					Sites    []string `json:"sites"`
+					Findings []struct {
+						Rule string `json:"rule"`
+						Site string `json:"site"`
+					} `json:"findings"`
+				} `json:"entities"`
+			} `json:"tables"`
 		}
 		if err := json.Unmarshal([]byte(r.stdout), &m); err != nil || r.code != 0 {
 			t.Fatalf("stdout is not the map as JSON (%v):\n%s", err, r)
 		}
-		// The module's template (schema/template.yaml) declares other
-		// tables, which the map lists without entities.
-		users := slices.IndexFunc(m.Tables, func(t table) bool { return t.Name == "users" })
-		if users < 0 || !m.Tables[users].Undeclared || len(m.Tables[users].Entities) != 1 {
+		if len(m.Tables) != 1 || m.Tables[0].Name != "users" || !m.Tables[0].Undeclared || len(m.Tables[0].Entities) != 1 {
 			t.Fatalf("want the users table, undeclared, with one entity, got %+v", m.Tables)
 		}
-		e := m.Tables[users].Entities[0]
+		e := m.Tables[0].Entities[0]
 		if len(e.Keys) != 2 || e.Keys[0].Attribute != "PK" || e.Keys[0].Role != "partition" || e.Keys[0].Template.Text != "USER<id>" ||
 			len(e.Keys[0].Template.Holes) != 1 || e.Keys[0].Template.Holes[0].Name != "id" {
 			t.Errorf("keys = %+v", e.Keys)
@@ -130,17 +125,11 @@ func TestKeyMap(t *testing.T) {
 		if err := json.Unmarshal(data, &model); err != nil {
 			t.Fatalf("not a model: %v\n%s", err, data)
 		}
-		users := -1
-		for i, d := range model.DataModel {
-			if d.TableName == "users" {
-				users = i
-			}
-		}
-		if model.ModelMetadata.Version != "3.0" || users < 0 ||
-			model.DataModel[users].KeyAttributes.SortKey.AttributeName != "SK" || len(model.DataModel[users].TableFacets) != 1 {
+		if model.ModelMetadata.Version != "3.0" || len(model.DataModel) != 1 || model.DataModel[0].TableName != "users" ||
+			model.DataModel[0].KeyAttributes.SortKey.AttributeName != "SK" || len(model.DataModel[0].TableFacets) != 1 {
 			t.Fatalf("model = %+v", model)
 		}
-		f := model.DataModel[users].TableFacets[0]
+		f := model.DataModel[0].TableFacets[0]
 		if f.KeyAttributeAlias.PartitionKeyAlias != "USER<id>" || len(f.TableData) != 1 || f.TableData[0]["PK"]["S"] != "USERid-1" {
 			t.Errorf("facet = %+v", f)
 		}
