@@ -32,14 +32,18 @@
 // DynamoDB checks none of this: keys are opaque strings to it.
 //
 // A value that is a whole component with more of the key after it is
-// reported whatever the other keys are: "HOOK#" + event + "#" + id, or a
-// begins_with prefix "FOLDER#" + folder + "#DOC#". A separator in the value
+// reported whatever the other keys are in a key that writes an item (a put,
+// an update) and in a begins_with prefix: "HOOK#" + event + "#" + id, or
+// "FOLDER#" + folder + "#DOC#". A separator in the value
 // moves where its component ends, and what the code puts after it (the id,
 // the prefix's "#DOC#") then stands at another depth of the key: the event
 // "push#x" files the hook among the "push" hooks under the id "x#…", and the
 // folder "a#SHARED#b" lists what sits under "FOLDER#a#SHARED#b#DOC#", not a
 // folder's documents. Code that splits the key to recover its parts is told
-// another event or folder.
+// another event or folder. In a key that a read or a delete names exactly
+// (GetItem "LAP#" + uid + "#" + n), the deeper key is one no code writes:
+// such a key is reported only as one ending in the value is (below), when
+// another kind of key goes on past the value.
 //
 // A value that ends an exact key (GetItem, a condition with =), or text
 // glued to it in the same component ("TICKET#" + t + "NOTE#"), is reported
@@ -66,7 +70,8 @@
 //	json.NewDecoder(r.Body).Decode(&in)
 //	sk := fmt.Sprintf("ORDER#%s", in.OrderID)
 //
-// Reported whatever the other keys are: the value has more of the key after it.
+// Reported whatever the other keys are: the value has more of the key after
+// it, in a write or a begins_with prefix.
 //
 //	pk := "HOOK#" + in.Event + "#" + uuid.New().String()
 //	sk := "FOLDER#" + r.PathValue("folder") + "#DOC#" // in begins_with(SK, :sk)
@@ -124,6 +129,9 @@
 //     attribute goes on past that point with the separator (see above):
 //     pk := "ROOM#" + id in a module whose partition keys never start
 //     "ROOM#<x>#";
+//   - the same, with more of the key after the value, in a read or a delete
+//     (GetItem, DeleteItem, a Query's partition key): "LAP#" + uid + "#" +
+//     n names a key of no kind when nothing writes "LAP#<a>#<b>#<n>";
 //   - a partition key whose request names a sort key that no item of those
 //     longer kinds has: GetItem of "SITE#" + id with sort key "SITE#" + id,
 //     when every item written under "SITE#<a>#ZONE#<b>" has a "PIN#" sort

@@ -13,6 +13,7 @@ import (
 	"github.com/ddblint/ddblint/internal/diag"
 	"github.com/ddblint/ddblint/internal/docutil"
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
+	"github.com/ddblint/ddblint/internal/engine/sdk"
 	"github.com/ddblint/ddblint/internal/engine/tables"
 	"github.com/ddblint/ddblint/internal/engine/taint"
 )
@@ -111,6 +112,15 @@ func (c *checker) checkKey(k *keys.Key) {
 			// items, whatever kinds of keys the module writes. The message
 			// says so when no other kind goes on past the value.
 			shifts = !c.extended(k, i, sep)
+			if shifts && k.Cond != "begins_with" && addressesOnly(k.Set) {
+				// An exact key that a request reads or deletes by, not one
+				// that writes an item: the deeper key a separator in the
+				// value makes is of no kind the module writes (a write of
+				// this kind with the same value is judged where it is), so
+				// the request reaches no other item; the caller names the
+				// component anyway. ("LAP#" + uid + "#" + n in a GetItem.)
+				continue
+			}
 		default:
 			// Text glued to the value in the same component ("TICKET#" +
 			// t + "NOTE#", tenant + id): judged by the kinds of keys
@@ -136,6 +146,20 @@ func (c *checker) checkKey(k *keys.Key) {
 			diag.Shorten(h.Taint), k.Describe(), sep, what, hint)
 		return
 	}
+}
+
+// addressesOnly reports a request that names existing items by an exact
+// key and writes none: a read (GetItem, Query, ConditionCheck…) or a
+// delete. An update writes the item its key names when there is none, as a
+// put does.
+func addressesOnly(s *keys.KeySet) bool {
+	switch s.Op {
+	case sdk.OpRead:
+		return true
+	case sdk.OpKey:
+		return !strings.Contains(s.Call, "Update") && s.Action != "Update"
+	}
+	return false
 }
 
 // holeChecked looks for a check on the value of h: on the variables it went

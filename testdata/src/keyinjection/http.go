@@ -63,7 +63,7 @@ func (s *server) deleteSession(w http.ResponseWriter, r *http.Request) {
 	tenant := r.Header.Get("X-Tenant")
 	session := r.URL.Query().Get("session")
 	s.db.DeleteItem(ctx, &dynamodb.DeleteItemInput{Key: map[string]types.AttributeValue{
-		"PK": &types.AttributeValueMemberS{Value: strings.Join([]string{"TENANT", tenant, "SESSION", session}, "#")}, // want `untrusted r.Header.Get\("X-Tenant"\) reaches partition key "PK" unchecked: a value containing "#" moves the components after it`
+		"PK": &types.AttributeValueMemberS{Value: strings.Join([]string{"TENANT", tenant, "SESSION", session}, "#")}, // ok: a delete by an exact key, and no key goes on past "TENANT#<t>": the deeper key names no item
 	}})
 	s.db.DeleteItem(ctx, &dynamodb.DeleteItemInput{Key: map[string]types.AttributeValue{
 		"PK": &types.AttributeValueMemberS{Value: "TENANT#" + w.Header().Get("X-Tenant")}, // ok: the response's own header is not input

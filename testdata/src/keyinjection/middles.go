@@ -86,7 +86,7 @@ func (s *server) workoutDay(w http.ResponseWriter, r *http.Request) {
 		"PK": &types.AttributeValueMemberS{Value: "ATHLETE#" + q.Get("email")},
 		"SK": &types.AttributeValueMemberS{Value: "DAY#" + q.Get("day") + "#" + q.Get("plan")}, // ok: the plan after the day is the caller's too
 	}})
-	s.db.GetItem(r.Context(), &dynamodb.GetItemInput{TableName: aws.String("app"), Key: map[string]types.AttributeValue{
+	s.db.PutItem(r.Context(), &dynamodb.PutItemInput{TableName: aws.String("app"), Item: map[string]types.AttributeValue{
 		"PK": &types.AttributeValueMemberS{Value: "ATHLETE#" + q.Get("email")},
 		"SK": &types.AttributeValueMemberS{Value: "DAY#" + q.Get("day") + "#" + uuid.New().String()}, // want `untrusted q.Get\("day"\) reaches sort key "SK" unchecked: a value containing "#" moves the components after it onto other items`
 	}})

@@ -56,17 +56,22 @@ func (s *server) boards(w http.ResponseWriter, r *http.Request) {
 	getBoard(ctx, s.db, r.PathValue("other")) // ok: the helper's key ends in the value, as above
 	s.db.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("app"), Key: map[string]types.AttributeValue{
 		"PK": &types.AttributeValueMemberS{Value: "LANE#" + id},                                // ok: "LANE#<x>#…" is a sort key shape, not a partition key one
-		"SK": &types.AttributeValueMemberS{Value: "LANE#" + id + "#POS#" + r.PathValue("pos")}, // want `untrusted r.PathValue\("board"\) reaches sort key "SK" unchecked: a value containing "#" moves`
+		"SK": &types.AttributeValueMemberS{Value: "LANE#" + id + "#POS#" + r.PathValue("pos")}, // ok: a read by an exact key, and no sort key goes on past "LANE#<x>"
 	}})
 	// A value followed by more of the key: a separator in it moves where
 	// its component ends, into another kind's key that shares the prefix
 	// ("ROOM#r#BAN#u" + "#SEAT#" + seat is a ban record) or into a key of
 	// its own kind whose later components are not the ones the code put
-	// there ("HALL#h#SEAT#2" + "#SEAT#1").
+	// there ("HALL#h#SEAT#2" + "#SEAT#1"), which an update writes. A read
+	// or a delete of that deeper key names no item when no kind goes on
+	// past the value.
 	s.db.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("app"), Key: map[string]types.AttributeValue{
 		"PK": &types.AttributeValueMemberS{Value: "ROOM#" + id + "#SEAT#" + "1"}, // want `untrusted r.PathValue\("board"\) reaches partition key "PK" unchecked`
 	}})
 	s.db.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String("app"), Key: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "HALL#" + id + "#SEAT#" + "1"}, // ok: a read by an exact key; "HALL#h#SEAT#2#SEAT#1" is a key no code writes
+	}})
+	s.db.UpdateItem(ctx, &dynamodb.UpdateItemInput{TableName: aws.String("app"), Key: map[string]types.AttributeValue{
 		"PK": &types.AttributeValueMemberS{Value: "HALL#" + id + "#SEAT#" + "1"}, // want `untrusted r.PathValue\("board"\) reaches partition key "PK" unchecked: a value containing "#" moves`
 	}})
 	s.db.Query(ctx, &dynamodb.QueryInput{
