@@ -87,6 +87,11 @@
 //     case too ("project#proj-" + id) the key is reported, as are an
 //     upper-case word ("TENANT#" + t + "#USER-" + u), a character between
 //     two values ("SESSION#" + t + ":" + u) and "SESSION:" + t.
+//   - A path kept whole as a part of the key: "/", a lower-case word and
+//     "/" between two values, after an upper-case label and the convention
+//     ("DOCUMENT#" + lpa + "/evidence/" + uuid, an S3 object key). Only
+//     "/" and only a lower-case word: "TENANT#" + t + "/USER/" + u is
+//     reported.
 //   - Literal text holding a URL or an ARN ("https://host/" + path,
 //     "arn:aws:sns:" + region): one value however it is punctuated.
 //   - Text a caller passes to a key-building helper or wrapper as one

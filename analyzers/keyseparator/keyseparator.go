@@ -98,7 +98,7 @@ func run(pass *analysis.Pass) (any, error) {
 			if sep == major || ownOK && own == sep {
 				continue
 			}
-			if joinsPairs(k.Value, ks.sites, sep, major) || idPrefixes(k.Value, ks.sites, sep, major) || numberPairs(ks.sites, sep) {
+			if joinsPairs(k.Value, ks.sites, sep, major) || idPrefixes(k.Value, ks.sites, sep, major) || pathSegments(k.Value, ks.sites, sep, major) || numberPairs(ks.sites, sep) {
 				continue
 			}
 			if t := k.Set.Table; t != "" {
@@ -199,6 +199,41 @@ func idPrefixes(t keyexpr.Template, sites []keyexpr.Delimiter, sep, major string
 		before := t.Parts[d.Part].Lit[:d.Off]
 		i := strings.LastIndex(before, major)
 		if i < 0 || !isLowerName(before[i+len(major):], sep) {
+			return false
+		}
+	}
+	return true
+}
+
+// pathSegments reports a key whose every site of sep is in a literal that
+// is sep, a lower-case word and sep again, between two values, inside a
+// part that follows an upper-case label and the convention: a path, "DOC#"
+// + lpa + "/evidence/" + uuid (an S3 object key kept whole as the key's
+// last part). As in idPrefixes, the word's case tells it from a label of
+// the key's own scheme: the path is one value, and the parts still split on
+// the convention. Only "/", the character of paths: "PROJECT#" + id +
+// "-rev-" + n is a second scheme, and "TENANT#" + t + "/USER/" + u, whose
+// word is a label, is still reported.
+func pathSegments(t keyexpr.Template, sites []keyexpr.Delimiter, sep, major string) bool {
+	if sep != "/" || len(t.Parts) == 0 || !t.Parts[0].IsLit() {
+		return false
+	}
+	label, _, ok := strings.Cut(t.Parts[0].Lit, major)
+	if !ok || !isUpperWord(label) {
+		return false
+	}
+	for _, d := range sites {
+		if string(d.Char) != sep {
+			continue
+		}
+		if d.Part == 0 || d.Part+1 >= len(t.Parts) || t.Parts[d.Part-1].IsLit() || t.Parts[d.Part+1].IsLit() {
+			return false
+		}
+		word, ok := strings.CutPrefix(t.Parts[d.Part].Lit, sep)
+		if !ok {
+			return false
+		}
+		if word, ok = strings.CutSuffix(word, sep); !ok || !isLowerWord(word) {
 			return false
 		}
 	}
