@@ -249,7 +249,8 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 		rangeVals  []ast.Expr
 		query      bool
 		updateSets [][2]ast.Expr
-		dest       ast.Expr // what One or All fills
+		updateAdds [][2]ast.Expr // Update(...).Add("score", n): a running sum
+		dest       ast.Expr      // what One or All fills
 	)
 	for _, c := range calls {
 		fn := keyexpr.Callee(a.pass.TypesInfo, c)
@@ -302,6 +303,10 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 			if method == "Update" && len(c.Args) == 2 {
 				updateSets = append(updateSets, [2]ast.Expr{c.Args[0], c.Args[1]})
 			}
+		case "Add":
+			if method == "Update" && len(c.Args) == 2 && isNumeric(a.pass.TypesInfo.TypeOf(c.Args[1])) {
+				updateAdds = append(updateAdds, [2]ast.Expr{c.Args[0], c.Args[1]})
+			}
 		}
 	}
 	if method == "Get" && (query || rangeOp != "" && rangeOp != "=") {
@@ -337,7 +342,7 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 	a.add(&s)
 
 	// Update(...).Set("GSI1PK", v) writes a key attribute of an index.
-	if len(updateSets) > 0 {
+	if len(updateSets)+len(updateAdds) > 0 {
 		w := base
 		w.Call, w.Op = "dynamo.Update", sdk.OpWrite
 		for _, kv := range updateSets {
@@ -346,6 +351,11 @@ func (a *analysis_) dynamoKey(base KeySet, call *ast.CallExpr, method string, ca
 				continue
 			}
 			a.addKey(&w, entry{attr: attr, value: kv[1], t: a.marshalled(kv[1]), num: isNumeric(a.pass.TypesInfo.TypeOf(kv[1]))}, "")
+		}
+		for _, kv := range updateAdds {
+			if attr, ok := a.str(kv[0]); ok && attr != hash && attr != rangeName {
+				a.addKey(&w, accumulated(attr, entry{value: kv[1]}), "")
+			}
 		}
 		a.add(&w)
 	}

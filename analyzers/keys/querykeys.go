@@ -387,6 +387,49 @@ func (a *analysis_) learnedRoles(s *KeySet, attr string) []tables.RoleIn {
 	return out
 }
 
+// learnedIndexNames renames the secondary indexes of roles that an
+// attribute's default key name guessed (GSI1 for gsi1pk) to the index the
+// package's queries read it through, when they prove one index keyed by
+// attr in that role: a write of gsi1pk and a query of IndexName "gsi1"
+// are one index, whatever the guess's letter case or name.
+func (a *analysis_) learnedIndexNames(s *KeySet, attr string, roles []tables.RoleIn) []tables.RoleIn {
+	var learned []tables.RoleIn
+	ixs := a.learnedIndexes(s)
+	for _, name := range slices.Sorted(maps.Keys(ixs)) {
+		switch ix := ixs[name]; {
+		case name == "" || ix.bad:
+		case attr == ix.Partition:
+			learned = append(learned, tables.RoleIn{Role: tables.Partition, Index: name})
+		case attr == ix.Sort:
+			learned = append(learned, tables.RoleIn{Role: tables.Sort, Index: name})
+		}
+	}
+	if len(learned) == 0 {
+		return roles
+	}
+	out := slices.Clone(roles)
+	for i, r := range out {
+		if r.Index == "" {
+			continue
+		}
+		var only *tables.RoleIn
+		for j, l := range learned {
+			if l.Role != r.Role {
+				continue
+			}
+			if only != nil {
+				only = nil
+				break
+			}
+			only = &learned[j]
+		}
+		if only != nil {
+			out[i].Index = only.Index
+		}
+	}
+	return out
+}
+
 // learnedIndexKeys are the keys the package's queries prove index has, in
 // the table s writes to.
 func (a *analysis_) learnedIndexKeys(s *KeySet, index string) (partition, sort string, ok bool) {

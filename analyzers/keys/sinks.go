@@ -631,6 +631,8 @@ func (a *analysis_) keysOf(s *KeySet, e entry, cond string) []*Key {
 	}
 	if len(roles) == 0 && cond == "" && !e.declared {
 		roles = a.learnedRoles(s, e.attr)
+	} else if cond == "" && !e.declared && !a.res.Schema.DeclaresKey(e.attr) {
+		roles = a.learnedIndexNames(s, e.attr, roles)
 	}
 	if e.indexOnly {
 		roles = slices.DeleteFunc(roles, func(r tables.RoleIn) bool { return r.Index == "" && s.Index == "" })
@@ -1717,6 +1719,14 @@ func (a *analysis_) updateKeys(s *KeySet, x, names, values ast.Expr) {
 			}
 			continue
 		}
+		if strings.EqualFold(act.Clause, "ADD") && len(act.Values) == 1 {
+			if attr, ok := keycond.Resolve(act.Name, nameMap); ok {
+				if e, ok := vals[act.Values[0]]; ok && e.num {
+					a.addKey(s, accumulated(attr, e), "")
+				}
+			}
+			continue
+		}
 		if !strings.EqualFold(act.Clause, "SET") || act.Arith != "" || act.Func != "" || len(act.Values) != 1 {
 			continue
 		}
@@ -1732,6 +1742,17 @@ func (a *analysis_) updateKeys(s *KeySet, x, names, values ast.Expr) {
 		e.attr = attr
 		a.addKey(s, e, "")
 	}
+}
+
+// accumulated is the key entry of a number an update ADDs to attr (ADD
+// totalScore :score): the attribute holds the running sum of every update,
+// a number that varies from item to item whatever the increment is (a
+// leaderboard's score as an index's sort key), not the value added.
+func accumulated(attr string, add entry) entry {
+	add.attr = attr
+	add.t = keyexpr.Template{Parts: []keyexpr.Part{{Hole: &keyexpr.Hole{Kind: keyexpr.Int, Name: attr, Text: attr, Type: "number"}}}}
+	add.num = true
+	return add
 }
 
 // removed records attr among the attributes the package's updates remove.

@@ -37,7 +37,7 @@ func TestPKCardinality(t *testing.T) {
 		"pkcardinality/svc/tracks", "pkcardinality/svc/tracks/model", "pkcardinality/svc/embedded",
 		"pkcardinality/svc/sharedsort", "pkcardinality/svc/sharedgsi", "pkcardinality/svc/inverted", "pkcardinality/svc/jobqueue/model", "pkcardinality/svc/jobqueue/store",
 		"pkcardinality/svc/jobqueue/worker", "pkcardinality/svc/jobqueue/api",
-		"pkcardinality/svc/setter/model", "pkcardinality/svc/setter/store", "pkcardinality/svc/defaultid",
+		"pkcardinality/svc/setter/model", "pkcardinality/svc/setter/store", "pkcardinality/svc/defaultid", "pkcardinality/svc/boards",
 		"pkcardinality/svc/minted/ids", "pkcardinality/svc/minted/store", "pkcardinality/svc/updatecreate", "pkcardinality/svc/newest",
 		"pkcardinality/svc/learned/store", "pkcardinality/svc/learned/users", "pkcardinality/svc/envtable", "pkcardinality/svc/cfgindex", "pkcardinality/svc/statusindex")
 }

@@ -55,7 +55,7 @@ func dynamoV1(db *dynamo.DB, id string, n int, seq int64, t time.Time) {
 	table.Delete("PK", "USER#"+id).Range("SK", n).Run() // want `dynamo.Delete key orders PK partition key = USER#<string:id>` `dynamo.Delete key orders SK sort key N = <int:n>`
 	table.Update("PK", "USER#"+id).                     // want `dynamo.Update key orders PK partition key = USER#<string:id>`
 								Range("SK", "META").    // want `dynamo.Update key orders SK sort key = META`
-								Set("GSI1PK", "S#"+id). // want `dynamo.Update write orders GSI1PK partition key GSI1 = S#<string:id>`
+								Set("GSI1PK", "S#"+id). // want `dynamo.Update write orders GSI1PK partition key ByStatus = S#<string:id>`
 								Set("title", id).
 								Run()
 

@@ -47,7 +47,7 @@ func v1Requests(svc *dynamodb.DynamoDB, id string, n int) {
 		UpdateExpression:         aws.String("SET #g = :g"),
 		ExpressionAttributeNames: map[string]*string{"#g": aws.String("GSI1PK")},
 		ExpressionAttributeValues: map[string]*dynamodb.AttributeValue{
-			":g": {S: aws.String("STATUS#" + id)}, // want `UpdateItem write orders GSI1PK partition key GSI1 = STATUS#<string:id>`
+			":g": {S: aws.String("STATUS#" + id)}, // want `UpdateItem write orders GSI1PK partition key ByStatus = STATUS#<string:id>`
 		},
 	})
 	svc.Query(&dynamodb.QueryInput{
