@@ -505,7 +505,7 @@ func (g *growth) pagedRead(pk *keys.Key, val string) string {
 					case pages(fn):
 						g.paged[key] = funcName(fn) + " reads the partition page by page, expecting more than a page of items"
 					case newestFirst(fn):
-						g.paged[key] = funcName(fn) + " reads the newest items of the partition first, a few at a time (ScanIndexForward false with a Limit), expecting more than it reads"
+						g.paged[key] = funcName(fn) + " reads the partition from the end of its sort key, a few items at a time (ScanIndexForward false with a Limit), expecting more than it reads"
 					}
 				}
 			}

@@ -43,7 +43,7 @@ func finishGame(ctx context.Context, db *dynamodb.Client, player string, score i
 		},
 		UpdateExpression: aws.String("SET Board = :b, Games = :g ADD Score :s"),
 		ExpressionAttributeValues: map[string]types.AttributeValue{
-			":b": &types.AttributeValueMemberS{Value: "GLOBAL"}, // want `partition key "Board" of index ScoreIndex is the constant "GLOBAL" while sort key "Score" of index ScoreIndex varies: .*the set grows: topPlayers reads the newest items`
+			":b": &types.AttributeValueMemberS{Value: "GLOBAL"}, // want `partition key "Board" of index ScoreIndex is the constant "GLOBAL" while sort key "Score" of index ScoreIndex varies: .*the set grows: topPlayers reads the partition from the end of its sort key`
 			":g": &types.AttributeValueMemberN{Value: "1"},
 			":s": &types.AttributeValueMemberN{Value: strconv.Itoa(score)},
 		},

@@ -15,7 +15,7 @@ func SavePost(ctx context.Context, db *dynamodb.Client, slug string) error {
 	_, err := db.PutItem(ctx, &dynamodb.PutItemInput{
 		TableName: aws.String("site"),
 		Item: map[string]types.AttributeValue{
-			"PK": &types.AttributeValueMemberS{Value: "POSTS"}, // want `partition key "PK" is the constant "POSTS" while sort key "SK" varies.*Latest reads the newest items of the partition first, a few at a time`
+			"PK": &types.AttributeValueMemberS{Value: "POSTS"}, // want `partition key "PK" is the constant "POSTS" while sort key "SK" varies.*Latest reads the partition from the end of its sort key, a few items at a time`
 			"SK": &types.AttributeValueMemberS{Value: "POST#" + slug},
 		},
 	})
