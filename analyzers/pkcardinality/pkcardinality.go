@@ -121,7 +121,7 @@ func Findings(pass *analysis.Pass) []Finding {
 	// "pending") is the same design.
 	judgedAtWrite := map[string]bool{}
 	for _, d := range g.fewConstants() {
-		report(d.first.Expr, fmt.Sprintf("%s is written only as %s: every item lands in one of %d partitions of the index",
+		report(d.first.Expr, fmt.Sprintf("%s"+FewConstants+"%s: every item lands in one of %d partitions of the index",
 			d.first.Describe(), quotedOr(d.values), len(d.values)), false)
 		for _, k := range d.keys {
 			reported[k.Expr.Pos()] = true
@@ -275,6 +275,11 @@ func Findings(pass *analysis.Pass) []Finding {
 	})
 	return out
 }
+
+// FewConstants is the words of the finding about an index partition key
+// written only as a handful of constants, between the key and its values:
+// the ddblint pass names that design by the key alone across packages.
+const FewConstants = " is written only as "
 
 // declaredIndex reports a set whose table's declaration has index idx,
 // and, for a request whose table is named at run time (a field set from

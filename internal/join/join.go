@@ -20,6 +20,7 @@
 package join
 
 import (
+	"go/token"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -42,6 +43,95 @@ type Summary struct {
 	// that the items they write grow with use, and the evidence (see
 	// Finding.Callers).
 	Growth []Growth
+	// Designs name the key design each of the package's findings that
+	// has one is about: the same design reported by several packages
+	// (each writing the same status index, or the same time.Time field of
+	// a shared model) is one finding of the module (Designs).
+	Designs []Design
+}
+
+// Design is the key design a reported finding is about: Key names it
+// across packages (the attribute, its index and the shape of its value; or
+// a struct field the SDK encodes), Table is its table when the package
+// knows it; Pos and Rule are the finding's.
+type Design struct {
+	Key, Table string
+	At
+}
+
+// At is a finding's place and rule.
+type At struct {
+	Pos  token.Pos
+	Rule string
+}
+
+// Duplicates returns, for the findings the summaries' Designs name, the
+// positions of those that repeat a design another package's finding
+// reports first (by file name and offset, as before orders them), each
+// with the position of the finding kept. A design that the packages place
+// in two known tables is two designs, as it is within a package; a place
+// that does not know its table then joins neither.
+func Duplicates(sums []*Summary, before func(a, b token.Pos) bool) map[At]token.Pos {
+	type member struct {
+		at    At
+		table string
+		sum   int
+	}
+	groups := map[string][]member{}
+	var order []string
+	for i, s := range sums {
+		if s == nil {
+			continue
+		}
+		for _, d := range s.Designs {
+			k := d.Rule + "\x00" + d.Key
+			if groups[k] == nil {
+				order = append(order, k)
+			}
+			groups[k] = append(groups[k], member{d.At, d.Table, i})
+		}
+	}
+	out := map[At]token.Pos{}
+	var split [][]member
+	for _, k := range order {
+		ms := groups[k]
+		var tables []string
+		byTable := map[string][]member{}
+		for _, m := range ms {
+			if m.table != "" && byTable[m.table] == nil {
+				tables = append(tables, m.table)
+			}
+			byTable[m.table] = append(byTable[m.table], m)
+		}
+		if len(tables) <= 1 {
+			split = append(split, ms)
+			continue
+		}
+		for _, t := range tables {
+			split = append(split, byTable[t])
+		}
+	}
+	for _, ms := range split {
+		pkgs := map[int]bool{}
+		for _, m := range ms {
+			pkgs[m.sum] = true
+		}
+		if len(pkgs) < 2 {
+			continue // one package merges its own (Once)
+		}
+		first := ms[0]
+		for _, m := range ms[1:] {
+			if before(m.at.Pos, first.at.Pos) {
+				first = m
+			}
+		}
+		for _, m := range ms {
+			if m.sum != first.sum {
+				out[m.at] = first.at.Pos
+			}
+		}
+	}
+	return out
 }
 
 // Growth is a function of another package, as Call.Func names it, and the

@@ -2,6 +2,7 @@ package join
 
 import (
 	"go/token"
+	"maps"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -33,5 +34,28 @@ func TestResolve(t *testing.T) {
 	got = Resolve([]*Summary{ctor, caller})
 	if len(got[0]) != 1 || got[0][0].Pos != 6 {
 		t.Errorf("constructor: got %v, want only the finding of the rule not reported at its call", got[0])
+	}
+}
+
+// TestDuplicates: a design reported by two packages is kept at the first
+// place; one package's own repeats are its own; two known tables are two
+// designs, and a place that knows no table then joins neither.
+func TestDuplicates(t *testing.T) {
+	at := func(p int) At { return At{Pos: token.Pos(p), Rule: "pktimestamp"} }
+	sums := []*Summary{
+		{Designs: []Design{{Key: "day", Table: "days", At: at(30)}, {Key: "solo", At: at(31)}, {Key: "solo", At: at(32)}}},
+		{Designs: []Design{{Key: "day", Table: "days", At: at(10)}, {Key: "mixed", Table: "a", At: at(11)}}},
+		{Designs: []Design{{Key: "day", At: at(20)}, {Key: "mixed", Table: "b", At: at(21)}, {Key: "mixed", At: at(22)}}},
+		nil,
+	}
+	got := Duplicates(sums, func(a, b token.Pos) bool { return a < b })
+	want := map[At]token.Pos{at(30): 10, at(20): 10}
+	if !maps.Equal(got, want) {
+		t.Errorf("Duplicates = %v, want %v", got, want)
+	}
+	other := At{Pos: 30, Rule: "sortkeyorder"}
+	sums[0].Designs[0].At = other
+	if got := Duplicates(sums, func(a, b token.Pos) bool { return a < b }); got[other] != 0 || got[at(20)] != 10 {
+		t.Errorf("a design of another rule is another design: %v", got)
 	}
 }

@@ -183,6 +183,7 @@ func run(pass *analysis.Pass) (any, error) {
 		pass.Report(d)
 	}
 	out.Join.Called = calledFuncs(pass, res, reported)
+	out.Join.Designs = moduleDesigns(pass, res, reported)
 	for _, f := range byCallers {
 		d := analysis.Diagnostic{Pos: f.Pos, End: f.End, Category: pkcardinality.Analyzer.Name, Message: f.Pending + " (" + pkcardinality.Analyzer.Name + ")"}
 		if skipped[pass.Fset.File(d.Pos)] || suppressed(pass.Fset, dirs, d) {

@@ -86,57 +86,14 @@ func once(pass *analysis.Pass, diags []analysis.Diagnostic) (out, left []analysi
 // other places are related ("the same partition key is written here").
 // Findings with suggested fixes are left alone.
 func sameDesign(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnostic) []analysis.Diagnostic {
-	// The keys at a place: a call of a wrapper is the place of every key
-	// of the item it is handed; a finding names its key first.
-	keysAt := map[token.Pos][]*keys.Key{}
-	for _, s := range res.Sets {
-		for _, k := range s.Keys {
-			if k.Expr != nil && (k.Role == tables.Partition || k.Role == tables.Sort) {
-				keysAt[k.Expr.Pos()] = append(keysAt[k.Expr.Pos()], k)
-			}
-		}
-	}
-	keyOf := func(d analysis.Diagnostic) *keys.Key {
-		for _, k := range keysAt[d.Pos] {
-			switch {
-			case d.Category == sortkeyorder.Analyzer.Name && k.Role == tables.Sort:
-				// "… is written with layout … in sort key "SK": …"
-				if strings.Contains(d.Message, " in "+k.Describe()+":") {
-					return k
-				}
-			case d.Category != sortkeyorder.Analyzer.Name && k.Role == tables.Partition:
-				if strings.HasPrefix(d.Message, k.Describe()+" ") {
-					return k
-				}
-			}
-		}
-		return nil
-	}
-	// The design without its table: an item literal whose table is not
-	// known there and the write that sends it to its table state one
-	// design. Two known tables are two designs (see below).
-	tableOf := func(d analysis.Diagnostic) string {
-		if k := keyOf(d); k != nil && k.Set != nil {
-			return k.Set.Table
-		}
-		return ""
-	}
+	keysAt := keyPlaces(res)
 	dropped := map[int]bool{}
 	for _, idx := range groups(diags, func(d analysis.Diagnostic) (string, bool) {
-		switch d.Category {
-		case pkcardinality.Analyzer.Name, pktimestamp.Analyzer.Name, sortkeyorder.Analyzer.Name:
-		default:
+		design, _, ok := designOf(keysAt, d)
+		if !ok {
 			return "", false
 		}
-		if len(d.SuggestedFixes) > 0 {
-			return "", false
-		}
-		k := keyOf(d)
-		if k == nil {
-			return "", false
-		}
-		design, _ := strings.CutPrefix(k.Design(), tableOf(d))
-		if d.Category == sortkeyorder.Analyzer.Name && k.Field != nil {
+		if k := designKeyOf(keysAt, d); d.Category == sortkeyorder.Analyzer.Name && k.Field != nil {
 			// A sort key written from two structs' fields is two fields
 			// to change, whatever they share.
 			design += "\x00" + k.Field.Pkg().Path() + "." + k.Field.Name() + fmt.Sprint(k.Field.Pos())
@@ -145,7 +102,7 @@ func sameDesign(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnost
 	}) {
 		known := map[string]bool{}
 		for _, i := range idx {
-			if t := tableOf(diags[i]); t != "" {
+			if _, t, _ := designOf(keysAt, diags[i]); t != "" {
 				known[t] = true
 			}
 		}
@@ -172,6 +129,64 @@ func sameDesign(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnost
 		diags[idx[0]] = kept
 	}
 	return without(diags, dropped)
+}
+
+// keyPlaces are the keys at each place: a call of a wrapper is the place
+// of every key of the item it is handed; a finding names its key first.
+func keyPlaces(res *keys.Result) map[token.Pos][]*keys.Key {
+	keysAt := map[token.Pos][]*keys.Key{}
+	for _, s := range res.Sets {
+		for _, k := range s.Keys {
+			if k.Expr != nil && (k.Role == tables.Partition || k.Role == tables.Sort) {
+				keysAt[k.Expr.Pos()] = append(keysAt[k.Expr.Pos()], k)
+			}
+		}
+	}
+	return keysAt
+}
+
+// designOf is the design a pkcardinality or pktimestamp finding, or a
+// sortkeyorder finding without a fix, is about: its key's design
+// (keys.Key.Design) without the table, which it returns apart, "" when the
+// finding's place does not know it (an item literal whose table is not
+// known there and the write that sends it to its table state one design).
+func designOf(keysAt map[token.Pos][]*keys.Key, d analysis.Diagnostic) (design, table string, ok bool) {
+	switch d.Category {
+	case pkcardinality.Analyzer.Name, pktimestamp.Analyzer.Name, sortkeyorder.Analyzer.Name:
+	default:
+		return "", "", false
+	}
+	if len(d.SuggestedFixes) > 0 {
+		return "", "", false
+	}
+	k := designKeyOf(keysAt, d)
+	if k == nil {
+		return "", "", false
+	}
+	if k.Set != nil {
+		table = k.Set.Table
+	}
+	design, _ = strings.CutPrefix(k.Design(), table)
+	return design, table, true
+}
+
+// designKeyOf is the key a finding of designOf's rules is about, nil if
+// none at its place.
+func designKeyOf(keysAt map[token.Pos][]*keys.Key, d analysis.Diagnostic) *keys.Key {
+	for _, k := range keysAt[d.Pos] {
+		switch {
+		case d.Category == sortkeyorder.Analyzer.Name && k.Role == tables.Sort:
+			// "… is written with layout … in sort key "SK": …"
+			if strings.Contains(d.Message, " in "+k.Describe()+":") {
+				return k
+			}
+		case d.Category != sortkeyorder.Analyzer.Name && k.Role == tables.Partition:
+			if strings.HasPrefix(d.Message, k.Describe()+" ") {
+				return k
+			}
+		}
+	}
+	return nil
 }
 
 // sameInput reports once what keyinjection says, word for word, about

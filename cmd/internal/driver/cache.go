@@ -365,6 +365,8 @@ type entry struct {
 	Pending []cachedDiag  `json:",omitempty"`
 	Called  []join.Call   `json:",omitempty"`
 	Growth  []join.Growth `json:",omitempty"`
+	// Designs are the package's join.Summary.Designs.
+	Designs []cachedDesign `json:",omitempty"`
 	// Map is the package's part of the key map.
 	Map *keymap.Summary `json:",omitempty"`
 }
@@ -382,6 +384,11 @@ type objFact struct {
 type cachedPos struct {
 	File   string
 	Offset int
+}
+
+type cachedDesign struct {
+	Key, Table, Rule string
+	Pos              cachedPos
 }
 
 type cachedDiag struct {
@@ -521,6 +528,9 @@ func (r *run) writeCached(u *unit, key string) {
 			cd.In, cd.Callers = f.In, f.Callers
 			e.Pending = append(e.Pending, cd)
 		}
+		for _, d := range u.join.Designs {
+			e.Designs = append(e.Designs, cachedDesign{Key: d.Key, Table: d.Table, Rule: d.Rule, Pos: pos(d.Pos)})
+		}
 	}
 	data, err := json.Marshal(&e)
 	if err != nil {
@@ -583,10 +593,13 @@ func (r *run) readCached(u *unit, key string, content map[string][]byte) bool {
 		diags = append(diags, Diagnostic{Diagnostic: decode(cd), Rule: cd.Rule, Package: u.lp.ImportPath})
 	}
 	var sum *join.Summary
-	if len(e.Items) > 0 || len(e.Pending) > 0 || len(e.Called) > 0 || len(e.Growth) > 0 {
+	if len(e.Items) > 0 || len(e.Pending) > 0 || len(e.Called) > 0 || len(e.Growth) > 0 || len(e.Designs) > 0 {
 		sum = &join.Summary{Items: e.Items, Called: e.Called, Growth: e.Growth}
 		for _, cd := range e.Pending {
 			sum.Pending = append(sum.Pending, join.Finding{Diagnostic: decode(cd), Needs: cd.Rule, In: cd.In, Callers: cd.Callers})
+		}
+		for _, cd := range e.Designs {
+			sum.Designs = append(sum.Designs, join.Design{Key: cd.Key, Table: cd.Table, At: join.At{Pos: pos(cd.Pos), Rule: cd.Rule}})
 		}
 	}
 	if !ok {

@@ -357,6 +357,7 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 		return nil, fmt.Errorf("analysis interrupted: %w", err)
 	}
 	r.joinModule(order)
+	r.onceInModule(order)
 
 	res := &Result{Fset: r.fset}
 	seenDir, seenRoot := map[string]bool{}, map[string]bool{}
@@ -440,6 +441,60 @@ func (r *run) joinModule(order []*unit) {
 				return a.Filename < b.Filename
 			}
 			return a.Offset < b.Offset
+		})
+	}
+}
+
+// onceInModule reports once a key design that several root packages
+// report (join.Duplicates): each package writing the same status index, or
+// the same time.Time field of a shared model, says so in its own words;
+// the finding first in the source is kept, and the others become its
+// related information. Within a package the ddblint pass has done the
+// same (rules/ddblint's Once).
+func (r *run) onceInModule(order []*unit) {
+	var roots []*unit
+	var sums []*join.Summary
+	for _, u := range order {
+		if u.root && u.join != nil && len(u.join.Designs) > 0 {
+			roots = append(roots, u)
+			sums = append(sums, u.join)
+		}
+	}
+	if len(sums) < 2 {
+		return
+	}
+	before := func(a, b token.Pos) bool {
+		pa, pb := r.fset.Position(a), r.fset.Position(b)
+		if pa.Filename != pb.Filename {
+			return pa.Filename < pb.Filename
+		}
+		return pa.Offset < pb.Offset
+	}
+	dups := join.Duplicates(sums, before)
+	if len(dups) == 0 {
+		return
+	}
+	kept := map[join.At]*Diagnostic{}
+	for _, u := range roots {
+		for i := range u.diags {
+			d := &u.diags[i]
+			kept[join.At{Pos: d.Pos, Rule: d.Rule}] = d
+		}
+	}
+	// Relate first, then drop: dropping moves the findings kept pointers
+	// point at.
+	for _, u := range roots {
+		for _, d := range u.diags {
+			to, ok := dups[join.At{Pos: d.Pos, Rule: d.Rule}]
+			if k := kept[join.At{Pos: to, Rule: d.Rule}]; ok && k != nil {
+				k.Related = append(slices.Clip(k.Related), analysis.RelatedInformation{Pos: d.Pos, End: d.End, Message: "package " + u.lp.ImportPath + " writes or reads the same design here"})
+			}
+		}
+	}
+	for _, u := range roots {
+		u.diags = slices.DeleteFunc(u.diags, func(d Diagnostic) bool {
+			_, ok := dups[join.At{Pos: d.Pos, Rule: d.Rule}]
+			return ok
 		})
 	}
 }

@@ -309,3 +309,110 @@ func OnMessage(ctx context.Context, s Store, m events.SQSMessage) error {
 		t.Errorf("want the finding through the interface's call, got %q", got)
 	}
 }
+
+// TestJoinDesigns: two packages write the same day-bucketed partition and
+// the same time.Time field of a shared model; each would report both. The
+// module reports each design once, at the first place in the source, with
+// the other package's place related; a cached run and a run without the
+// cache find the same. A design in two known tables is two.
+func TestJoinDesigns(t *testing.T) {
+	t.Parallel()
+	const model = `package model
+
+import "time"
+
+type Event struct {
+	PK string    ` + "`dynamodbav:\"PK\"`" + `
+	At time.Time ` + "`dynamodbav:\"SK\"`" + `
+}
+`
+	writer := func(name, table, status string) string {
+		return `package ` + name + `
+
+import (
+	"context"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+
+	"shop/model"
+)
+
+func Record(ctx context.Context, db *dynamodb.Client, user string) {
+	e := model.Event{PK: "USER#" + user, At: time.Now()}
+	av, _ := attributevalue.MarshalMap(e)
+	db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("events"), Item: av})
+	db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("` + table + `"), Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "DAY#" + time.Now().Format("2006-01-02")},
+		"SK": &types.AttributeValueMemberS{Value: "USER#" + user},
+	}})
+}
+
+func Open(ctx context.Context, db *dynamodb.Client, id string) {
+	db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("` + table + `"), Item: map[string]types.AttributeValue{
+		"PK":     &types.AttributeValueMemberS{Value: "TASK#" + id},
+		"SK":     &types.AttributeValueMemberS{Value: "META"},
+		"GSI1PK": &types.AttributeValueMemberS{Value: "STATUS#` + status + `"},
+		"GSI1SK": &types.AttributeValueMemberS{Value: id},
+	}})
+}
+
+func Close(ctx context.Context, db *dynamodb.Client, id string) {
+	db.UpdateItem(ctx, &dynamodb.UpdateItemInput{
+		TableName: aws.String("` + table + `"),
+		Key: map[string]types.AttributeValue{
+			"PK": &types.AttributeValueMemberS{Value: "TASK#" + id},
+			"SK": &types.AttributeValueMemberS{Value: "META"},
+		},
+		UpdateExpression: aws.String("SET GSI1PK = :s"),
+		ExpressionAttributeValues: map[string]types.AttributeValue{
+			":s": &types.AttributeValueMemberS{Value: "STATUS#DONE"},
+		},
+	})
+}
+`
+	}
+	p := newPkg(t)
+	writeSources(t, p, map[string]string{
+		"model/model.go": model,
+		"alpha/alpha.go": writer("alpha", "days", "OPEN"),
+		"beta/beta.go":   writer("beta", "days", "LATE"),
+		"gamma/gamma.go": writer("gamma", "other_days", "OPEN"),
+	})
+	cache := t.TempDir()
+	got := joinFindings(t, p, cache)
+	count := func(rule, file string) int {
+		n := 0
+		for _, f := range got {
+			at, rest, _ := strings.Cut(f, " ") // the finding's place, then its rule
+			if strings.HasPrefix(rest, rule+" ") && strings.Contains(at, file) {
+				n++
+			}
+		}
+		return n
+	}
+	if count("sortkeyorder", "alpha/") != 1 || count("sortkeyorder", "beta/") != 0 || count("sortkeyorder", "gamma/") != 0 {
+		t.Errorf("want the SDK-encoded field once, in alpha, got %q", got)
+	}
+	if count("pktimestamp", "alpha/") != 1 || count("pktimestamp", "beta/") != 0 {
+		t.Errorf("want the day bucket of the days table once, in alpha, got %q", got)
+	}
+	if count("pktimestamp", "gamma/") != 1 {
+		t.Errorf("want the day bucket of another table reported apart, got %q", got)
+	}
+	if count("pkcardinality", "alpha/") != 1 || count("pkcardinality", "beta/") != 0 || count("pkcardinality", "gamma/") != 1 {
+		t.Errorf("want the status index once per table, got %q", got)
+	}
+	if !hasFinding(got, "related") || !hasFinding(got, "package shop/beta writes or reads the same design here") {
+		t.Errorf("want beta's places related to alpha's findings, got %q", got)
+	}
+	if warm := joinFindings(t, p, cache); !slices.Equal(warm, got) {
+		t.Errorf("a run from the cache finds otherwise:\n%q\nwant %q", warm, got)
+	}
+	if off := joinFindings(t, p, "off"); !slices.Equal(off, got) {
+		t.Errorf("a run without the cache finds otherwise:\n%q\nwant %q", off, got)
+	}
+}
