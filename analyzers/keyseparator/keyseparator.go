@@ -180,17 +180,7 @@ func printsDigits(h *keyexpr.Hole) bool {
 // case is judged as before, and "TENANT#" + t + "#USER-" + u, whose word is
 // upper case like a label, still is.
 func idPrefixes(t keyexpr.Template, sites []keyexpr.Delimiter, sep, major string) bool {
-	if len(t.Parts) == 0 || !t.Parts[0].IsLit() {
-		return false
-	}
-	label, _, ok := strings.Cut(t.Parts[0].Lit, major)
-	if !ok || !isUpperWord(label) {
-		return false
-	}
-	for _, d := range sites {
-		if string(d.Char) != sep {
-			continue
-		}
+	return labelFirst(t, major) && everySite(sites, sep, func(d keyexpr.Delimiter) bool {
 		// The site ends a literal that a value follows, and the word
 		// before it runs back to the convention's separator.
 		if d.Next == nil || d.Prev != nil {
@@ -198,7 +188,24 @@ func idPrefixes(t keyexpr.Template, sites []keyexpr.Delimiter, sep, major string
 		}
 		before := t.Parts[d.Part].Lit[:d.Off]
 		i := strings.LastIndex(before, major)
-		if i < 0 || !isLowerName(before[i+len(major):], sep) {
+		return i >= 0 && isLowerName(before[i+len(major):], sep)
+	})
+}
+
+// labelFirst reports a key that opens with an upper-case label and the
+// convention: "PROJECT#…".
+func labelFirst(t keyexpr.Template, major string) bool {
+	if len(t.Parts) == 0 || !t.Parts[0].IsLit() {
+		return false
+	}
+	label, _, ok := strings.Cut(t.Parts[0].Lit, major)
+	return ok && isUpperWord(label)
+}
+
+// everySite reports whether ok holds at every site of sep.
+func everySite(sites []keyexpr.Delimiter, sep string, ok func(keyexpr.Delimiter) bool) bool {
+	for _, d := range sites {
+		if string(d.Char) == sep && !ok(d) {
 			return false
 		}
 	}
@@ -215,17 +222,7 @@ func idPrefixes(t keyexpr.Template, sites []keyexpr.Delimiter, sep, major string
 // "-rev-" + n is a second scheme, and "TENANT#" + t + "/USER/" + u, whose
 // word is a label, is still reported.
 func pathSegments(t keyexpr.Template, sites []keyexpr.Delimiter, sep, major string) bool {
-	if sep != "/" || len(t.Parts) == 0 || !t.Parts[0].IsLit() {
-		return false
-	}
-	label, _, ok := strings.Cut(t.Parts[0].Lit, major)
-	if !ok || !isUpperWord(label) {
-		return false
-	}
-	for _, d := range sites {
-		if string(d.Char) != sep {
-			continue
-		}
+	return sep == "/" && labelFirst(t, major) && everySite(sites, sep, func(d keyexpr.Delimiter) bool {
 		if d.Part == 0 || d.Part+1 >= len(t.Parts) || t.Parts[d.Part-1].IsLit() || t.Parts[d.Part+1].IsLit() {
 			return false
 		}
@@ -233,11 +230,9 @@ func pathSegments(t keyexpr.Template, sites []keyexpr.Delimiter, sep, major stri
 		if !ok {
 			return false
 		}
-		if word, ok = strings.CutSuffix(word, sep); !ok || !isLowerWord(word) {
-			return false
-		}
-	}
-	return true
+		word, ok = strings.CutSuffix(word, sep)
+		return ok && isLowerWord(word)
+	})
 }
 
 // isUpperWord reports a label spelled in capitals: "PROJECT", "ORDER_ITEM".
