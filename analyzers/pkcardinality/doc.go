@@ -101,7 +101,12 @@
 // call site. A package that only reads a partition it spells itself
 // (another service writes it), or whose writes of it do not carry the sort
 // key the reads vary (a struct embedded whole, whose fields ddblint does
-// not list), gets the finding once, at its first read; a
+// not list), gets the finding once, at its first read, unless the ddblint
+// command finds that the module writes that partition (the same attribute
+// and value) only in code named for seeding, migrations or administration
+// (a seed script loading a badge catalogue that a service lists page by
+// page): a fixed set, whatever its reads expect; go vet and golangci-lint,
+// which see one package at a time, keep the finding; a
 // constant taken from another package of the module (a catalogue entry
 // such as keys.Users.PK, an exported constant, a helper) is reported where
 // the module writes it, and not at reads in other packages, which cannot

@@ -46,6 +46,11 @@ var Analyzer = &analysis.Analyzer{
 // callers in other packages may (see Finding.Callers).
 type Result struct {
 	Pending []Finding
+	// Reads are the default findings about constant partitions only read
+	// in the package (Finding.Read), and Writes what it writes (Writes):
+	// for the module-wide join.
+	Reads  []Finding
+	Writes []Write
 	// Judged are the reads of a design the package reports at its write
 	// (Finding.Judged): not reported, but judged, for the callers of a
 	// wrapper they are a key of.
@@ -54,13 +59,18 @@ type Result struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	res := &Result{}
-	for _, f := range Findings(pass) {
+	var all []Finding
+	all, res.Writes = judge(pass)
+	for _, f := range all {
 		if f.Judged {
 			res.Judged = append(res.Judged, f)
 			continue
 		}
 		if !f.Review {
 			diag.Report(pass, name, diag.Range{Start: f.Pos, Stop: f.End}, nil, "%s", f.Message)
+			if f.Read != "" {
+				res.Reads = append(res.Reads, f)
+			}
 		} else if len(f.Callers) > 0 {
 			res.Pending = append(res.Pending, f)
 		}
@@ -89,12 +99,68 @@ type Finding struct {
 	// so that a wrapper's callers in other packages do not report it
 	// again. Message names the key (keys.Key.Describe).
 	Judged bool
+	// Read, for a constant partition only read in the package, names it
+	// (attribute and value, seedKey) for the module-wide join: a partition
+	// that the module writes only from seeding or administration code (a
+	// seed script's catalogue) is a fixed set, whatever its reads show.
+	Read string
+}
+
+// seedKey names a constant partition across packages by its attribute and
+// value alone: the index a package names (or a default key name guesses)
+// differs from package to package, and an attribute keys one partition.
+func seedKey(k *keys.Key, val string) string { return k.Attr + "\x00" + val }
+
+// Write is a constant partition the package writes, by the names Read
+// uses, and whether every write of it is in code named for seeding,
+// migrations or administration.
+type Write struct {
+	Key     string
+	Seeding bool
+}
+
+// constants are the constant partitions the package writes (see Write).
+func (g *growth) constants() []Write {
+	res := g.res
+	seeding := map[string]bool{}
+	var order []string
+	for _, s := range res.Sets {
+		if !g.writes(s) {
+			continue
+		}
+		for _, k := range s.Keys {
+			v, ok := k.Value.Const()
+			if !ok || k.Role != tables.Partition || k.Expr == nil {
+				continue
+			}
+			key := seedKey(k, v)
+			fn, _ := g.enclosing(k.Expr.Pos())
+			seed := fn != nil && g.seedingOrAdmin(fn)
+			if prev, ok := seeding[key]; ok {
+				seeding[key] = prev && seed
+				continue
+			}
+			seeding[key] = seed
+			order = append(order, key)
+		}
+	}
+	out := make([]Write, 0, len(order))
+	for _, k := range order {
+		out = append(out, Write{Key: k, Seeding: seeding[k]})
+	}
+	return out
 }
 
 // Findings judges the partition keys of the package. pkcardinality reports
 // those without Review, pkconstant those with it; both read the same
 // judgement, so a key is in exactly one tier.
 func Findings(pass *analysis.Pass) []Finding {
+	out, _ := judge(pass)
+	return out
+}
+
+// judge is Findings, with the constant partitions the package writes.
+func judge(pass *analysis.Pass) ([]Finding, []Write) {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
 	var out []Finding
 	report := func(x ast.Expr, msg string, review bool) {
@@ -242,6 +308,7 @@ func Findings(pass *analysis.Pass) []Finding {
 		val, _ := pk.Value.Const()
 		msg, review := constantMessage(pk, sk, val, g.evidence(pk.Set, pk, sk, val))
 		report(pk.Expr, msg, review)
+		out[len(out)-1].Read = seedKey(pk, val)
 	}
 	for k, pk := range firstQuery {
 		// An index key an update removes is a queue's (a sparse index of
@@ -255,9 +322,10 @@ func Findings(pass *analysis.Pass) []Finding {
 		msg := fmt.Sprintf("%s is read as the constant %q: every item the index holds with that value shares one partition key value of the index", pk.Describe(), diag.Shorten(val))
 		if why == "" {
 			report(pk.Expr, msg+"; if the set can grow with use, put an id in the index's partition key, and if it stays small, nothing to do", true)
-			continue
+		} else {
+			report(pk.Expr, msg+", whose traffic meets one partition's limits until DynamoDB splits it under load, and the set grows: "+why, false)
 		}
-		report(pk.Expr, msg+", whose traffic meets one partition's limits until DynamoDB splits it under load, and the set grows: "+why, false)
+		out[len(out)-1].Read = seedKey(pk, val)
 	}
 	for _, pk := range firstFew {
 		msg, _ := lowCardinality(pk, pk.Set.Sort(pk.Index))
@@ -273,7 +341,7 @@ func Findings(pass *analysis.Pass) []Finding {
 		}
 		return strings.Compare(a.Message, b.Message)
 	})
-	return out
+	return out, g.constants()
 }
 
 // FewConstants is the words of the finding about an index partition key

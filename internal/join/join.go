@@ -48,6 +48,51 @@ type Summary struct {
 	// (each writing the same status index, or the same time.Time field of
 	// a shared model) is one finding of the module (Designs).
 	Designs []Design
+	// Reads are pkcardinality's findings about constant partitions the
+	// package only reads (Key names the partition: its attribute and
+	// value), and Writes the constant partitions it writes: a partition
+	// the module writes only from seeding or administration code is a
+	// fixed set, and its reads are not reported (Seeded).
+	Reads  []Design
+	Writes []Write
+}
+
+// Write is a constant partition a package writes, named as Summary.Reads
+// names them, and whether each of its writes there is in code named for
+// seeding, migrations or administration.
+type Write struct {
+	Key     string
+	Seeding bool
+}
+
+// Seeded returns the Reads of the summaries whose partition the module
+// writes, and writes only in seeding or administration code: a seed
+// script's catalogue, read page by page by the service. A partition no
+// package of the run writes keeps its finding (the writer is out of
+// sight).
+func Seeded(sums []*Summary) map[At]bool {
+	seedOnly := map[string]bool{}
+	for _, s := range sums {
+		if s == nil {
+			continue
+		}
+		for _, w := range s.Writes {
+			prev, seen := seedOnly[w.Key]
+			seedOnly[w.Key] = w.Seeding && (!seen || prev)
+		}
+	}
+	out := map[At]bool{}
+	for _, s := range sums {
+		if s == nil {
+			continue
+		}
+		for _, r := range s.Reads {
+			if seedOnly[r.Key] {
+				out[r.At] = true
+			}
+		}
+	}
+	return out
 }
 
 // Design is the key design a reported finding is about: Key names it

@@ -59,3 +59,19 @@ func TestDuplicates(t *testing.T) {
 		t.Errorf("a design of another rule is another design: %v", got)
 	}
 }
+
+// TestSeeded: a read of a partition the module writes only in seeding code
+// is dropped; one written elsewhere too, or nowhere, is kept.
+func TestSeeded(t *testing.T) {
+	at := func(p int) At { return At{Pos: token.Pos(p), Rule: "pkcardinality"} }
+	sums := []*Summary{
+		{Reads: []Design{{Key: "gsi1pk\x00BADGE", At: at(1)}, {Key: "gsi1pk\x00ORDER", At: at(2)}, {Key: "gsi1pk\x00LOST", At: at(3)}}},
+		{Writes: []Write{{Key: "gsi1pk\x00BADGE", Seeding: true}, {Key: "gsi1pk\x00ORDER", Seeding: true}}},
+		{Writes: []Write{{Key: "gsi1pk\x00ORDER", Seeding: false}}},
+		nil,
+	}
+	want := map[At]bool{at(1): true}
+	if got := Seeded(sums); !maps.Equal(got, want) {
+		t.Errorf("Seeded = %v, want %v", got, want)
+	}
+}

@@ -90,7 +90,8 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	var diags []analysis.Diagnostic
-	var byCallers, judgedReads []pkcardinality.Finding
+	var byCallers, judgedReads, constantReads []pkcardinality.Finding
+	var constantWrites []pkcardinality.Write
 	ran := map[string]bool{}
 	for _, r := range enabled {
 		p := *pass
@@ -102,6 +103,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		if pr, ok := rr.(*pkcardinality.Result); ok && pr != nil {
 			byCallers, judgedReads = pr.Pending, pr.Judged
+			constantReads, constantWrites = pr.Reads, pr.Writes
 		}
 		ran[r.Name()] = true
 	}
@@ -184,6 +186,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	out.Join.Called = calledFuncs(pass, res, reported)
 	out.Join.Designs = moduleDesigns(pass, res, reported)
+	out.Join.Reads, out.Join.Writes = seedJoin(reported, constantReads, constantWrites)
 	for _, f := range byCallers {
 		d := analysis.Diagnostic{Pos: f.Pos, End: f.End, Category: pkcardinality.Analyzer.Name, Message: f.Pending + " (" + pkcardinality.Analyzer.Name + ")"}
 		if skipped[pass.Fset.File(d.Pos)] || suppressed(pass.Fset, dirs, d) {

@@ -89,3 +89,23 @@ func fieldName(fld *types.Var) string {
 	}
 	return fld.Pkg().Path() + "." + tn.Name() + "." + fld.Name()
 }
+
+// seedJoin is what the package gives the join of seeded partitions
+// (join.Seeded): the reported pkcardinality findings about constant
+// partitions only read here, and the constant partitions written here.
+func seedJoin(reported []analysis.Diagnostic, reads []pkcardinality.Finding, writes []pkcardinality.Write) ([]join.Design, []join.Write) {
+	var outReads []join.Design
+	for _, f := range reads {
+		for _, d := range reported {
+			if d.Pos == f.Pos && d.Category == pkcardinality.Analyzer.Name {
+				outReads = append(outReads, join.Design{Key: f.Read, At: join.At{Pos: f.Pos, Rule: d.Category}})
+				break
+			}
+		}
+	}
+	var outWrites []join.Write
+	for _, w := range writes {
+		outWrites = append(outWrites, join.Write{Key: w.Key, Seeding: w.Seeding})
+	}
+	return outReads, outWrites
+}

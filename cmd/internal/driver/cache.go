@@ -365,8 +365,10 @@ type entry struct {
 	Pending []cachedDiag  `json:",omitempty"`
 	Called  []join.Call   `json:",omitempty"`
 	Growth  []join.Growth `json:",omitempty"`
-	// Designs are the package's join.Summary.Designs.
+	// Designs, Reads and Writes are the package's join.Summary's.
 	Designs []cachedDesign `json:",omitempty"`
+	Reads   []cachedDesign `json:",omitempty"`
+	Writes  []join.Write   `json:",omitempty"`
 	// Map is the package's part of the key map.
 	Map *keymap.Summary `json:",omitempty"`
 }
@@ -531,6 +533,10 @@ func (r *run) writeCached(u *unit, key string) {
 		for _, d := range u.join.Designs {
 			e.Designs = append(e.Designs, cachedDesign{Key: d.Key, Table: d.Table, Rule: d.Rule, Pos: pos(d.Pos)})
 		}
+		for _, d := range u.join.Reads {
+			e.Reads = append(e.Reads, cachedDesign{Key: d.Key, Table: d.Table, Rule: d.Rule, Pos: pos(d.Pos)})
+		}
+		e.Writes = u.join.Writes
 	}
 	data, err := json.Marshal(&e)
 	if err != nil {
@@ -593,7 +599,7 @@ func (r *run) readCached(u *unit, key string, content map[string][]byte) bool {
 		diags = append(diags, Diagnostic{Diagnostic: decode(cd), Rule: cd.Rule, Package: u.lp.ImportPath})
 	}
 	var sum *join.Summary
-	if len(e.Items) > 0 || len(e.Pending) > 0 || len(e.Called) > 0 || len(e.Growth) > 0 || len(e.Designs) > 0 {
+	if len(e.Items) > 0 || len(e.Pending) > 0 || len(e.Called) > 0 || len(e.Growth) > 0 || len(e.Designs) > 0 || len(e.Reads) > 0 || len(e.Writes) > 0 {
 		sum = &join.Summary{Items: e.Items, Called: e.Called, Growth: e.Growth}
 		for _, cd := range e.Pending {
 			sum.Pending = append(sum.Pending, join.Finding{Diagnostic: decode(cd), Needs: cd.Rule, In: cd.In, Callers: cd.Callers})
@@ -601,6 +607,10 @@ func (r *run) readCached(u *unit, key string, content map[string][]byte) bool {
 		for _, cd := range e.Designs {
 			sum.Designs = append(sum.Designs, join.Design{Key: cd.Key, Table: cd.Table, At: join.At{Pos: pos(cd.Pos), Rule: cd.Rule}})
 		}
+		for _, cd := range e.Reads {
+			sum.Reads = append(sum.Reads, join.Design{Key: cd.Key, Table: cd.Table, At: join.At{Pos: pos(cd.Pos), Rule: cd.Rule}})
+		}
+		sum.Writes = e.Writes
 	}
 	if !ok {
 		return false

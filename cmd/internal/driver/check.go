@@ -357,6 +357,7 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 		return nil, fmt.Errorf("analysis interrupted: %w", err)
 	}
 	r.joinModule(order)
+	r.dropSeeded(order)
 	r.onceInModule(order)
 
 	res := &Result{Fset: r.fset}
@@ -442,6 +443,27 @@ func (r *run) joinModule(order []*unit) {
 			}
 			return a.Offset < b.Offset
 		})
+	}
+}
+
+// dropSeeded drops pkcardinality's findings about a constant partition a
+// package only reads when the module writes it, and only from seeding or
+// administration code (join.Seeded): a seed script's catalogue.
+func (r *run) dropSeeded(order []*unit) {
+	var sums []*join.Summary
+	for _, u := range order {
+		if u.join != nil {
+			sums = append(sums, u.join)
+		}
+	}
+	seeded := join.Seeded(sums)
+	if len(seeded) == 0 {
+		return
+	}
+	for _, u := range order {
+		if u.root {
+			u.diags = slices.DeleteFunc(u.diags, func(d Diagnostic) bool { return seeded[join.At{Pos: d.Pos, Rule: d.Rule}] })
+		}
 	}
 }
 

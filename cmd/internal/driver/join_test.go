@@ -416,3 +416,98 @@ func Close(ctx context.Context, db *dynamodb.Client, id string) {
 		t.Errorf("a run without the cache finds otherwise:\n%q\nwant %q", off, got)
 	}
 }
+
+// TestJoinSeeded: a service reads a constant index partition page by
+// page, which pkcardinality takes as growth; the module writes that
+// partition only in a seed script, so it is a fixed catalogue and the read
+// is not reported. A write from the service's own code keeps the finding,
+// and so does a module that writes the partition nowhere. A cached run
+// finds the same.
+func TestJoinSeeded(t *testing.T) {
+	t.Parallel()
+	const service = `package badges
+
+import (
+	"context"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+)
+
+var App = &dynamodb.CreateTableInput{
+	TableName: aws.String("app"),
+	KeySchema: []types.KeySchemaElement{
+		{AttributeName: aws.String("pk"), KeyType: types.KeyTypeHash},
+		{AttributeName: aws.String("sk"), KeyType: types.KeyTypeRange},
+	},
+	GlobalSecondaryIndexes: []types.GlobalSecondaryIndex{
+		{IndexName: aws.String("gsi1"), KeySchema: []types.KeySchemaElement{
+			{AttributeName: aws.String("gsi1pk"), KeyType: types.KeyTypeHash},
+			{AttributeName: aws.String("gsi1sk"), KeyType: types.KeyTypeRange},
+		}},
+	},
+}
+
+func All(ctx context.Context, db *dynamodb.Client) {
+	var start map[string]types.AttributeValue
+	for {
+		out, err := db.Query(ctx, &dynamodb.QueryInput{
+			TableName:              aws.String("app"),
+			IndexName:              aws.String("gsi1"),
+			KeyConditionExpression: aws.String("gsi1pk = :pk"),
+			ExpressionAttributeValues: map[string]types.AttributeValue{
+				":pk": &types.AttributeValueMemberS{Value: "BADGE"},
+			},
+			ExclusiveStartKey: start,
+		})
+		if err != nil || out.LastEvaluatedKey == nil {
+			return
+		}
+		start = out.LastEvaluatedKey
+	}
+}
+`
+	write := func(pkg, fn string) string {
+		return `package ` + pkg + `
+
+import (
+	"context"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+)
+
+func ` + fn + `(ctx context.Context, db *dynamodb.Client, id string) {
+	db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("app"), Item: map[string]types.AttributeValue{
+		"pk":     &types.AttributeValueMemberS{Value: "BADGE#" + id},
+		"sk":     &types.AttributeValueMemberS{Value: "META"},
+		"gsi1pk": &types.AttributeValueMemberS{Value: "BADGE"},
+		"gsi1sk": &types.AttributeValueMemberS{Value: id},
+	}})
+}
+`
+	}
+	run := func(files map[string]string, cache string) []string {
+		p := newPkg(t)
+		writeSources(t, p, files)
+		return joinFindings(t, p, cache)
+	}
+	read := `partition key "gsi1pk" of index gsi1 is read as the constant "BADGE"`
+	seeded := map[string]string{"badges/badges.go": service, "scripts/seedbadges/seed.go": write("seedbadges", "Load")}
+	cache := t.TempDir()
+	if got := run(seeded, cache); hasFinding(got, read) {
+		t.Errorf("a catalogue only a seed script writes: want no finding at its read, got %q", got)
+	}
+	if got := run(seeded, cache); hasFinding(got, read) {
+		t.Errorf("from the cache: want no finding at the read, got %q", got)
+	}
+	if got := run(map[string]string{"badges/badges.go": service}, "off"); !hasFinding(got, read) {
+		t.Errorf("no write in sight: want the read reported, got %q", got)
+	}
+	both := map[string]string{"badges/badges.go": service, "scripts/seedbadges/seed.go": write("seedbadges", "Load"), "award/award.go": write("award", "Grant")}
+	if got := run(both, "off"); !hasFinding(got, read) {
+		t.Errorf("a write outside seeding: want the read reported, got %q", got)
+	}
+}
