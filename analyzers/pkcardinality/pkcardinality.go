@@ -47,10 +47,11 @@ var Analyzer = &analysis.Analyzer{
 type Result struct {
 	Pending []Finding
 	// Reads are the default findings about constant partitions only read
-	// in the package (Finding.Read), and Writes what it writes (Writes):
+	// in the package (Finding.Read), and Writes the constant partitions it
+	// writes (growth.constants):
 	// for the module-wide join.
 	Reads  []Finding
-	Writes []Write
+	Writes []join.Write
 	// Judged are the reads of a design the package reports at its write
 	// (Finding.Judged): not reported, but judged, for the callers of a
 	// wrapper they are a key of.
@@ -58,9 +59,8 @@ type Result struct {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	res := &Result{}
-	var all []Finding
-	all, res.Writes = judge(pass)
+	all, g := judge(pass)
+	res := &Result{Writes: g.constants()}
 	for _, f := range all {
 		if f.Judged {
 			res.Judged = append(res.Judged, f)
@@ -111,16 +111,10 @@ type Finding struct {
 // differs from package to package, and an attribute keys one partition.
 func seedKey(k *keys.Key, val string) string { return k.Attr + "\x00" + val }
 
-// Write is a constant partition the package writes, by the names Read
-// uses, and whether every write of it is in code named for seeding,
-// migrations or administration.
-type Write struct {
-	Key     string
-	Seeding bool
-}
-
-// constants are the constant partitions the package writes (see Write).
-func (g *growth) constants() []Write {
+// constants are the constant partitions the package writes, by the names
+// Finding.Read uses, each with whether every write of it is in code named
+// for seeding, migrations or administration.
+func (g *growth) constants() []join.Write {
 	res := g.res
 	seeding := map[string]bool{}
 	var order []string
@@ -144,9 +138,9 @@ func (g *growth) constants() []Write {
 			order = append(order, key)
 		}
 	}
-	out := make([]Write, 0, len(order))
+	out := make([]join.Write, 0, len(order))
 	for _, k := range order {
-		out = append(out, Write{Key: k, Seeding: seeding[k]})
+		out = append(out, join.Write{Key: k, Seeding: seeding[k]})
 	}
 	return out
 }
@@ -159,8 +153,9 @@ func Findings(pass *analysis.Pass) []Finding {
 	return out
 }
 
-// judge is Findings, with the constant partitions the package writes.
-func judge(pass *analysis.Pass) ([]Finding, []Write) {
+// judge is Findings, with the judgement's state, which knows the constant
+// partitions the package writes (constants) for the rule's Result.
+func judge(pass *analysis.Pass) ([]Finding, *growth) {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
 	var out []Finding
 	report := func(x ast.Expr, msg string, review bool) {
@@ -341,7 +336,7 @@ func judge(pass *analysis.Pass) ([]Finding, []Write) {
 		}
 		return strings.Compare(a.Message, b.Message)
 	})
-	return out, g.constants()
+	return out, g
 }
 
 // FewConstants is the words of the finding about an index partition key

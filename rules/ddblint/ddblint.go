@@ -91,7 +91,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	var diags []analysis.Diagnostic
 	var byCallers, judgedReads, constantReads []pkcardinality.Finding
-	var constantWrites []pkcardinality.Write
+	var constantWrites []join.Write
 	ran := map[string]bool{}
 	for _, r := range enabled {
 		p := *pass
@@ -186,7 +186,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	out.Join.Called = calledFuncs(pass, res, reported)
 	out.Join.Designs = moduleDesigns(pass, res, reported)
-	out.Join.Reads, out.Join.Writes = seedJoin(reported, constantReads, constantWrites)
+	out.Join.Reads, out.Join.Writes = seedReads(reported, constantReads), constantWrites
 	for _, f := range byCallers {
 		d := analysis.Diagnostic{Pos: f.Pos, End: f.End, Category: pkcardinality.Analyzer.Name, Message: f.Pending + " (" + pkcardinality.Analyzer.Name + ")"}
 		if skipped[pass.Fset.File(d.Pos)] || suppressed(pass.Fset, dirs, d) {

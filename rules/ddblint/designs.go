@@ -37,11 +37,10 @@ func moduleDesigns(pass *analysis.Pass, res *keys.Result, reported []analysis.Di
 			out = append(out, join.Design{Key: "field\x00" + f, At: at})
 			continue
 		}
-		design, table, ok := designOf(keysAt, d)
-		if !ok {
+		k, design, table := designOf(keysAt, d)
+		if k == nil {
 			continue
 		}
-		k := designKeyOf(keysAt, d)
 		if d.Category == pkcardinality.Analyzer.Name && strings.Contains(d.Message, pkcardinality.FewConstants) {
 			// A status index: one design whichever of its values a
 			// package writes first.
@@ -90,10 +89,10 @@ func fieldName(fld *types.Var) string {
 	return fld.Pkg().Path() + "." + tn.Name() + "." + fld.Name()
 }
 
-// seedJoin is what the package gives the join of seeded partitions
-// (join.Seeded): the reported pkcardinality findings about constant
-// partitions only read here, and the constant partitions written here.
-func seedJoin(reported []analysis.Diagnostic, reads []pkcardinality.Finding, writes []pkcardinality.Write) ([]join.Design, []join.Write) {
+// seedReads are the package's reported pkcardinality findings about
+// constant partitions only read here, for the join of seeded partitions
+// (join.Seeded).
+func seedReads(reported []analysis.Diagnostic, reads []pkcardinality.Finding) []join.Design {
 	var outReads []join.Design
 	for _, f := range reads {
 		for _, d := range reported {
@@ -103,9 +102,5 @@ func seedJoin(reported []analysis.Diagnostic, reads []pkcardinality.Finding, wri
 			}
 		}
 	}
-	var outWrites []join.Write
-	for _, w := range writes {
-		outWrites = append(outWrites, join.Write{Key: w.Key, Seeding: w.Seeding})
-	}
-	return outReads, outWrites
+	return outReads
 }

@@ -89,11 +89,11 @@ func sameDesign(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnost
 	keysAt := keyPlaces(res)
 	dropped := map[int]bool{}
 	for _, idx := range groups(diags, func(d analysis.Diagnostic) (string, bool) {
-		design, _, ok := designOf(keysAt, d)
-		if !ok {
+		k, design, _ := designOf(keysAt, d)
+		if k == nil {
 			return "", false
 		}
-		if k := designKeyOf(keysAt, d); d.Category == sortkeyorder.Analyzer.Name && k.Field != nil {
+		if d.Category == sortkeyorder.Analyzer.Name && k.Field != nil {
 			// A sort key written from two structs' fields is two fields
 			// to change, whatever they share.
 			design += "\x00" + k.Field.Pkg().Path() + "." + k.Field.Name() + fmt.Sprint(k.Field.Pos())
@@ -102,7 +102,7 @@ func sameDesign(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnost
 	}) {
 		known := map[string]bool{}
 		for _, i := range idx {
-			if _, t, _ := designOf(keysAt, diags[i]); t != "" {
+			if _, _, t := designOf(keysAt, diags[i]); t != "" {
 				known[t] = true
 			}
 		}
@@ -149,25 +149,25 @@ func keyPlaces(res *keys.Result) map[token.Pos][]*keys.Key {
 // sortkeyorder finding without a fix, is about: its key's design
 // (keys.Key.Design) without the table, which it returns apart, "" when the
 // finding's place does not know it (an item literal whose table is not
-// known there and the write that sends it to its table state one design).
-func designOf(keysAt map[token.Pos][]*keys.Key, d analysis.Diagnostic) (design, table string, ok bool) {
+// known there and the write that sends it to its table state one design),
+// and the key; a nil key when the finding is about no such design.
+func designOf(keysAt map[token.Pos][]*keys.Key, d analysis.Diagnostic) (k *keys.Key, design, table string) {
 	switch d.Category {
 	case pkcardinality.Analyzer.Name, pktimestamp.Analyzer.Name, sortkeyorder.Analyzer.Name:
 	default:
-		return "", "", false
+		return nil, "", ""
 	}
 	if len(d.SuggestedFixes) > 0 {
-		return "", "", false
+		return nil, "", ""
 	}
-	k := designKeyOf(keysAt, d)
-	if k == nil {
-		return "", "", false
+	if k = designKeyOf(keysAt, d); k == nil {
+		return nil, "", ""
 	}
 	if k.Set != nil {
 		table = k.Set.Table
 	}
 	design, _ = strings.CutPrefix(k.Design(), table)
-	return design, table, true
+	return k, design, table
 }
 
 // designKeyOf is the key a finding of designOf's rules is about, nil if
