@@ -48,8 +48,7 @@ type Result struct {
 	Pending []Finding
 	// Reads are the default findings about constant partitions only read
 	// in the package (Finding.Read), and Writes the constant partitions it
-	// writes (growth.constants):
-	// for the module-wide join.
+	// writes (growth.constants), for the module-wide join.
 	Reads  []Finding
 	Writes []join.Write
 	// Judged are the reads of a design the package reports at its write

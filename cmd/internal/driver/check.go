@@ -436,14 +436,18 @@ func (r *run) joinModule(order []*unit) {
 				u.diags = append(u.diags, Diagnostic{Diagnostic: d, Rule: cmp.Or(d.Category, r.opts.Analyzer.Name), Package: u.lp.ImportPath})
 			}
 		}
-		sort.SliceStable(u.diags, func(i, j int) bool {
-			a, b := r.fset.Position(u.diags[i].Pos), r.fset.Position(u.diags[j].Pos)
-			if a.Filename != b.Filename {
-				return a.Filename < b.Filename
-			}
-			return a.Offset < b.Offset
-		})
+		sort.SliceStable(u.diags, func(i, j int) bool { return r.before(u.diags[i].Pos, u.diags[j].Pos) })
 	}
+}
+
+// before orders positions by file name and offset: token.Pos order across
+// files depends on the order the files were parsed in.
+func (r *run) before(a, b token.Pos) bool {
+	pa, pb := r.fset.Position(a), r.fset.Position(b)
+	if pa.Filename != pb.Filename {
+		return pa.Filename < pb.Filename
+	}
+	return pa.Offset < pb.Offset
 }
 
 // dropSeeded drops pkcardinality's findings about a constant partition a
@@ -485,14 +489,7 @@ func (r *run) onceInModule(order []*unit) {
 	if len(sums) < 2 {
 		return
 	}
-	before := func(a, b token.Pos) bool {
-		pa, pb := r.fset.Position(a), r.fset.Position(b)
-		if pa.Filename != pb.Filename {
-			return pa.Filename < pb.Filename
-		}
-		return pa.Offset < pb.Offset
-	}
-	dups := join.Duplicates(sums, before)
+	dups := join.Duplicates(sums, r.before)
 	if len(dups) == 0 {
 		return
 	}
