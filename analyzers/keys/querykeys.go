@@ -412,19 +412,14 @@ func (a *analysis_) learnedIndexNames(s *KeySet, attr string, roles []tables.Rol
 		if r.Index == "" {
 			continue
 		}
-		var only *tables.RoleIn
-		for j, l := range learned {
-			if l.Role != r.Role {
-				continue
+		var same []tables.RoleIn
+		for _, l := range learned {
+			if l.Role == r.Role {
+				same = append(same, l)
 			}
-			if only != nil {
-				only = nil
-				break
-			}
-			only = &learned[j]
 		}
-		if only != nil {
-			out[i].Index = only.Index
+		if len(same) == 1 {
+			out[i].Index = same[0].Index
 		}
 	}
 	return out
