@@ -95,5 +95,13 @@ func (a *analysis_) returned(fn *types.Func) ast.Expr {
 	}
 	// return m, nil — or return attributevalue.MarshalMap(k), whose
 	// first result stands for the map.
-	return a.returnedExpr(fn)
+	if ret := a.returnedExpr(fn); ret != nil {
+		return ret
+	}
+	// av, err := MarshalMap(x); if err != nil { return av, err }; …;
+	// return av, nil: the one map every successful return gives.
+	if rs := a.successResults(fn); len(rs) == 1 {
+		return rs[0]
+	}
+	return nil
 }

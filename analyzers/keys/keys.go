@@ -35,7 +35,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/ddblint/ddblint/blob/main/docs/engine.md",
 	Requires:   []*analysis.Analyzer{config.Analyzer, inspect.Analyzer},
 	ResultType: reflect.TypeOf((*Result)(nil)),
-	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*CatalogueFact)(nil), (*TablesFact)(nil), (*TableHelperFact)(nil), (*SeparatorsFact)(nil), (*ShapesFact)(nil), (*ValidatorFact)(nil), (*SinkFact)(nil), (*KeyStructFact)(nil), (*ReshapeFact)(nil), (*ItemFact)(nil), (*SetterFact)(nil), (*MintsFact)(nil)},
+	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*CatalogueFact)(nil), (*TablesFact)(nil), (*TableHelperFact)(nil), (*SeparatorsFact)(nil), (*ShapesFact)(nil), (*ValidatorFact)(nil), (*SinkFact)(nil), (*KeyStructFact)(nil), (*ReshapeFact)(nil), (*ItemFact)(nil), (*SetterFact)(nil), (*MintsFact)(nil), (*EnumFact)(nil), (*MapFact)(nil)},
 	Run:        run,
 }
 
@@ -276,6 +276,9 @@ type KeySet struct {
 	// learnedHashOnly says the table's partition key is, by what the
 	// code's Key maps show, its whole key (see HashOnly).
 	learnedHashOnly bool
+	// namedHashOnly says the same of a partition key known by its name
+	// (pk): the package's Key maps name it alone (see ItemsHashOnly).
+	namedHashOnly bool
 	// itemTable is the declared table the item or key being read fits,
 	// when the request names none (see tables.Schema.ItemTable).
 	itemTable *tables.Table
@@ -461,6 +464,15 @@ func (s *KeySet) HashOnly(schema *tables.Schema) bool {
 	return s.learnedHashOnly
 }
 
+// ItemsHashOnly is HashOnly, or, for a table no schema declares whose
+// partition key is known by its name, every Key map the package sends it
+// names that key alone: each value of the key is one item. pkcardinality
+// reads it (a few values are a few items); pktimestamp does not, since
+// one item per time bucket takes all of the bucket's writes.
+func (s *KeySet) ItemsHashOnly(schema *tables.Schema) bool {
+	return s.HashOnly(schema) || s.Declared(schema) == nil && s.namedHashOnly
+}
+
 // Indexes returns the distinct index names the set's keys belong to, the
 // table itself ("") first.
 func (s *KeySet) Indexes() []string {
@@ -518,6 +530,8 @@ func run(pass *analysis.Pass) (any, error) {
 	// Minters before any key is read: a call of one is a new id.
 	a.findMinters()
 	a.ev.Minter = func(fn *types.Func) bool { return res.minters[fn.Origin()] }
+	// And the values of the enum-like types, before any hole is classified.
+	a.ev.EnumValues = a.enumValues(a.findEnumValues())
 
 	// Tables first: every sink's roles depend on them. The config's
 	// tables come first, then the infrastructure files', then the
@@ -582,6 +596,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 	a.exportKeyStructs()
 	a.exportCtors()
+	a.exportMaps()
 	for fn, t := range a.ev.Helpers() {
 		pass.ExportObjectFact(fn, &HelperFact{Template: t})
 	}

@@ -633,6 +633,11 @@ func (a *analysis_) keysOf(s *KeySet, e entry, cond string) []*Key {
 		roles = a.learnedRoles(s, e.attr)
 	} else if cond == "" && !e.declared && !a.res.Schema.DeclaresKey(e.attr) {
 		roles = a.learnedIndexNames(s, e.attr, roles)
+		// A partition key known by its name, of a table whose Key maps
+		// name it alone: the table has no sort key (KeySet.ItemsHashOnly).
+		if ix := a.learnedIndexes(s)[""]; ix != nil && !ix.bad && ix.HashOnly && ix.Partition == e.attr {
+			s.namedHashOnly = true
+		}
 	}
 	if e.indexOnly {
 		roles = slices.DeleteFunc(roles, func(r tables.RoleIn) bool { return r.Index == "" && s.Index == "" })
@@ -688,6 +693,11 @@ func (a *analysis_) mapEntries(x ast.Expr, depth int) []entry {
 		// the argument of this call.
 		if ret := a.returned(fn); ret != nil {
 			return a.bindValues(x, fn, a.bindItems(x, fn, a.mapEntries(ret, depth+1), depth))
+		}
+		// Another package's, through its MapFact.
+		if es, ok := a.importedMap(x, fn); ok {
+			a.consumed[x] = true
+			return es
 		}
 		// e.Key() of a parameter of an interface type: the call sites'
 		// types tell.

@@ -11,7 +11,11 @@
 //   - a bool (2 values);
 //   - a value of an enum-like named type (a string or integer type with
 //     declared constants of that type) with at most 16 distinct values (a
-//     second name for a value, such as a default, is not one more);
+//     second name for a value, such as a default, is not one more; the
+//     values its package spells for it in a list, a table or a conversion
+//     count too: two constants, AllCohorts and NoCohort, beside var
+//     Cohorts = []Cohort{"0-300", "300-400", …} of twenty are not a type
+//     of two values);
 //   - a string whose name says it has few values: its last word (camelCase,
 //     snake_case and kebab-case names are split into words, case is ignored)
 //     is status, state, type, kind, category or region, optionally
@@ -26,8 +30,10 @@
 // The values of a secondary index's partition key are also counted from
 // the writes: one the package writes only as two to eight constants, one of
 // them at an UpdateItem's SET (IsActive "N" at the put that makes the item,
-// "Y" at the update that activates it), is a status spelt in literals, and
-// every item of the table is in one of that many partitions of the index.
+// "Y" at the update that activates it), or two of them at one write on
+// different paths (plan := "FREE"; if paid { plan = "PAID" }), is a status
+// spelt in literals, and every item of the table is in one of that many
+// partitions of the index.
 // It is reported once, at the first put. Constants that only puts write,
 // one for each kind of item ("TRACK", "PLAYLIST"), are kinds, each judged
 // on its own as a constant below; an index key an update removes is a
@@ -259,7 +265,11 @@
 // key of its item: each value names one item (a circuit breaker's state
 // per instance type, a lock per task type), a handful of values a handful
 // of items, and nothing gathers under any of them. It is not reported in
-// either form; the indexes of such a table are judged as any.
+// either form; the indexes of such a table are judged as any. A table no
+// schema declares, named by a field or a variable, has no sort key when
+// every Key map the package sends it names its partition key alone (a
+// GetItem of {"pk": statePK(state)}): an OAuth state's item is one item,
+// whatever its name says of how many values it has.
 //
 // A constant that is one of the values a key takes on some path, beside
 // one that varies (user := u; if user == "" { user = "anonymous" }), is a

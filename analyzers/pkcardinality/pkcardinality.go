@@ -374,7 +374,7 @@ func declaredIndex(res *keys.Result, s *keys.KeySet, idx string) bool {
 
 // hashOnly reports a set whose table has a partition key and no sort key,
 // declared or shown by the code's Key maps.
-func hashOnly(res *keys.Result, s *keys.KeySet) bool { return s.HashOnly(res.Schema) }
+func hashOnly(res *keys.Result, s *keys.KeySet) bool { return s.ItemsHashOnly(res.Schema) }
 
 // fallbacks are the partition keys whose value is one of several the code
 // gives the same key (the sets of each path to the write), where another
@@ -481,6 +481,8 @@ func (g *growth) fewConstants() []fewDesign {
 		fewDesign
 		vals                  map[string]bool
 		update, bad, firstUpd bool
+		// at are the constants each write expression gives the key.
+		at map[token.Pos]map[string]bool
 	}
 	byKey := map[string]*design{}
 	var order []string
@@ -496,7 +498,7 @@ func (g *growth) fewConstants() []fewDesign {
 			k := s.Table + "\x00" + idx + "\x00" + pk.Attr
 			d := byKey[k]
 			if d == nil {
-				d = &design{vals: map[string]bool{}}
+				d = &design{vals: map[string]bool{}, at: map[token.Pos]map[string]bool{}}
 				byKey[k] = d
 				order = append(order, k)
 			}
@@ -509,6 +511,15 @@ func (g *growth) fewConstants() []fewDesign {
 			d.keys = append(d.keys, pk)
 			upd := s.Addressed != nil
 			d.update = d.update || upd
+			if d.at[pk.Expr.Pos()] == nil {
+				d.at[pk.Expr.Pos()] = map[string]bool{}
+			}
+			d.at[pk.Expr.Pos()][val] = true
+			// One write that gives the key two constants on different
+			// paths (SUBSCRIBED when the new user pays, else
+			// NOT_SUBSCRIBED) tells a status apart from a kind as an
+			// update does: the same item takes either.
+			d.update = d.update || len(d.at[pk.Expr.Pos()]) > 1
 			// Reported where the items are made: the first put, else
 			// the first update.
 			if d.first == nil || !upd && d.firstUpd || upd == d.firstUpd && before(g.pass, pk.Expr.Pos(), d.first.Expr.Pos()) {

@@ -39,7 +39,8 @@ func TestPKCardinality(t *testing.T) {
 		"pkcardinality/svc/jobqueue/worker", "pkcardinality/svc/jobqueue/api",
 		"pkcardinality/svc/setter/model", "pkcardinality/svc/setter/store", "pkcardinality/svc/defaultid", "pkcardinality/svc/boards",
 		"pkcardinality/svc/minted/ids", "pkcardinality/svc/minted/store", "pkcardinality/svc/updatecreate", "pkcardinality/svc/newest",
-		"pkcardinality/svc/learned/store", "pkcardinality/svc/learned/users", "pkcardinality/svc/envtable", "pkcardinality/svc/cfgindex", "pkcardinality/svc/statusindex")
+		"pkcardinality/svc/learned/store", "pkcardinality/svc/learned/users", "pkcardinality/svc/cohorts/model", "pkcardinality/svc/cohorts/store", "pkcardinality/svc/branchstatus", "pkcardinality/svc/learnedhash", "pkcardinality/svc/varconsts/consts", "pkcardinality/svc/varconsts/store", "pkcardinality/svc/mapmethod/model", "pkcardinality/svc/mapmethod/store",
+		"pkcardinality/svc/envtable", "pkcardinality/svc/cfgindex", "pkcardinality/svc/statusindex")
 }
 
 // TestStoredField puts an item whose index key a field store sets after

@@ -317,6 +317,22 @@ func (e *Evaluator) formatted(call *ast.CallExpr, arg ast.Expr, kind Kind, verb 
 			return Lit(s, token.NoPos, token.NoPos)
 		}
 	}
+	// An integer the evaluator knows though Go does not (a variable of
+	// another package that holds a constant: VarEntry).
+	if b, ok := e.info.TypeOf(arg).Underlying().(*types.Basic); ok && b.Info()&types.IsInteger != 0 && verb != "" {
+		if c, ok := e.Eval(arg).Const(); ok {
+			neg := strings.HasPrefix(c, "-")
+			v := constant.MakeFromLiteral(strings.TrimPrefix(c, "-"), token.INT, 0)
+			if neg {
+				v = constant.UnaryOp(token.SUB, v, 0)
+			}
+			if v.Kind() == constant.Int {
+				if s, ok := formatConst(verb, v); ok {
+					return Lit(s, token.NoPos, token.NoPos)
+				}
+			}
+		}
+	}
 	h := e.argHole(arg)
 	if h.Kind != Int && h.Kind != Float && h.Kind != Bool && h.Kind != Enum && h.Kind != Counter {
 		h.Kind = kind

@@ -63,6 +63,11 @@ type Evaluator struct {
 	// on every successful call (a domain package's NewOrgID wrapping a
 	// uuid library): a call of it is a new id, whatever its body shows.
 	Minter func(fn *types.Func) bool
+	// EnumValues, when set, gives the number of distinct values the
+	// package declaring a named type spells for it, its constants and the
+	// values it lists (var Cohorts = []Cohort{"0-300", …}), or 0 when it
+	// spells no more than its constants: see countConsts.
+	EnumValues func(tn *types.TypeName) int
 	// setters caches SetterOf for this package's methods (nil: no setter).
 	setters map[*types.Func]*Setter
 
@@ -943,7 +948,12 @@ func (e *Evaluator) defValue(v *types.Var, d def) (Template, bool) {
 // variable, a package-level variable of another package, or a named hole.
 func (e *Evaluator) selector(x *ast.SelectorExpr) Template {
 	if obj, ok := e.info.Uses[x.Sel].(*types.Var); ok && !obj.IsField() {
-		// pkg.Var: only this package's variables have visible definitions.
+		// pkg.Var: only this package's variables have visible
+		// definitions; another package's constant held in a variable
+		// comes with its catalogue fact.
+		if t, ok := e.catalogueVarValue(x); ok {
+			return t
+		}
 		return e.ident(x.Sel)
 	}
 	if t, ok := e.constField(x); ok {
@@ -1188,12 +1198,9 @@ func (e *Evaluator) classify(h *Hole, t types.Type) {
 		}
 		// Of package time only Month and Weekday are enums: the constants
 		// of Duration (Second, Hour…) are units, not its values.
-		notEnum := obj.Pkg() != nil && obj.Pkg().Path() == "time" && obj.Name() != "Month" && obj.Name() != "Weekday"
-		if b, ok := named.Underlying().(*types.Basic); ok && b.Info()&(types.IsString|types.IsInteger) != 0 && !notEnum {
-			if n := e.countConsts(named); n >= 2 {
-				h.Kind, h.Values = Enum, n
-				return
-			}
+		if n := e.EnumCount(named); n > 0 {
+			h.Kind, h.Values = Enum, n
+			return
 		}
 	}
 	b, ok := t.Underlying().(*types.Basic)
@@ -1231,6 +1238,38 @@ func isBytes16(t types.Type) bool {
 	}
 	b, ok := a.Elem().Underlying().(*types.Basic)
 	return ok && b.Kind() == types.Byte
+}
+
+// EnumCount returns the number of values of an enum-like type: a string
+// or integer type with at least two declared constants (of package time,
+// only Month and Weekday: the constants of Duration are units, not its
+// values). 0 for any other type.
+func (e *Evaluator) EnumCount(t types.Type) int {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil {
+		return 0
+	}
+	obj := named.Obj()
+	if obj.Pkg().Path() == "time" && obj.Name() != "Month" && obj.Name() != "Weekday" {
+		return 0
+	}
+	if b, ok := named.Underlying().(*types.Basic); !ok || b.Info()&(types.IsString|types.IsInteger) == 0 {
+		return 0
+	}
+	n := e.countConsts(named)
+	if n < 2 {
+		return 0
+	}
+	// The values its package lists beside the constants are values too:
+	// two constants (AllCohorts, NoCohort) beside a list of 23 cohorts
+	// are not a type of two values.
+	if e.EnumValues != nil {
+		n = max(n, e.EnumValues(obj))
+	}
+	return n
 }
 
 // countConsts counts the distinct values of the package-level constants

@@ -190,6 +190,60 @@ func (e *Evaluator) fieldHelperCall(call *ast.CallExpr) (Template, bool) {
 	return e.substitute(call, sig, t, false), true
 }
 
+// VarEntry is the catalogue entry of a whole variable: a string or a
+// number an exported package-level variable is set to once, where it is
+// declared, and never written again by its package.
+const VarEntry = ""
+
+// catalogueVarValue evaluates pkg.Var, an exported variable of another
+// package that holds a constant (see VarEntry), through its fact.
+func (e *Evaluator) catalogueVarValue(x *ast.SelectorExpr) (Template, bool) {
+	if e.Catalogue == nil {
+		return Template{}, false
+	}
+	v := e.catalogueVar(x)
+	if v == nil || e.storesVar(v) {
+		return Template{}, false
+	}
+	t, ok := e.Catalogue(v, VarEntry)
+	if !ok {
+		return Template{}, false
+	}
+	return withRange(t, x), true
+}
+
+// storesVar reports whether a checked file of the package assigns to v,
+// or takes its address: a value set by main (store.TableName =
+// os.Getenv("TABLE")) is not the one declared.
+func (e *Evaluator) storesVar(v *types.Var) bool {
+	found := false
+	for _, f := range e.files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				for _, l := range n.Lhs {
+					if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && e.info.Uses[sel.Sel] == v {
+						found = true
+					}
+				}
+			case *ast.IncDecStmt:
+				if sel, ok := ast.Unparen(n.X).(*ast.SelectorExpr); ok && e.info.Uses[sel.Sel] == v {
+					found = true
+				}
+			case *ast.UnaryExpr:
+				if sel, ok := ast.Unparen(n.X).(*ast.SelectorExpr); ok && n.Op == token.AND && e.info.Uses[sel.Sel] == v {
+					found = true
+				}
+			}
+			return !found
+		})
+		if found {
+			break
+		}
+	}
+	return found
+}
+
 // catalogueEntry evaluates keys.Orders.PK, a string field of a catalogue
 // variable of another package, or keys.Prefixes[keys.Order], an entry of a
 // catalogue map indexed by a constant, through the variable's fact.
@@ -386,6 +440,19 @@ func (e *Evaluator) Catalogues() map[*types.Var]map[string]Template {
 		}
 		vi := e.varInfo(v)
 		if vi == nil || vi.other() || vi.addrTaken || len(vi.defs) != 1 || vi.defs[0].tuple >= 0 || len(vi.indexes) > 0 || len(vi.fieldIdx) > 0 {
+			continue
+		}
+		// A string or number the package never writes again is a
+		// constant declared with var (var TableName = "Listing"), as
+		// constants packages often do: the whole variable is the entry
+		// "" (see VarEntry).
+		if tv, ok := e.info.Types[vi.defs[0].rhs]; ok && tv.Value != nil && tv.Value.Kind() != constant.Unknown {
+			if b, ok := v.Type().Underlying().(*types.Basic); ok && b.Info()&(types.IsString|types.IsInteger) != 0 {
+				t := e.constTemplate(vi.defs[0].rhs, tv.Value).Strip()
+				if _, ok := t.Const(); ok {
+					out[v] = map[string]Template{VarEntry: t}
+				}
+			}
 			continue
 		}
 		lit := CompositeLit(vi.defs[0].rhs)
