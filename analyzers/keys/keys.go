@@ -87,6 +87,13 @@ func (f *TablesFact) String() string {
 	return "tables " + strings.Join(names, ",")
 }
 
+// UnsupportedCondition is a key condition no table accepts: the
+// expression that gives its text, and what is wrong (keycond.Error.Msg).
+type UnsupportedCondition struct {
+	Expr      ast.Expr
+	Text, Msg string
+}
+
 // Result is what the rules read.
 type Result struct {
 	Config *config.Config
@@ -95,6 +102,11 @@ type Result struct {
 	// handed straight to the SDK, with neither KeyConditionExpression nor
 	// KeyConditions: DynamoDB rejects every one (keyschema reports them).
 	NoKeyCondition []*ast.CompositeLit
+	// UnsupportedConditions are the KeyConditionExpressions of the
+	// package's checked files whose known text uses what no key condition
+	// accepts (OR, NOT, IN, <>, a function but begins_with): DynamoDB
+	// rejects every one (keyschema reports them).
+	UnsupportedConditions []UnsupportedCondition
 	// minters are the package's functions that mint an id (see
 	// IsIDGenerator).
 	minters map[*types.Func]bool

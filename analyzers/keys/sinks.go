@@ -1,6 +1,7 @@
 package keys
 
 import (
+	"errors"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -207,6 +208,26 @@ func (a *analysis_) request(lit *ast.CompositeLit, req sdk.Request, stack []ast.
 	}
 }
 
+// unsupportedCondition records a key condition text that uses what no key
+// condition accepts (keycond.Error.Unsupported), once per expression, for
+// keyschema: DynamoDB rejects it whatever the table.
+func (a *analysis_) unsupportedCondition(x ast.Expr, ct condText) {
+	if !ct.ok || a.inSkipped(x.Pos()) || a.capture != nil || a.pendingType != "" {
+		return
+	}
+	_, err := keycond.ParseKeyCondition(ct.text)
+	var e *keycond.Error
+	if !errors.As(err, &e) || !e.Unsupported {
+		return
+	}
+	for _, b := range a.res.UnsupportedConditions {
+		if b.Expr == x {
+			return
+		}
+	}
+	a.res.UnsupportedConditions = append(a.res.UnsupportedConditions, UnsupportedCondition{Expr: x, Text: ct.text, Msg: e.Msg})
+}
+
 // sentToSDK reports a request literal written as the argument of a call
 // of the SDK's own package (db.Query(ctx, &dynamodb.QueryInput{…}), a
 // paginator): no code of the project's can set a field of it in between.
@@ -278,6 +299,7 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 	read := false // the query's key condition was read
 	if x := f["KeyConditionExpression"]; x != nil {
 		for _, text := range a.conditionTexts(x) {
+			a.unsupportedCondition(x, text)
 			s := base
 			a.keyCondition(&s, text, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
 			a.conditionAttrs(&s, x, text, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])

@@ -50,12 +50,17 @@
 // dynamodbav:"id" (dynamo:"id") when it is declared in the package.
 // aws-sdk-go v1's marshaller reads json tags, and is not judged so.
 //
-// Two mistakes are reported whatever the schema, declared or not, since no
-// table makes them right: a Key or an item whose attribute is named like
+// Three mistakes are reported whatever the schema, declared or not, since
+// no table makes them right: a Key or an item whose attribute is named like
 // an expression value placeholder (":type", often the map a Query was given
-// as ExpressionAttributeValues, reused as the Key of an update), and a
+// as ExpressionAttributeValues, reused as the Key of an update); a
 // QueryInput handed to the SDK with neither KeyConditionExpression nor
-// KeyConditions (DynamoDB rejects it; reading every item is a Scan).
+// KeyConditions (DynamoDB rejects it; reading every item is a Scan); and a
+// KeyConditionExpression whose text, when ddblint knows it, uses what no
+// key condition accepts: OR, NOT, IN, <>, or a function other than
+// begins_with ("sk = :id AND (begins_with(pk, :a) OR begins_with(pk, :b))",
+// "pk = :pk AND contains(sk, :tag)"). Those belong in a FilterExpression,
+// or in one query per value.
 //
 // A request whose table name ddblint cannot work out (a name read from the
 // environment or a config field) is checked only when its item or Key

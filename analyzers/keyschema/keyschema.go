@@ -42,6 +42,11 @@ func run(pass *analysis.Pass) (any, error) {
 		c.report(lit.Type.Pos(), lit.Type.End(), nil,
 			"Query has no key condition (neither KeyConditionExpression nor KeyConditions): a query reads one partition, named with =, and DynamoDB rejects it; to read every item, Scan")
 	}
+	for _, u := range res.UnsupportedConditions {
+		c.report(u.Expr.Pos(), u.Expr.End(), nil,
+			"key condition %q cannot be used: %s; DynamoDB rejects it whatever the table (filter on other attributes with a FilterExpression, or query each value apart)",
+			diag.Shorten(u.Text), u.Msg)
+	}
 	c.jsonNames(res)
 	for _, s := range res.Sets {
 		if s.Form == keys.FormNone {

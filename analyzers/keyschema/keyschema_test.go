@@ -22,6 +22,12 @@ func TestPlaceholders(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), keyschema.Analyzer, "keyschema/placeholders")
 }
 
+// TestUnsupported: key conditions no table accepts, with no schema in
+// sight.
+func TestUnsupported(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), keyschema.Analyzer, "keyschema/unsupported")
+}
+
 // TestGureguTableField: a guregu table held in a service's field, set by
 // the constructor from a helper returning db.Table(name).
 func TestGureguTableField(t *testing.T) {

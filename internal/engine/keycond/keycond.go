@@ -31,6 +31,11 @@ import (
 type Error struct {
 	Offset int    // byte offset into the expression; len(expr) means its end
 	Msg    string // short description, without the offset
+	// Unsupported says the expression uses what no key condition
+	// accepts (OR, NOT, IN, <>, a function but begins_with): DynamoDB
+	// rejects it whatever the table, unlike a slip this parser may read
+	// more strictly than DynamoDB does.
+	Unsupported bool
 }
 
 func (e *Error) Error() string {
@@ -39,6 +44,13 @@ func (e *Error) Error() string {
 
 func errAt(off int, format string, args ...any) *Error {
 	return &Error{Offset: off, Msg: fmt.Sprintf(format, args...)}
+}
+
+// unsupported is errAt for what no key condition accepts.
+func unsupported(off int, format string, args ...any) *Error {
+	e := errAt(off, format, args...)
+	e.Unsupported = true
+	return e
 }
 
 // Cond is one comparison in a key condition.
@@ -152,7 +164,7 @@ func (p *parser) keyConj(conds *[]Cond) error {
 			continue
 		}
 		if isWord(t, "OR") {
-			return errAt(t.off, "OR is not allowed in a key condition; only AND")
+			return unsupported(t.off, "OR is not allowed in a key condition; only AND")
 		}
 		return nil
 	}
@@ -199,7 +211,7 @@ func (p *parser) keyCond() (Cond, error) {
 	case t.kind == tIdent && p.peekAt(1).kind == tLParen:
 		return p.keyFunc()
 	case isWord(t, "NOT"):
-		return Cond{}, errAt(t.off, "NOT is not allowed in a key condition")
+		return Cond{}, unsupported(t.off, "NOT is not allowed in a key condition")
 	case t.kind == tEOF:
 		return Cond{}, errAt(t.off, "expected a condition, found end of expression")
 	}
@@ -211,7 +223,7 @@ func (p *parser) keyCond() (Cond, error) {
 	op := p.next()
 	switch {
 	case op.kind == tCmp && op.text == "<>":
-		return Cond{}, errAt(op.off, "operator <> is not allowed in a key condition")
+		return Cond{}, unsupported(op.off, "operator <> is not allowed in a key condition")
 	case op.kind == tCmp:
 		v, err := p.keyValue()
 		if err != nil {
@@ -232,7 +244,7 @@ func (p *parser) keyCond() (Cond, error) {
 		}
 		c.Op, c.Values = "BETWEEN", []string{lo, hi}
 	case isWord(op, "IN"):
-		return Cond{}, errAt(op.off, "IN is not allowed in a key condition")
+		return Cond{}, unsupported(op.off, "IN is not allowed in a key condition")
 	default:
 		return Cond{}, errAt(op.off, "expected a comparison operator after %s, found %s", c.Name, describe(op))
 	}
@@ -243,7 +255,7 @@ func (p *parser) keyCond() (Cond, error) {
 func (p *parser) keyFunc() (Cond, error) {
 	fn := p.next()
 	if !strings.EqualFold(fn.text, "begins_with") {
-		return Cond{}, errAt(fn.off, "function %s is not allowed in a key condition; only begins_with", fn.text)
+		return Cond{}, unsupported(fn.off, "function %s is not allowed in a key condition; only begins_with", fn.text)
 	}
 	p.next() // '('
 	name, err := p.keyName()
