@@ -9,7 +9,10 @@
 // request (a path parameter, a query or form value, a header, a field of a
 // JSON body) that reaches the key with no check that it cannot contain the
 // separator. It knows net/http, gorilla/mux, chi, gin, echo and the API
-// Gateway events of aws-lambda-go, and the sources named in the
+// Gateway events of aws-lambda-go, the requests of gRPC handlers (a method
+// shaped (ctx context.Context, req *pb.X) (*pb.Y, error) whose messages
+// have protoc-gen-go's ProtoMessage method: req.Period, req.GetPeriod(),
+// unless the handler assigns req), and the sources named in the
 // configuration.
 //
 // The separator is the one the key itself uses: the character next to the

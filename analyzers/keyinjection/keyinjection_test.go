@@ -16,6 +16,11 @@ func TestKeyInjection(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), keyinjection.Analyzer, "keyinjection", "keyinjection/pipes", "keyinjection/layers/web")
 }
 
+// TestGRPC: the requests of gRPC handlers are untrusted.
+func TestGRPC(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), keyinjection.Analyzer, "keyinjection/grpcsvc")
+}
+
 // TestOptions sets flags: it must not run in parallel with other tests.
 func TestOptions(t *testing.T) {
 	t.Cleanup(config.ResetFlags)

@@ -2,7 +2,8 @@
 // untrusted input: the path parameters, query strings, form values and
 // headers of an HTTP request (net/http, gorilla/mux, chi, gin, echo, API
 // Gateway events of aws-lambda-go), the fields of a request body decoded
-// from JSON, and the functions a user names in the configuration.
+// from JSON, the request messages of gRPC handlers, and the functions a
+// user names in the configuration.
 //
 // The key evaluator (internal/engine/keyexpr) asks the matcher about every value it
 // cannot see into and records the answer in Hole.Taint; the keyinjection
@@ -83,6 +84,9 @@ type Matcher struct {
 	// targets caches decodeTargets by function.
 	targets map[ast.Node]map[ast.Node]bool
 	depth   int
+	// grpc are the request parameters of the package's gRPC handlers
+	// (grpcRequests), found on first use.
+	grpc map[*types.Var]bool
 }
 
 // NewMatcher returns the evaluator's Source hook for a package: it reports
@@ -121,6 +125,9 @@ func (m *Matcher) Match(x ast.Expr) (string, bool) {
 		if m.sourceCall(x) {
 			return types.ExprString(x), true
 		}
+		if m.grpcField(x) {
+			return types.ExprString(x) + " (from a gRPC request)", true
+		}
 	case *ast.IndexExpr:
 		if m.sourceMap(x.X) {
 			return types.ExprString(x), true
@@ -128,6 +135,9 @@ func (m *Matcher) Match(x ast.Expr) (string, bool) {
 	case *ast.SelectorExpr:
 		if m.decodedField(x) {
 			return types.ExprString(x) + " (decoded from the request body)", true
+		}
+		if m.grpcField(x) {
+			return types.ExprString(x) + " (from a gRPC request)", true
 		}
 	case *ast.Ident:
 		// id, ok := vars["id"]: the comma-ok read of an untrusted map,
