@@ -29,13 +29,22 @@ func (*EnumFact) String() string { return "enum values" }
 func (a *analysis_) findEnumValues() map[*types.TypeName]int {
 	info := a.pass.TypesInfo
 	spelt := map[*types.TypeName]map[string]bool{}
+	isEnum := map[*types.TypeName]bool{} // EnumCount > 0, asked once a type
 	add := func(x ast.Expr) {
 		tv, ok := info.Types[x]
 		if !ok || tv.Value == nil {
 			return
 		}
 		named, ok := types.Unalias(tv.Type).(*types.Named)
-		if !ok || named.Obj().Pkg() != a.pass.Pkg || a.ev.EnumCount(named) == 0 {
+		if !ok || named.Obj().Pkg() != a.pass.Pkg {
+			return
+		}
+		enum, seen := isEnum[named.Obj()]
+		if !seen {
+			enum = a.ev.EnumCount(named) > 0
+			isEnum[named.Obj()] = enum
+		}
+		if !enum {
 			return
 		}
 		tn := named.Obj()

@@ -68,6 +68,9 @@ type Evaluator struct {
 	// values it lists (var Cohorts = []Cohort{"0-300", …}), or 0 when it
 	// spells no more than its constants: see countConsts.
 	EnumValues func(tn *types.TypeName) int
+	// foreignStores are the variables of other packages the package
+	// assigns or takes the address of (see storesVar), found once.
+	foreignStores map[*types.Var]bool
 	// setters caches SetterOf for this package's methods (nil: no setter).
 	setters map[*types.Func]*Setter
 

@@ -213,35 +213,38 @@ func (e *Evaluator) catalogueVarValue(x *ast.SelectorExpr) (Template, bool) {
 }
 
 // storesVar reports whether a checked file of the package assigns to v,
-// or takes its address: a value set by main (store.TableName =
-// os.Getenv("TABLE")) is not the one declared.
+// a variable of another package, or takes its address: a value set by
+// main (store.TableName = os.Getenv("TABLE")) is not the one declared.
+// The package's files are walked once, for every such variable.
 func (e *Evaluator) storesVar(v *types.Var) bool {
-	found := false
-	for _, f := range e.files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.AssignStmt:
-				for _, l := range n.Lhs {
-					if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && e.info.Uses[sel.Sel] == v {
-						found = true
-					}
-				}
-			case *ast.IncDecStmt:
-				if sel, ok := ast.Unparen(n.X).(*ast.SelectorExpr); ok && e.info.Uses[sel.Sel] == v {
-					found = true
-				}
-			case *ast.UnaryExpr:
-				if sel, ok := ast.Unparen(n.X).(*ast.SelectorExpr); ok && n.Op == token.AND && e.info.Uses[sel.Sel] == v {
-					found = true
+	if e.foreignStores == nil {
+		e.foreignStores = map[*types.Var]bool{}
+		mark := func(x ast.Expr) {
+			if sel, ok := ast.Unparen(x).(*ast.SelectorExpr); ok {
+				if w, ok := e.info.Uses[sel.Sel].(*types.Var); ok && w.Pkg() != e.pkg && !w.IsField() {
+					e.foreignStores[w] = true
 				}
 			}
-			return !found
-		})
-		if found {
-			break
+		}
+		for _, f := range e.files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.AssignStmt:
+					for _, l := range n.Lhs {
+						mark(l)
+					}
+				case *ast.IncDecStmt:
+					mark(n.X)
+				case *ast.UnaryExpr:
+					if n.Op == token.AND {
+						mark(n.X)
+					}
+				}
+				return true
+			})
 		}
 	}
-	return found
+	return e.foreignStores[v]
 }
 
 // catalogueEntry evaluates keys.Orders.PK, a string field of a catalogue
