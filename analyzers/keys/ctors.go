@@ -63,13 +63,17 @@ type ItemEntry struct {
 	Template keyexpr.Template
 }
 
-func (*ItemFact) AFact() {}
-func (f *ItemFact) String() string {
-	parts := make([]string, len(f.Entries))
-	for i, e := range f.Entries {
+func (*ItemFact) AFact()           {}
+func (f *ItemFact) String() string { return entriesString("item", f.Entries) }
+
+// entriesString renders a fact's attributes for tests and debugging:
+// "item PK=USER#<id> SK=PROFILE".
+func entriesString(kind string, es []ItemEntry) string {
+	parts := make([]string, len(es))
+	for i, e := range es {
 		parts[i] = e.Attr + "=" + e.Template.String()
 	}
-	return "item " + strings.Join(parts, " ")
+	return kind + " " + strings.Join(parts, " ")
 }
 
 // SetterFact is what an exported method of a pointer receiver does to its

@@ -3,7 +3,6 @@ package keys
 import (
 	"go/ast"
 	"go/types"
-	"strings"
 
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
 )
@@ -26,14 +25,8 @@ type MapFact struct {
 	Items []paramItem
 }
 
-func (*MapFact) AFact() {}
-func (f *MapFact) String() string {
-	parts := make([]string, len(f.Entries))
-	for i, e := range f.Entries {
-		parts[i] = e.Attr + "=" + e.Template.String()
-	}
-	return "map " + strings.Join(parts, " ")
-}
+func (*MapFact) AFact()           {}
+func (f *MapFact) String() string { return entriesString("map", f.Entries) }
 
 // exportMaps exports a MapFact for each exported function or method of
 // the package that returns an attribute map it builds (see returned).
