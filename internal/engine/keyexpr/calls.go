@@ -317,10 +317,11 @@ func (e *Evaluator) formatted(call *ast.CallExpr, arg ast.Expr, kind Kind, verb 
 			return Lit(s, token.NoPos, token.NoPos)
 		}
 	}
-	// An integer the evaluator knows though Go does not (a variable of
-	// another package that holds a constant: VarEntry).
-	if b, ok := e.info.TypeOf(arg).Underlying().(*types.Basic); ok && b.Info()&types.IsInteger != 0 && verb != "" {
-		if c, ok := e.Eval(arg).Const(); ok {
+	// An integer variable of another package that holds a constant
+	// (VarEntry): the evaluator knows it though Go does not.
+	if sel, ok := ast.Unparen(arg).(*ast.SelectorExpr); ok && verb != "" && isInteger(e.info.TypeOf(arg)) {
+		if t, ok := e.catalogueVarValue(sel); ok {
+			c, _ := t.Const()
 			neg := strings.HasPrefix(c, "-")
 			v := constant.MakeFromLiteral(strings.TrimPrefix(c, "-"), token.INT, 0)
 			if neg {
