@@ -28,6 +28,12 @@ func TestUnsupported(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), keyschema.Analyzer, "keyschema/unsupported")
 }
 
+// TestHelperKey: a Key built by a helper that can fail, read at the
+// request that sends it.
+func TestHelperKey(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), keyschema.Analyzer, "keyschema/helperkey")
+}
+
 // TestGureguTableField: a guregu table held in a service's field, set by
 // the constructor from a helper returning db.Table(name).
 func TestGureguTableField(t *testing.T) {
