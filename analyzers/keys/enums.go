@@ -75,13 +75,11 @@ func (a *analysis_) findEnumValues() map[*types.TypeName]int {
 	}
 	out := map[*types.TypeName]int{}
 	for tn, vals := range spelt {
-		scope := tn.Pkg().Scope()
-		for _, name := range scope.Names() {
-			if c, ok := scope.Lookup(name).(*types.Const); ok && types.Identical(c.Type(), tn.Type()) {
-				vals[c.Val().ExactString()] = true
-			}
+		consts := a.ev.ConstValues(tn.Type().(*types.Named))
+		for v := range consts {
+			vals[v] = true
 		}
-		if n := len(vals); n > a.ev.EnumCount(tn.Type()) {
+		if n := len(vals); n > len(consts) {
 			out[tn] = n
 			a.pass.ExportObjectFact(tn, &EnumFact{Values: n})
 		}

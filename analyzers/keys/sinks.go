@@ -208,14 +208,14 @@ func (a *analysis_) request(lit *ast.CompositeLit, req sdk.Request, stack []ast.
 	}
 }
 
-// unsupportedCondition records a key condition text that uses what no key
-// condition accepts (keycond.Error.Unsupported), once per expression, for
-// keyschema: DynamoDB rejects it whatever the table.
-func (a *analysis_) unsupportedCondition(x ast.Expr, ct condText) {
-	if !ct.ok || a.inSkipped(x.Pos()) || a.capture != nil || a.pendingType != "" {
+// unsupportedCondition records a key condition text whose parse error
+// says it uses what no key condition accepts (keycond.Error.Unsupported),
+// once per expression, for keyschema: DynamoDB rejects it whatever the
+// table.
+func (a *analysis_) unsupportedCondition(x ast.Expr, text string, err error) {
+	if a.inSkipped(x.Pos()) || a.capture != nil || a.pendingType != "" {
 		return
 	}
-	_, err := keycond.ParseKeyCondition(ct.text)
 	var e *keycond.Error
 	if !errors.As(err, &e) || !e.Unsupported {
 		return
@@ -225,7 +225,7 @@ func (a *analysis_) unsupportedCondition(x ast.Expr, ct condText) {
 			return
 		}
 	}
-	a.res.UnsupportedConditions = append(a.res.UnsupportedConditions, UnsupportedCondition{Expr: x, Text: ct.text, Msg: e.Msg})
+	a.res.UnsupportedConditions = append(a.res.UnsupportedConditions, UnsupportedCondition{Expr: x, Text: text, Msg: e.Msg})
 }
 
 // sentToSDK reports a request literal written as the argument of a call
@@ -299,9 +299,8 @@ func (a *analysis_) requestFields(lit *ast.CompositeLit, f map[string]ast.Expr, 
 	read := false // the query's key condition was read
 	if x := f["KeyConditionExpression"]; x != nil {
 		for _, text := range a.conditionTexts(x) {
-			a.unsupportedCondition(x, text)
 			s := base
-			a.keyCondition(&s, text, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
+			a.keyCondition(&s, x, text, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
 			a.conditionAttrs(&s, x, text, f["ExpressionAttributeNames"], f["ExpressionAttributeValues"])
 			read = read || s.IsQuery() || a.builtCondition(x)
 			a.add(&s)
@@ -1610,14 +1609,17 @@ func (a *analysis_) conditionTexts(x ast.Expr) []condText {
 	return []condText{{text, ok}}
 }
 
-// keyCondition reads a KeyConditionExpression's text and the values its
-// placeholders stand for.
-func (a *analysis_) keyCondition(s *KeySet, ct condText, names, values ast.Expr) {
+// keyCondition reads a KeyConditionExpression's text (the expression x
+// gives) and the values its placeholders stand for.
+func (a *analysis_) keyCondition(s *KeySet, x ast.Expr, ct condText, names, values ast.Expr) {
 	text, ok := ct.text, ct.ok
 	if !ok {
 		return
 	}
 	conds, err := keycond.ParseKeyCondition(text)
+	if err != nil {
+		a.unsupportedCondition(x, text, err)
+	}
 	if err != nil || len(conds) == 0 {
 		return
 	}

@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strconv"
 	"strings"
 
 	"github.com/ddblint/ddblint/internal/engine/names"
@@ -321,14 +322,9 @@ func (e *Evaluator) formatted(call *ast.CallExpr, arg ast.Expr, kind Kind, verb 
 	// (VarEntry): the evaluator knows it though Go does not.
 	if sel, ok := ast.Unparen(arg).(*ast.SelectorExpr); ok && verb != "" && isInteger(e.info.TypeOf(arg)) {
 		if t, ok := e.catalogueVarValue(sel); ok {
-			c, _ := t.Const()
-			neg := strings.HasPrefix(c, "-")
-			v := constant.MakeFromLiteral(strings.TrimPrefix(c, "-"), token.INT, 0)
-			if neg {
-				v = constant.UnaryOp(token.SUB, v, 0)
-			}
-			if v.Kind() == constant.Int {
-				if s, ok := formatConst(verb, v); ok {
+			c, _ := t.Const() // the constant's decimal text (constTemplate)
+			if n, err := strconv.ParseInt(c, 10, 64); err == nil {
+				if s, ok := formatConst(verb, constant.MakeInt64(n)); ok {
 					return Lit(s, token.NoPos, token.NoPos)
 				}
 			}

@@ -68,6 +68,8 @@ type Evaluator struct {
 	// values it lists (var Cohorts = []Cohort{"0-300", …}), or 0 when it
 	// spells no more than its constants: see countConsts.
 	EnumValues func(tn *types.TypeName) int
+	// enumCounts caches EnumCount once EnumValues is set.
+	enumCounts map[*types.TypeName]int
 	// foreignStores are the variables of other packages the package
 	// assigns or takes the address of (see storesVar), found once.
 	foreignStores map[*types.Var]bool
@@ -1262,15 +1264,25 @@ func (e *Evaluator) EnumCount(t types.Type) int {
 	if b, ok := named.Underlying().(*types.Basic); !ok || b.Info()&(types.IsString|types.IsInteger) == 0 {
 		return 0
 	}
+	// Once EnumValues is set, every hole of the type asks the same: the
+	// answer is kept (classify asks at each hole).
+	if n, ok := e.enumCounts[obj]; ok && e.EnumValues != nil {
+		return n
+	}
 	n := e.countConsts(named)
 	if n < 2 {
-		return 0
-	}
-	// The values its package lists beside the constants are values too:
-	// two constants (AllCohorts, NoCohort) beside a list of 23 cohorts
-	// are not a type of two values.
-	if e.EnumValues != nil {
+		n = 0
+	} else if e.EnumValues != nil {
+		// The values its package lists beside the constants are values
+		// too: two constants (AllCohorts, NoCohort) beside a list of 23
+		// cohorts are not a type of two values.
 		n = max(n, e.EnumValues(obj))
+	}
+	if e.EnumValues != nil {
+		if e.enumCounts == nil {
+			e.enumCounts = map[*types.TypeName]int{}
+		}
+		e.enumCounts[obj] = n
 	}
 	return n
 }
@@ -1278,10 +1290,15 @@ func (e *Evaluator) EnumCount(t types.Type) int {
 // countConsts counts the distinct values of the package-level constants
 // declared with exactly the named type: an enum-like type's number of
 // values. A second name for a value (defaultKind = KindA) adds none.
-func (e *Evaluator) countConsts(named *types.Named) int {
+func (e *Evaluator) countConsts(named *types.Named) int { return len(e.ConstValues(named)) }
+
+// ConstValues returns the distinct values (constant.Value.ExactString) of
+// the package-level constants declared with exactly the named type, those
+// of files left out of the evaluator (a _test.go file) aside.
+func (e *Evaluator) ConstValues(named *types.Named) map[string]bool {
 	pkg := named.Obj().Pkg()
 	if pkg == nil {
-		return 0
+		return nil
 	}
 	vals := map[string]bool{}
 	scope := pkg.Scope()
@@ -1295,7 +1312,7 @@ func (e *Evaluator) countConsts(named *types.Named) int {
 		}
 		vals[c.Val().ExactString()] = true
 	}
-	return len(vals)
+	return vals
 }
 
 // inFiles reports whether pos is in one of the files the evaluator was

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 	"strings"
+
+	"github.com/ddblint/ddblint/internal/engine/sdk"
 )
 
 // A gRPC server method receives its request as a decoded protobuf
@@ -46,7 +48,7 @@ func grpcRequest(sig *types.Signature) *types.Var {
 	if sig.Params().Len() != 2 || sig.Results().Len() != 2 {
 		return nil
 	}
-	if !isContext(sig.Params().At(0).Type()) || !types.Identical(sig.Results().At(1).Type(), types.Universe.Lookup("error").Type()) {
+	if !sdk.Is(sig.Params().At(0).Type(), "context", "Context") || !types.Identical(sig.Results().At(1).Type(), types.Universe.Lookup("error").Type()) {
 		return nil
 	}
 	req := sig.Params().At(1)
@@ -54,11 +56,6 @@ func grpcRequest(sig *types.Signature) *types.Var {
 		return nil
 	}
 	return req
-}
-
-func isContext(t types.Type) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
 
 // isProtoMessage reports a pointer to a struct with a ProtoMessage method.
