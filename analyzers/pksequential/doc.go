@@ -51,7 +51,12 @@
 //     out.Count + 1, int(out.ScannedCount) + 1 or len(out.Items) + 1 (with aws-sdk-go v1,
 //     *out.Count + 1; with guregu/dynamo, the result of a Query's or
 //     Scan's Count), directly or through variables, conversions and
-//     functions of the package that return the count.
+//     functions of the package that return the count, and through the
+//     parameter of an unexported function that every call in the package
+//     hands a count (saveMessage passing int(out.ScannedCount) to
+//     putMessage(ctx, lastID int), which keys the item lastID + 1); an
+//     exported function's parameter may take any number from another
+//     package, and is not followed.
 //
 // # Why it matters
 //

@@ -396,6 +396,9 @@ func namedCounter(fn *types.Func, i int) (source, bool) {
 // definition, or a zero value filled by one attributevalue.Unmarshal.
 func (t *tracer) traceVar(v *types.Var, depth int) (source, bool) {
 	w := t.ix.vars[v]
+	if w == nil && !t.active[v] {
+		return t.traceParam(v, depth)
+	}
 	if w == nil || w.other || t.active[v] {
 		return source{}, false
 	}
@@ -415,6 +418,38 @@ func (t *tracer) traceVar(v *types.Var, depth int) (source, bool) {
 		return t.trace(d.rhs, depth+1)
 	}
 	return t.traceTuple(d.rhs, d.tuple, depth)
+}
+
+// traceParam follows a parameter the function never writes to what the
+// calls hand it: saveMessage passing int(out.ScannedCount) to
+// putMessage(ctx, lastID int), which keys the item lastID + 1. Only an
+// unexported function's, whose calls are all in this package, and only
+// when every call's argument is a counter's value, or every one a count.
+func (t *tracer) traceParam(v *types.Var, depth int) (source, bool) {
+	p, ok := t.ix.params[v]
+	if !ok || p.fn.Exported() || t.ix.funcs[p.fn] == nil {
+		return source{}, false
+	}
+	calls := t.ix.calls[p.fn]
+	if len(calls) == 0 {
+		return source{}, false
+	}
+	t.active[v] = true
+	defer delete(t.active, v)
+	var first source
+	for i, call := range calls {
+		if p.i >= len(call.Args) {
+			return source{}, false
+		}
+		src, ok := t.trace(call.Args[p.i], depth+1)
+		if !ok || i > 0 && (src.count == "") != (first.count == "") {
+			return source{}, false
+		}
+		if i == 0 {
+			first = src
+		}
+	}
+	return first, true
 }
 
 // traceTuple follows result i of a call with several results: the number
@@ -993,11 +1028,23 @@ type index struct {
 	exprs map[span]ast.Expr
 	vars  map[*types.Var]*writes
 	funcs map[*types.Func]*ast.FuncDecl
+	// params are the parameters of the functions declared, and calls
+	// the calls of each function in the package: an unexported
+	// function's parameter is what every call hands it.
+	params map[*types.Var]param
+	calls  map[*types.Func][]*ast.CallExpr
+}
+
+// param is parameter i of fn.
+type param struct {
+	fn *types.Func
+	i  int
 }
 
 func buildIndex(pass *analysis.Pass, insp *inspector.Inspector) *index {
 	info := pass.TypesInfo
-	ix := &index{exprs: map[span]ast.Expr{}, vars: map[*types.Var]*writes{}, funcs: map[*types.Func]*ast.FuncDecl{}}
+	ix := &index{exprs: map[span]ast.Expr{}, vars: map[*types.Var]*writes{}, funcs: map[*types.Func]*ast.FuncDecl{},
+		params: map[*types.Var]param{}, calls: map[*types.Func][]*ast.CallExpr{}}
 	of := func(v *types.Var) *writes {
 		w := ix.vars[v]
 		if w == nil {
@@ -1035,6 +1082,11 @@ func buildIndex(pass *analysis.Pass, insp *inspector.Inspector) *index {
 		case *ast.FuncDecl:
 			if fn, ok := info.Defs[n.Name].(*types.Func); ok && n.Body != nil {
 				ix.funcs[fn] = n
+				if sig := fn.Signature(); !sig.Variadic() {
+					for i := range sig.Params().Len() {
+						ix.params[sig.Params().At(i)] = param{fn, i}
+					}
+				}
 			}
 		case *ast.AssignStmt:
 			switch n.Tok {
@@ -1097,6 +1149,9 @@ func buildIndex(pass *analysis.Pass, insp *inspector.Inspector) *index {
 			fn := keyexpr.Callee(info, n)
 			if fn == nil || fn.Pkg() == nil {
 				return
+			}
+			if fn.Pkg() == pass.Pkg {
+				ix.calls[fn] = append(ix.calls[fn], n)
 			}
 			if out := updateValueOut(fn, n); out != nil {
 				if u, ok := ast.Unparen(out).(*ast.UnaryExpr); ok && u.Op == token.AND {
