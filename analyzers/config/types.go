@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/ddblint/ddblint/internal/generated"
 )
@@ -143,10 +144,49 @@ func (c *Config) Skips(fset *token.FileSet, f *ast.File) bool {
 		return true
 	}
 	name := fset.File(f.Pos()).Name()
-	return !c.IncludeTests && (strings.HasSuffix(name, "_test.go") || slices.Contains(testSupportNames, filepath.Base(filepath.Dir(name))))
+	return !c.IncludeTests && (strings.HasSuffix(name, "_test.go") || testSupport(filepath.Dir(name)))
 }
 
 // testSupportNames are the names of packages that exist for tests
 // (internal/testutil, pkg/mocks): their fixtures (a request_id of
 // "req-123") are test data, as in a _test.go file.
 var testSupportNames = []string{"testutil", "testutils", "testhelper", "testhelpers", "testsupport", "testkit", "testfixtures", "mocks"}
+
+// testFolderNames are folders of a module that hold only tests and their
+// support, whatever the packages below them are called: test/helpers,
+// tests/fixtures, e2e/setup.
+var testFolderNames = []string{"test", "tests", "e2e"}
+
+// testSupport reports a folder of test support: its name is one of
+// testSupportNames, or it is in a folder of the module (below its root)
+// named in testFolderNames or testSupportNames. The module's root is the
+// nearest folder with a go.mod; a folder in no module is judged by its own
+// name only, since the folders above it are not the project's (a checkout
+// in ~/tests/app is not test code).
+func testSupport(dir string) bool {
+	if v, ok := testDirMemo.Load(dir); ok {
+		return v.(bool)
+	}
+	own := slices.Contains(testSupportNames, filepath.Base(dir))
+	below := false
+	for d := dir; ; {
+		if ok, _ := isFile(filepath.Join(d, "go.mod")); ok {
+			break
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			below = false // no module: the names above are not the project's
+			break
+		}
+		base := strings.ToLower(filepath.Base(d))
+		below = below || slices.Contains(testFolderNames, base) || slices.Contains(testSupportNames, base)
+		d = parent
+	}
+	testDirMemo.Store(dir, own || below)
+	return own || below
+}
+
+// testDirMemo remembers testSupport's answer per folder: the keys pass
+// and the ddblint pass ask it of every file. A process cache, like
+// markerMemo; a go.mod made or removed later is not seen by this process.
+var testDirMemo sync.Map

@@ -18,6 +18,9 @@ func TestKeyDelimiter(t *testing.T) {
 // a _test.go file is: only with -tests.
 func TestTestSupport(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), keydelimiter.Analyzer, "keydelimiter/testutil")
+	// A package of any name below a tests folder of the module, and
+	// beside it one whose folder only contains the word.
+	analysistest.Run(t, testutil.TestData(), keydelimiter.Analyzer, "keydelimiter/tests/helpers", "keydelimiter/contests")
 }
 
 // The option tests set the shared config flags: they must not run in
