@@ -1,7 +1,6 @@
 package keyschema
 
 import (
-	"cmp"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -654,7 +653,7 @@ func tableNamed(s *keys.KeySet, t *tables.Table) string {
 	if s.Table != "" {
 		return tableDesc(s)
 	}
-	return fmt.Sprintf("table %q", cmp.Or(t.Name, t.ID))
+	return fmt.Sprintf("table %q", t.Label())
 }
 
 func schemaDesc(p, s string) string {
@@ -858,15 +857,7 @@ func (c *checker) caseOnly(s *keys.KeySet, t *tables.Table) {
 
 // tableName is what a declared table is called in messages: its name, else
 // the name its declaration knows it by.
-func tableName(t *tables.Table) string {
-	switch {
-	case t.Name != "":
-		return t.Name
-	case t.Pattern != "":
-		return t.Pattern
-	}
-	return t.ID
-}
+func tableName(t *tables.Table) string { return t.Label() }
 
 // fieldDecl is the declaration of struct field v in the files of the
 // package, nil if none (a field of another package, or no field).

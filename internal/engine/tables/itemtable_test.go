@@ -128,3 +128,22 @@ func TestItemTableTieBreak(t *testing.T) {
 		t.Errorf("order: got %v, %d tied; want orders", best, len(tied))
 	}
 }
+
+func TestLabel(t *testing.T) {
+	for _, c := range []struct {
+		t    Table
+		want string
+	}{
+		{Table{Name: "orders", ID: "Orders"}, "orders"},
+		{Table{Pattern: "*-orders", ID: "OrdersTable"}, "*-orders"},
+		// A table created in Go with a name known at run time.
+		{Table{ID: "aws.String(tableName)"}, "tableName"},
+		{Table{ID: "aws.String(cfg.Tables.Orders)"}, "cfg.Tables.Orders"},
+		{Table{ID: "os.Getenv(\"TABLE\")"}, "os.Getenv(\"TABLE\")"},
+		{Table{ID: "OrdersTable"}, "OrdersTable"},
+	} {
+		if got := c.t.Label(); got != c.want {
+			t.Errorf("Label of %+v = %q, want %q", c.t, got, c.want)
+		}
+	}
+}

@@ -118,6 +118,28 @@ func (s *Schema) ByEnv(name string) *Table {
 // AttrType is a key attribute's declared type: "S", "N" or "B".
 type AttrType struct{ Name, Type string }
 
+// Label is what a message calls the table: its name, else the pattern of
+// its name, else what its declaration knows it by. A table created in Go
+// with a name known only at run time has the expression as its ID
+// (aws.String(tableName)); the SDK's pointer helper around it says
+// nothing, and the message shows the expression inside (tableName).
+func (t *Table) Label() string {
+	switch {
+	case t.Name != "":
+		return t.Name
+	case t.Pattern != "":
+		return t.Pattern
+	}
+	if m := pointerHelper.FindStringSubmatch(t.ID); m != nil {
+		return m[1]
+	}
+	return t.ID
+}
+
+// pointerHelper matches the SDKs' string pointer helpers around an
+// expression: aws.String(x), both SDKs' spelling.
+var pointerHelper = regexp.MustCompile(`^aws\.String\((.+)\)$`)
+
 // TypeOf returns the declared type of attribute name, "" if not declared.
 func (t *Table) TypeOf(name string) string {
 	for _, at := range t.Types {
