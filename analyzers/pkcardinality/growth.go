@@ -10,7 +10,6 @@ package pkcardinality
 // code can prove; docs/accuracy.md measures what each keeps.
 
 import (
-	"cmp"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -419,7 +418,7 @@ func (g *growth) localIndex(s *keys.KeySet) string {
 	}
 	for _, idx := range t.Indexes {
 		if idx.Local {
-			return fmt.Sprintf("table %s has a local secondary index (%s), which caps one partition key value's items at 10 GB", cmp.Or(t.Name, t.ID), idx.Name)
+			return fmt.Sprintf("table %s has a local secondary index (%s), which caps one partition key value's items at 10 GB", t.Label(), idx.Name)
 		}
 	}
 	return ""
@@ -439,7 +438,7 @@ func (g *growth) timeSorted(s *keys.KeySet, pk *keys.Key) string {
 	if t == nil {
 		return ""
 	}
-	sort, where := t.Sort, "table "+cmp.Or(t.Name, t.ID)
+	sort, where := t.Sort, "table "+t.Label()
 	if pk.Index != "" {
 		sort, where = "", "index "+pk.Index
 		for _, idx := range t.Indexes {
