@@ -169,7 +169,12 @@
 // constructor and a restore path both writing the constant "FEED") is
 // one finding, at the first write in the source, with the other places
 // related ("the same partition key is written here"): it is one
-// partition to redesign.
+// partition to redesign. So is a secondary index keyed by an attribute's
+// whole value, once some place shows the value varies: a job put with
+// status "pending", moved on by an update to one of a type's six values
+// and listed by a status parameter is one status index, one finding at
+// the put (constants alone, "ALL_USERS" and "ALL_TEAMS" of one overloaded
+// index, stay a partition each).
 //
 // An attribute that keys the table and an index in different roles (the
 // table's sort key SK as the partition key of an expiry index) is judged in

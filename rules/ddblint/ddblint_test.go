@@ -447,6 +447,14 @@ func TestDesignOnce(t *testing.T) {
 		32: {},
 		62: {69},
 	})
+	// A status index written as a constant, as a type's values and read
+	// by a parameter: one finding at the first write, the others related.
+	results = analysistest.Run(t, testutil.TestData(), ddblint.Analyzer, "ddblint/designonce/statusindex")
+	checkRelated(t, results, map[int][]int{
+		44: {57, 70},
+		80: {},
+		89: {},
+	})
 }
 
 // TestReadJudgedAtWrite: a wrapper's read of a partition design its

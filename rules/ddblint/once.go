@@ -88,10 +88,25 @@ func once(pass *analysis.Pass, diags []analysis.Diagnostic) (out, left []analysi
 func sameDesign(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnostic) []analysis.Diagnostic {
 	keysAt := keyPlaces(res)
 	dropped := map[int]bool{}
+	// An index keyed by a status's whole value is one design whatever
+	// each place writes: the put's "pending", the update's status of a
+	// type of six values, the query's status parameter. Where some
+	// finding shows the attribute varies, pkcardinality's findings about
+	// the index's partition key are one; constants alone ("ALL_USERS",
+	// "ALL_ORDERS" in one overloaded index) stay a design each.
+	varying := map[string]bool{}
+	for _, d := range diags {
+		if k, _, _ := designOf(keysAt, d); k != nil && d.Category == pkcardinality.Analyzer.Name && wholeIndexValue(k) && !k.Value.IsConst() {
+			varying[k.Index+"\x00"+k.Attr] = true
+		}
+	}
 	for _, idx := range groups(diags, func(d analysis.Diagnostic) (string, bool) {
 		k, design, _ := designOf(keysAt, d)
 		if k == nil {
 			return "", false
+		}
+		if d.Category == pkcardinality.Analyzer.Name && wholeIndexValue(k) && varying[k.Index+"\x00"+k.Attr] {
+			design = "index\x00" + k.Index + "\x00" + k.Attr
 		}
 		if d.Category == sortkeyorder.Analyzer.Name && k.Field != nil {
 			// A sort key written from two structs' fields is two fields
@@ -129,6 +144,13 @@ func sameDesign(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnost
 		diags[idx[0]] = kept
 	}
 	return without(diags, dropped)
+}
+
+// wholeIndexValue reports a key of a secondary index whose value is the
+// attribute's whole value, one constant or one varying part: a status
+// index's status, not "STATUS#" + s of an overloaded one.
+func wholeIndexValue(k *keys.Key) bool {
+	return k.Index != "" && len(k.Value.Parts) == 1
 }
 
 // keyPlaces are the keys at each place: a call of a wrapper is the place
