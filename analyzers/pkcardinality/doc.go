@@ -173,8 +173,9 @@
 // whole value, once some place shows the value varies: a job put with
 // status "pending", moved on by an update to one of a type's six values
 // and listed by a status parameter is one status index, one finding at
-// the put (constants alone, "ALL_USERS" and "ALL_TEAMS" of one overloaded
-// index, stay a partition each).
+// the put. Constants alone stay a partition each, and so do the values
+// of a generic index key (GSI1PK), which an overloaded index gives each
+// kind of item: "USER" for users, a job's status for jobs.
 //
 // An attribute that keys the table and an index in different roles (the
 // table's sort key SK as the partition key of an expiry index) is judged in

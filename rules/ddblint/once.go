@@ -147,10 +147,12 @@ func sameDesign(fset *token.FileSet, res *keys.Result, diags []analysis.Diagnost
 }
 
 // wholeIndexValue reports a key of a secondary index whose value is the
-// attribute's whole value, one constant or one varying part: a status
-// index's status, not "STATUS#" + s of an overloaded one.
+// attribute's whole value, one constant or one varying part, and whose
+// attribute is named for what it holds: a status index's status, not
+// "STATUS#" + s, nor a generic GSI1PK, which an overloaded index gives
+// each kind of item ("USER", then a job's status).
 func wholeIndexValue(k *keys.Key) bool {
-	return k.Index != "" && len(k.Value.Parts) == 1
+	return k.Index != "" && len(k.Value.Parts) == 1 && !tables.DefaultKeyName(k.Attr)
 }
 
 // keyPlaces are the keys at each place: a call of a wrapper is the place
