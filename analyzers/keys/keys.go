@@ -35,7 +35,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/ddblint/ddblint/blob/main/docs/engine.md",
 	Requires:   []*analysis.Analyzer{config.Analyzer, inspect.Analyzer},
 	ResultType: reflect.TypeOf((*Result)(nil)),
-	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*CatalogueFact)(nil), (*TablesFact)(nil), (*TableHelperFact)(nil), (*SeparatorsFact)(nil), (*ShapesFact)(nil), (*ValidatorFact)(nil), (*SinkFact)(nil), (*KeyStructFact)(nil), (*ReshapeFact)(nil), (*ItemFact)(nil), (*SetterFact)(nil), (*MintsFact)(nil), (*EnumFact)(nil), (*MapFact)(nil)},
+	FactTypes:  []analysis.Fact{(*HelperFact)(nil), (*CatalogueFact)(nil), (*TablesFact)(nil), (*TableHelperFact)(nil), (*SeparatorsFact)(nil), (*ShapesFact)(nil), (*ValidatorFact)(nil), (*SinkFact)(nil), (*KeyStructFact)(nil), (*ReshapeFact)(nil), (*ItemFact)(nil), (*SetterFact)(nil), (*MintsFact)(nil), (*EnumFact)(nil), (*MapFact)(nil), (*OrderReadsFact)(nil)},
 	Run:        run,
 }
 
@@ -177,6 +177,9 @@ type Result struct {
 	// spell): what they read is unknown, so a rule that needs every read
 	// of a design to be seen stays silent when there is one.
 	OpaqueQueries int
+	// ImportedOrderReads are how the module packages this package
+	// imports read each secondary index's sort key (OrderReadsFact).
+	ImportedOrderReads IndexOrderReads
 }
 
 // Wrapper is a function of the package that other packages can call,
@@ -605,6 +608,7 @@ func run(pass *analysis.Pass) (any, error) {
 	a.separators()
 	a.keyShapes()
 	a.validators()
+	a.exportOrderReads()
 
 	a.exportKeyStructs()
 	a.exportCtors()

@@ -75,7 +75,15 @@
 // query whose key condition or index ddblint cannot read, a query whose
 // partition comes from a value out of sight, and a key handed to another
 // package's wrapper keep the report: the listing may be where ddblint
-// does not look.
+// does not look. One exception, for a secondary index's sort key: when
+// the module packages this one imports (the wrapper's, and the
+// repository's it calls) query that index, every such query matches the
+// sort key whole (account_id = :a AND document_name = :n), and no query
+// of this package lists it, the number is not reported: a handler that
+// names a document "<user>-<host>-<port>" and hands it to a repository
+// that only ever looks it up by name compares no two ports. Indexes only:
+// their names say the same index in every package, where a table's name
+// is often read at run time.
 // Times are reported wherever they are written: a time in a key is there
 // to be ordered, and the reader that orders it is often out of sight (a
 // chart of a price's history, another service). Judged as numbers are, a

@@ -55,6 +55,9 @@ type checker struct {
 	// queriesTables says the package sends a query of its own, not only
 	// through another package's wrapper.
 	queriesTables bool
+	// imported is how the module packages this one imports read each
+	// secondary index's sort key.
+	imported keys.IndexOrderReads
 	// minter tells the ids a writing function mints (see alone).
 	minter *pkcardinality.Minter
 	// counted memoises countOnly: every key of the package asks it of
@@ -69,7 +72,7 @@ type seenKey struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	c := &checker{pass: pass, width: res.Config.PadWidth, seen: map[seenKey]bool{}, opaque: res.OpaqueQueries > 0, minter: pkcardinality.NewMinter(pass, res)}
+	c := &checker{pass: pass, width: res.Config.PadWidth, seen: map[seenKey]bool{}, opaque: res.OpaqueQueries > 0, minter: pkcardinality.NewMinter(pass, res), imported: res.ImportedOrderReads}
 	for _, s := range res.Sets {
 		if s.IsQuery() {
 			c.queries = append(c.queries, s)
@@ -497,7 +500,14 @@ func (c *checker) orderRead(k *keys.Key) (inOrder bool, matched int) {
 	}
 	pk := k.Set.Partition(k.Index)
 	if pk == nil || c.opaque || !c.queriesTables || k.Set.Remote {
-		return true, 0 // the design's other reads may be where its request is sent
+		// The design's other reads may be where its request is sent: a
+		// wrapper's package, or one it imports. Where those packages
+		// query the key's index, and only ever match its sort key whole,
+		// as this package's own queries of it do, nothing lists it.
+		if !c.opaque && (k.Set.Remote || !c.queriesTables) && c.imported.ReadWholeElsewhere(k.Index, k.Attr) && !c.listsIndex(k.Index) {
+			return false, 1
+		}
+		return true, 0
 	}
 	for _, q := range c.queries {
 		if q.Table != "" && k.Set.Table != "" && q.Table != k.Set.Table {
@@ -545,6 +555,27 @@ func (c *checker) orderRead(k *keys.Key) (inOrder bool, matched int) {
 		matched++
 	}
 	return false, matched
+}
+
+// listsIndex reports a query of the package that may list index idx in
+// its sort key's order: one of idx with the sort key open or in a range,
+// or one of an index named out of sight.
+func (c *checker) listsIndex(idx string) bool {
+	for _, q := range c.queries {
+		if q.Remote {
+			continue
+		}
+		if q.Index == "" && q.IndexExpr != nil {
+			return true
+		}
+		if q.Index != idx {
+			continue
+		}
+		if qsk := q.Sort(idx); qsk == nil || qsk.Cond != "=" {
+			return true
+		}
+	}
+	return false
 }
 
 // narrows reports a query whose condition on k's attribute, whatever the

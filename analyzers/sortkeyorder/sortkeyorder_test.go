@@ -52,6 +52,12 @@ func TestExactKey(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/exactkey", "sortkeyorder/otherkind", "sortkeyorder/guarded", "sortkeyorder/builtindex", "sortkeyorder/opaque", "sortkeyorder/anyindex", "sortkeyorder/remote", "sortkeyorder/pinned", "sortkeyorder/pinnedlist", "sortkeyorder/timereads")
 }
 
+// TestWholeIndex hands numbered index sort keys to a repository of another
+// package: one index it queries only by whole key, one it lists in order.
+func TestWholeIndex(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/wholeindex/store", "sortkeyorder/wholeindex/api")
+}
+
 // TestParkedAddress keeps a string's address in a struct field (the
 // aws-sdk-go v1 idiom for an optional string): the string stays known,
 // unless the package writes through a *string. Each case is a package of
