@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ddblint/ddblint/internal/engine/schema"
 	"github.com/ddblint/ddblint/internal/filememo"
 )
 
@@ -23,7 +24,10 @@ import (
 // repository that mention CreateTableInput or import the Go CDK; the keys
 // pass reads them syntactically, as it
 // reads a Pulumi program (internal/engine/schema), and only for a package
-// that sees no other table declaration (Config.CodeSchemas).
+// that sees no other table declaration (Config.CodeSchemas). The same look
+// finds the Markdown files whose shell code blocks create a table (a
+// README's set-up, docs/deployment.md): for some repositories the only
+// place their indexes are written down.
 
 // Bounds of the look: entries listed and Go files read in all. A
 // repository larger than this is looked at in part (folders in name
@@ -48,8 +52,8 @@ const codeRecheck = 2 * time.Second
 
 // CodeSchemas returns the Go files of the package's repository (or of its
 // module, outside a repository) that mention CreateTableInput or import
-// the Go CDK, test files
-// included: schema files of last resort, read by the keys pass for a
+// the Go CDK, test files included, and its Markdown files that run aws
+// dynamodb create-table with a --key-schema: schema files of last resort, read by the keys pass for a
 // package that sees no table declared by the config, an infrastructure
 // file, its own code or its dependencies. None when the configuration
 // names its schema files, and for a dependency.
@@ -182,7 +186,7 @@ func (s *codeScan) scan(dir string) {
 			if enterable(name) {
 				s.scan(path)
 			}
-		case e.Type().IsRegular() && strings.HasSuffix(name, ".go") && s.read < codeFiles:
+		case e.Type().IsRegular() && (strings.HasSuffix(name, ".go") || schema.IsMarkdown(name)) && s.read < codeFiles:
 			s.read++
 			if mentionsCreateTable(path) {
 				s.found = append(s.found, path)
@@ -201,6 +205,9 @@ func mentionsCreateTable(path string) bool {
 		}
 		defer func() { _ = fh.Close() }() // read only: a close error loses nothing
 		data, err := io.ReadAll(io.LimitReader(fh, infraBytes))
+		if schema.IsMarkdown(path) {
+			return err == nil && bytes.Contains(data, []byte("create-table")) && bytes.Contains(data, []byte("--key-schema")), nil
+		}
 		return err == nil && slices.ContainsFunc(codeMarkers, func(m []byte) bool { return bytes.Contains(data, m) }), nil
 	})
 	return err == nil && ok

@@ -9,9 +9,11 @@ import (
 )
 
 // TestCodeSchemas: the Go files of the repository that mention
-// CreateTableInput are found wherever they are — a test helper package,
-// a _test.go file, another module — but not in folders the go command
-// ignores or a dependency, and not when the configuration names schemas.
+// CreateTableInput, and its Markdown files that run create-table with a
+// key schema, are found wherever they are — a test helper package,
+// a _test.go file, another module, docs — but not in folders the go
+// command ignores or a dependency, and not when the configuration names
+// schemas.
 func TestCodeSchemas(t *testing.T) {
 	t.Cleanup(ResetFlags)
 	const decl = "package x\n\nvar in = dynamodb.CreateTableInput{}\n"
@@ -25,7 +27,9 @@ func TestCodeSchemas(t *testing.T) {
 		"service/vendor/x/x.go":               decl,
 		"service/_old/x.go":                   decl,
 		"service/.cache/x.go":                 decl,
-		"service/docs/tables.md":              "dynamodb.CreateTableInput{}\n", // not Go
+		"service/docs/tables.md":              "dynamodb.CreateTableInput{}\n", // not Go, and no create-table
+		"service/docs/deploy.md":              "```sh\naws dynamodb create-table --table-name t --key-schema AttributeName=id,KeyType=HASH\n```\n",
+		"service/README.md":                   "Tables are made by `make tables` (create-table, no key schema here).\n",
 		"service/store/update.go":             "package store\n\nvar in = dynamodb.UpdateTableInput{}\n",
 		"tools/go.mod":                        "module example.com/tools\n",
 		"tools/cmd/setup/main.go":             decl,
@@ -39,7 +43,7 @@ func TestCodeSchemas(t *testing.T) {
 		}
 		return out
 	}
-	want := at("service/store/dynamotest/helper.go", "service/store/store_test.go", "tools/cmd/setup/main.go")
+	want := at("service/docs/deploy.md", "service/store/dynamotest/helper.go", "service/store/store_test.go", "tools/cmd/setup/main.go")
 	cfg := mustLoad(t, pkg)
 	if got := cfg.CodeSchemas(); !reflect.DeepEqual(got, want) {
 		t.Errorf("CodeSchemas = %q, want %q", got, want)

@@ -862,6 +862,26 @@ func New(ctx context.Context, db *dynamodb.Client) (*store.Store, error) {
 		if r := run(t, service, bin, "./..."); r.code != 3 || !want.MatchString(r.output()) {
 			t.Errorf("declared in a _test.go file: want exit code 3 and a finding matching %s, got:\n%s", want, r)
 		}
+		// Only in the documentation: a shell block of a Markdown file
+		// that creates the table with the AWS CLI.
+		if err := os.Remove(filepath.Join(service, "store", "store_test.go")); err != nil {
+			t.Fatal(err)
+		}
+		if r := run(t, service, bin, "./..."); r.code != 0 || r.output() != "" {
+			t.Errorf("declared nowhere: want exit code 0 and no output, got:\n%s", r)
+		}
+		writeFiles(t, service, map[string]string{"docs/deployment.md": "# Deploying\n\nCreate the table:\n\n```bash\n" +
+			"aws dynamodb create-table --table-name documents \\\n" +
+			"  --key-schema AttributeName=id,KeyType=HASH \\\n" +
+			"  --global-secondary-indexes 'IndexName=by-owner,KeySchema=[{AttributeName=owner,KeyType=HASH}],Projection={ProjectionType=ALL}'\n" +
+			"```\n"})
+		if r := run(t, service, bin, "./..."); r.code != 3 || !want.MatchString(r.output()) {
+			t.Errorf("declared in docs/deployment.md: want exit code 3 and a finding matching %s, got:\n%s", want, r)
+		}
+		docs := regexp.MustCompile(`(?m)^  documents: partition key id\n      index by-owner \(global\): partition key owner\n      from docs[/\\]deployment\.md:6; read because no other declaration reaches the package$`)
+		if r := run(t, service, bin, "-print-schema", "./..."); r.code != 0 || !docs.MatchString(r.stdout) {
+			t.Errorf("-print-schema: want exit code 0 and stdout matching %s, got:\n%s", docs, r)
+		}
 	})
 
 	// A schema of last resort is no evidence for keyschema's letter-case

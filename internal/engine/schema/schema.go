@@ -179,6 +179,8 @@ func Parse(name string, data []byte) ([]Table, error) {
 		return parseTerraform(name, data, false)
 	case IsCommandFile(name):
 		return parseCommands(name, data)
+	case IsMarkdown(name):
+		return parseMarkdown(name, data)
 	}
 	if IsCDKSource(name) {
 		return parseCDK(name, data)
