@@ -158,6 +158,7 @@ func FuzzParse(f *testing.F) {
 		{"s3.go", sdkNames},
 		{"c1.go", cdkGoApp},
 		{"stack.ts", cdkStack},
+		{"readme.md", "```sh\naws dynamodb create-table --table-name t \\\n  --key-schema AttributeName=id,KeyType=HASH\n```\n~~~console\n$ aws dynamodb create-table --table-name u --key-schema AttributeName=k,KeyType=HASH\n"},
 	} {
 		f.Add(seed.file, []byte(seed.src))
 	}
@@ -170,6 +171,9 @@ func FuzzParse(f *testing.F) {
 			// The CDK reader, kept out of the mapping so that the
 			// saved inputs go on reaching the readers they failed.
 			name = "f.ts"
+		}
+		if strings.HasSuffix(file, ".md") {
+			name = "f.md" // likewise, the Markdown reader
 		}
 		var err error
 		fuzzcheck.Within(t, fuzzcheck.Deadline, func() { _, err = Parse(name, src) })
