@@ -256,6 +256,17 @@ func (d *tableDecls) elements(x ast.Expr, env *tenv) []tbind {
 		}
 		return out
 	}
+	if call, ok := ast.Unparen(x).(*ast.CallExpr); ok {
+		// A function or method of the package that returns the list
+		// (KeySchema: keySchema("pk", "sk"), KeySchema:
+		// orderKey{}.KeySchema()), read with its parameters bound.
+		if fd, ret := d.returnsLit(call); fd != nil {
+			d.depth++
+			defer func() { d.depth-- }()
+			return d.elements(ret, d.bindCall(fd, call, env))
+		}
+		return nil
+	}
 	if sel, ok := ast.Unparen(x).(*ast.SelectorExpr); ok {
 		// A field of a bound spec (KeySchema: spec.keySchema, in a loop
 		// over specs that carry their key schemas whole).

@@ -28,6 +28,12 @@ func TestUnsupported(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), keyschema.Analyzer, "keyschema/unsupported")
 }
 
+// TestSchemaFuncs: key schemas returned by a method of a key struct and
+// by a helper given the key names.
+func TestSchemaFuncs(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), keyschema.Analyzer, "keyschema/schemafuncs")
+}
+
 // TestHelperKey: a Key built by a helper that can fail, read at the
 // request that sends it.
 func TestHelperKey(t *testing.T) {
