@@ -774,19 +774,47 @@ func (a *analysis_) bindValues(call *ast.CallExpr, fn *types.Func, es []entry) [
 		if !t.HasParam() {
 			continue
 		}
+		encoded := sdkEncodedTime(e.t)
 		if len(t.Parts) == 1 && t.Parts[0].Hole != nil {
 			if arg := a.arg(call, sig, t.Parts[0].Hole.Param); arg != nil {
 				if v, num, ok := a.attributeValue(arg, 0); ok && v != arg {
 					arg, e.num = v, num // an AttributeValue passed whole
 				}
-				e.value, e.t = arg, a.ev.Eval(arg)
+				e.value, e.t = arg, keepEncoding(a.ev.Eval(arg), encoded)
 				continue
 			}
 		}
-		e.t = a.ev.Substitute(call, sig, t, fn.Pkg() == a.pass.Pkg)
+		e.t = keepEncoding(a.ev.Substitute(call, sig, t, fn.Pkg() == a.pass.Pkg), encoded)
 	}
 	return es
 }
+
+// sdkEncodedTime is the hole of a field the marshaller writes as a time
+// (fieldEntry: its layout is the SDK's), nil for any other value.
+func sdkEncodedTime(t keyexpr.Template) *keyexpr.Hole {
+	if h := onlyHole(t); h != nil && h.Kind == keyexpr.Time && h.Layout == sdkTimeLayout {
+		return h
+	}
+	return nil
+}
+
+// keepEncoding gives a value bound to such a field the marshaller's
+// encoding when the value itself says nothing (a strfmt.DateTime the
+// caller passes is opaque to the evaluator): the field decides how it is
+// written.
+func keepEncoding(t keyexpr.Template, encoded *keyexpr.Hole) keyexpr.Template {
+	h := onlyHole(t)
+	if encoded == nil || h == nil || h.Kind != keyexpr.Opaque {
+		return t
+	}
+	nh := *h
+	nh.Kind, nh.Layout = keyexpr.Time, encoded.Layout
+	return keyexpr.Of(&nh)
+}
+
+// sdkTimeLayout is how every marshaller writes a time.Time: RFC 3339 with
+// nanoseconds, trailing zeros trimmed.
+const sdkTimeLayout = "2006-01-02T15:04:05.999999999Z07:00"
 
 // bindItems replaces, in the entries of the map a call of fn returns, the
 // items fn's parameters supply by what the call passes for them: the map
@@ -1214,7 +1242,7 @@ func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars [
 		if val == nil {
 			continue
 		}
-		e := a.fieldEntry(fld, attr, opts, val, vars)
+		e := a.fieldEntry(fld, attr, opts, val, vars, style)
 		if decl != nil && decl.Partition != "" {
 			if rs := decl.Roles(attr); len(rs) > 0 {
 				e.declared, e.declaredRoles = true, rs
@@ -1239,7 +1267,7 @@ func (a *analysis_) fieldEntries(st *types.Struct, lit *ast.CompositeLit, vars [
 
 // fieldEntry is the entry of a struct field's value val, the attribute
 // attr with its tag options.
-func (a *analysis_) fieldEntry(fld *types.Var, attr string, opts map[string]bool, val ast.Expr, vars []varAt) entry {
+func (a *analysis_) fieldEntry(fld *types.Var, attr string, opts map[string]bool, val ast.Expr, vars []varAt, style tagStyle) entry {
 	e := entry{attr: attr, value: val, pos: val.Pos(), field: fld}
 	if call, ok := val.(*ast.CallExpr); ok {
 		// A store a setter of another package makes (app.GenerateKeys()).
@@ -1254,16 +1282,56 @@ func (a *analysis_) fieldEntry(fld *types.Var, attr string, opts map[string]bool
 	if isNumeric(ft) && !opts["string"] {
 		e.num = true // *int64 too: the marshallers follow pointers
 	}
-	if sdk.Is(ft, "time", "Time") {
+	if like := timeLike(ft, style); like || sdk.Is(ft, "time", "Time") {
 		if opts["unixtime"] {
 			e.num = true
-		} else if h := onlyHole(e.t); h != nil && h.Kind == keyexpr.Time {
+		} else if h := onlyHole(e.t); h != nil && (h.Kind == keyexpr.Time || like) {
 			// Every marshaller writes a time.Time as RFC 3339 with
-			// nanoseconds, trailing zeros trimmed.
-			h.Layout = "2006-01-02T15:04:05.999999999Z07:00"
+			// nanoseconds, trailing zeros trimmed; the SDKs' write a
+			// type defined over it alike.
+			h.Kind, h.Layout = keyexpr.Time, sdkTimeLayout
 		}
 	}
 	return e
+}
+
+// timeLike reports a struct type defined over time.Time (go-openapi's
+// strfmt.DateTime, a model's own `type Timestamp time.Time`) that the
+// marshaller of style writes as it writes a time.Time: both AWS SDKs'
+// encoders convert any struct type convertible to time.Time, unless the
+// type marshals itself for DynamoDB. guregu/dynamo asks a type's
+// MarshalText first (strfmt.DateTime's is fixed-width), and is left out.
+func timeLike(t types.Type, style tagStyle) bool {
+	if style == styleDynamo {
+		return false
+	}
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || sdk.Is(n, "time", "Time") {
+		return false
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for _, typ := range []types.Type{n, types.NewPointer(n)} {
+		ms := types.NewMethodSet(typ)
+		for i := range ms.Len() {
+			if ms.At(i).Obj().Name() == "MarshalDynamoDBAttributeValue" {
+				return false
+			}
+		}
+	}
+	// The type's package imports time to define it over time.Time.
+	for _, imp := range n.Obj().Pkg().Imports() {
+		if imp.Path() == "time" {
+			tt := imp.Scope().Lookup("Time")
+			return tt != nil && types.Identical(st, tt.Type().Underlying())
+		}
+	}
+	return false
 }
 
 // overrides lists the attributes of st whose value the function of the

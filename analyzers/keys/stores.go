@@ -97,7 +97,7 @@ func (a *analysis_) fieldStore(fn *ast.FuncDecl, lhs, val ast.Expr) {
 		// chosen; each store of a time would say it again.
 		return
 	}
-	e := a.fieldEntry(fld, attr, opts, val, nil)
+	e := a.fieldEntry(fld, attr, opts, val, nil, style)
 	if style == styleDynamo {
 		if decl := tagTable(st); decl.Partition != "" {
 			if rs := decl.Roles(attr); len(rs) > 0 {

@@ -24,6 +24,14 @@
 // unpadded number at its end also matches longer numbers (begins_with(SK,
 // "ORDER#1") matches "ORDER#12"), which padding cures as well.
 //
+// So is a field of a type defined over time.Time (go-openapi's
+// strfmt.DateTime, a model's own type Stamp time.Time): both SDKs'
+// marshallers write any struct type convertible to time.Time as they
+// write a time.Time, unless it implements their Marshaler
+// (MarshalDynamoDBAttributeValue); guregu/dynamo, which asks MarshalText
+// first, is left out. A value of such a type that a helper marshals from
+// its caller's argument is reported at the call, where it is passed.
+//
 // A time.Time struct field the SDK writes itself (attributevalue, and
 // guregu/dynamo's dynamo:",range") is one design whatever the code puts in
 // it: when it is written or read in several places (Started: time.Now() in

@@ -80,3 +80,9 @@ func TestFitRoles(t *testing.T) {
 func TestTypeTime(t *testing.T) {
 	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/typetime/store", "sortkeyorder/typetime/handlers", "sortkeyorder/typetime/v1store", "sortkeyorder/typetime/gstore", "sortkeyorder/typetime/fit")
 }
+
+// TestTimeLike: a type defined over time.Time, written by the SDK as a
+// time.Time is.
+func TestTimeLike(t *testing.T) {
+	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/timelike")
+}
