@@ -108,3 +108,40 @@ func TestCodeSchemasAfterEdits(t *testing.T) {
 		t.Errorf("after codeRecheck: %q, want %q", got, b)
 	}
 }
+
+// TestTestSupport: folders below a tests folder of the module are test
+// support, whatever their name; the module's own folder and those above it
+// are not the project's, whatever theirs.
+func TestTestSupport(t *testing.T) {
+	base := t.TempDir()
+	mod := writeFiles(t, filepath.Join(base, "tests", "app"), map[string]string{
+		"go.mod":                    "module example.com/app\n",
+		"store/store.go":            "package store\n",
+		"test/helpers/helpers.go":   "package helpers\n",
+		"internal/mocks/db/db.go":   "package db\n",
+		"contests/contests.go":      "package contests\n",
+		"e2e/setup/setup.go":        "package setup\n",
+		"internal/testutil/util.go": "package testutil\n",
+	})
+	for dir, want := range map[string]bool{
+		"":                  false, // the module's root, in a folder named tests
+		"store":             false,
+		"contests":          false,
+		"test/helpers":      true,
+		"e2e/setup":         true,
+		"internal/mocks/db": true,
+		"internal/testutil": true,
+	} {
+		if got := testSupport(filepath.Join(mod, filepath.FromSlash(dir))); got != want {
+			t.Errorf("testSupport(%q) = %v, want %v", dir, got, want)
+		}
+	}
+	// In no module, only a folder's own name counts.
+	loose := writeFiles(t, filepath.Join(base, "loose"), map[string]string{"tests/pkg/p.go": "package pkg\n", "testutil/u.go": "package testutil\n"})
+	if testSupport(filepath.Join(loose, "tests", "pkg")) {
+		t.Error("a folder in no module below one named tests: want not test support")
+	}
+	if !testSupport(filepath.Join(loose, "testutil")) {
+		t.Error("a folder named testutil in no module: want test support")
+	}
+}

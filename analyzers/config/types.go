@@ -167,23 +167,19 @@ func testSupport(dir string) bool {
 	if v, ok := testDirMemo.Load(dir); ok {
 		return v.(bool)
 	}
-	own := slices.Contains(testSupportNames, filepath.Base(dir))
-	below := false
-	for d := dir; ; {
-		if ok, _ := isFile(filepath.Join(d, "go.mod")); ok {
-			break
+	is := slices.Contains(testSupportNames, filepath.Base(dir))
+	if root := moduleRoot(dir); !is && root != "" {
+		if abs, err := filepath.Abs(dir); err == nil {
+			if rel, err := filepath.Rel(root, abs); err == nil && rel != "." && filepath.IsLocal(rel) {
+				is = slices.ContainsFunc(strings.Split(rel, string(filepath.Separator)), func(name string) bool {
+					name = strings.ToLower(name)
+					return slices.Contains(testFolderNames, name) || slices.Contains(testSupportNames, name)
+				})
+			}
 		}
-		parent := filepath.Dir(d)
-		if parent == d {
-			below = false // no module: the names above are not the project's
-			break
-		}
-		base := strings.ToLower(filepath.Base(d))
-		below = below || slices.Contains(testFolderNames, base) || slices.Contains(testSupportNames, base)
-		d = parent
 	}
-	testDirMemo.Store(dir, own || below)
-	return own || below
+	testDirMemo.Store(dir, is)
+	return is
 }
 
 // testDirMemo remembers testSupport's answer per folder: the keys pass

@@ -312,11 +312,15 @@ func goAttrType(t types.Type, opts map[string]bool) string {
 // the SDKs' Marshaler, guregu's, or encoding.TextMarshaler (which guregu and
 // the SDKs' optional encoders honour).
 func customMarshaller(t types.Type) bool {
+	return hasMethod(t, "MarshalDynamoDBAttributeValue", "MarshalDynamo", "MarshalText")
+}
+
+// hasMethod reports whether t or *t has a method of one of the names.
+func hasMethod(t types.Type, names ...string) bool {
 	for _, typ := range []types.Type{t, types.NewPointer(t)} {
 		ms := types.NewMethodSet(typ)
-		for i := 0; i < ms.Len(); i++ {
-			switch ms.At(i).Obj().Name() {
-			case "MarshalDynamoDBAttributeValue", "MarshalDynamo", "MarshalText":
+		for i := range ms.Len() {
+			if slices.Contains(names, ms.At(i).Obj().Name()) {
 				return true
 			}
 		}

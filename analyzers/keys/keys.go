@@ -178,8 +178,9 @@ type Result struct {
 	// of a design to be seen stays silent when there is one.
 	OpaqueQueries int
 	// ImportedOrderReads are how the module packages this package
-	// imports read each secondary index's sort key (OrderReadsFact).
-	ImportedOrderReads IndexOrderReads
+	// imports read each secondary index's sort key: their
+	// OrderReadsFacts, joined.
+	ImportedOrderReads OrderReadsFact
 }
 
 // Wrapper is a function of the package that other packages can call,

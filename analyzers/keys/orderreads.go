@@ -1,6 +1,7 @@
 package keys
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 )
@@ -48,14 +49,6 @@ func (f *OrderReadsFact) String() string {
 	return "order reads " + strings.Join(parts, ", ")
 }
 
-// IndexOrderReads are the imported packages' reads of the module's
-// secondary indexes (OrderReadsFact), and whether one of them made a query
-// ddblint could not read.
-type IndexOrderReads struct {
-	Reads  []OrderRead
-	Opaque bool
-}
-
 // exportOrderReads exports the package's own index reads and gathers
 // those of the module packages it imports into res.ImportedOrderReads.
 func (a *analysis_) exportOrderReads() {
@@ -84,16 +77,7 @@ func (a *analysis_) exportOrderReads() {
 	}
 	if len(own) > 0 || opaque {
 		slices.SortFunc(own, func(x, y OrderRead) int {
-			if c := strings.Compare(x.Index+"\x00"+x.Attr, y.Index+"\x00"+y.Attr); c != 0 {
-				return c
-			}
-			if x.InOrder == y.InOrder {
-				return 0
-			}
-			if x.InOrder {
-				return 1
-			}
-			return -1
+			return cmp.Or(strings.Compare(x.Index, y.Index), strings.Compare(x.Attr, y.Attr), cmp.Compare(b2i(x.InOrder), b2i(y.InOrder)))
 		})
 		a.pass.ExportPackageFact(&OrderReadsFact{Reads: own, Opaque: opaque})
 	}
@@ -107,11 +91,20 @@ func (a *analysis_) exportOrderReads() {
 	}
 }
 
-// ReadWholeElsewhere reports whether the module packages this package
-// imports query index idx, and every such query matches its sort key attr
-// whole: a number in it decides no order any of them reads. False when
-// none of them queries idx, or one of their queries was not read.
-func (r IndexOrderReads) ReadWholeElsewhere(idx, attr string) bool {
+// b2i orders false before true.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// ReadWholeElsewhere reports, of the reads of the module packages a
+// package imports (Result.ImportedOrderReads), whether they query index
+// idx, and every such query matches its sort key attr whole: a number in
+// it decides no order any of them reads. False when none of them queries
+// idx, or one of their queries was not read.
+func (r *OrderReadsFact) ReadWholeElsewhere(idx, attr string) bool {
 	if r.Opaque || idx == "" {
 		return false
 	}

@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/ddblint/ddblint/internal/engine/keycond"
 	"github.com/ddblint/ddblint/internal/engine/keyexpr"
@@ -814,7 +815,7 @@ func keepEncoding(t keyexpr.Template, encoded *keyexpr.Hole) keyexpr.Template {
 
 // sdkTimeLayout is how every marshaller writes a time.Time: RFC 3339 with
 // nanoseconds, trailing zeros trimmed.
-const sdkTimeLayout = "2006-01-02T15:04:05.999999999Z07:00"
+const sdkTimeLayout = time.RFC3339Nano
 
 // bindItems replaces, in the entries of the map a call of fn returns, the
 // items fn's parameters supply by what the call passes for them: the map
@@ -1316,22 +1317,13 @@ func timeLike(t types.Type, style tagStyle) bool {
 	if !ok {
 		return false
 	}
-	for _, typ := range []types.Type{n, types.NewPointer(n)} {
-		ms := types.NewMethodSet(typ)
-		for i := range ms.Len() {
-			if ms.At(i).Obj().Name() == "MarshalDynamoDBAttributeValue" {
-				return false
-			}
-		}
-	}
 	// The type's package imports time to define it over time.Time.
-	for _, imp := range n.Obj().Pkg().Imports() {
-		if imp.Path() == "time" {
-			tt := imp.Scope().Lookup("Time")
-			return tt != nil && types.Identical(st, tt.Type().Underlying())
-		}
+	i := slices.IndexFunc(n.Obj().Pkg().Imports(), func(p *types.Package) bool { return p.Path() == "time" })
+	if i < 0 {
+		return false
 	}
-	return false
+	tt := n.Obj().Pkg().Imports()[i].Scope().Lookup("Time")
+	return tt != nil && types.Identical(st, tt.Type().Underlying()) && !hasMethod(n, "MarshalDynamoDBAttributeValue")
 }
 
 // overrides lists the attributes of st whose value the function of the

@@ -56,7 +56,8 @@
 //     hands a count (saveMessage passing int(out.ScannedCount) to
 //     putMessage(ctx, lastID int), which keys the item lastID + 1); an
 //     exported function's parameter may take any number from another
-//     package, and is not followed.
+//     package, and one handed on as a value (a callback) any number from
+//     its caller: neither is followed.
 //
 // # Why it matters
 //

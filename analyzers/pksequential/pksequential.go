@@ -423,15 +423,16 @@ func (t *tracer) traceVar(v *types.Var, depth int) (source, bool) {
 // traceParam follows a parameter the function never writes to what the
 // calls hand it: saveMessage passing int(out.ScannedCount) to
 // putMessage(ctx, lastID int), which keys the item lastID + 1. Only an
-// unexported function's, whose calls are all in this package, and only
-// when every call's argument is a counter's value, or every one a count.
+// unexported function's whose every use is a call in this package (not a
+// handler registered, a value passed on), and only when every call's
+// argument is a counter's value, or every one a count.
 func (t *tracer) traceParam(v *types.Var, depth int) (source, bool) {
 	p, ok := t.ix.params[v]
-	if !ok || p.fn.Exported() || t.ix.funcs[p.fn] == nil {
+	if !ok || p.fn.Exported() {
 		return source{}, false
 	}
 	calls := t.ix.calls[p.fn]
-	if len(calls) == 0 {
+	if len(calls) == 0 || t.ix.uses[p.fn] != len(calls) {
 		return source{}, false
 	}
 	t.active[v] = true
@@ -1028,11 +1029,13 @@ type index struct {
 	exprs map[span]ast.Expr
 	vars  map[*types.Var]*writes
 	funcs map[*types.Func]*ast.FuncDecl
-	// params are the parameters of the functions declared, and calls
-	// the calls of each function in the package: an unexported
-	// function's parameter is what every call hands it.
+	// params are the parameters of the functions declared, calls the
+	// calls of each function of the package, and uses how often its name
+	// is used at all (each call uses it once): an unexported function
+	// used only in calls has as parameter what every call hands it.
 	params map[*types.Var]param
 	calls  map[*types.Func][]*ast.CallExpr
+	uses   map[*types.Func]int
 }
 
 // param is parameter i of fn.
@@ -1044,7 +1047,7 @@ type param struct {
 func buildIndex(pass *analysis.Pass, insp *inspector.Inspector) *index {
 	info := pass.TypesInfo
 	ix := &index{exprs: map[span]ast.Expr{}, vars: map[*types.Var]*writes{}, funcs: map[*types.Func]*ast.FuncDecl{},
-		params: map[*types.Var]param{}, calls: map[*types.Func][]*ast.CallExpr{}}
+		params: map[*types.Var]param{}, calls: map[*types.Func][]*ast.CallExpr{}, uses: map[*types.Func]int{}}
 	of := func(v *types.Var) *writes {
 		w := ix.vars[v]
 		if w == nil {
@@ -1079,6 +1082,10 @@ func buildIndex(pass *analysis.Pass, insp *inspector.Inspector) *index {
 			}
 		}
 		switch n := n.(type) {
+		case *ast.Ident:
+			if fn, ok := info.Uses[n].(*types.Func); ok && fn.Pkg() == pass.Pkg {
+				ix.uses[fn]++
+			}
 		case *ast.FuncDecl:
 			if fn, ok := info.Defs[n.Name].(*types.Func); ok && n.Body != nil {
 				ix.funcs[fn] = n

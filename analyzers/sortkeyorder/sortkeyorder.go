@@ -57,7 +57,7 @@ type checker struct {
 	queriesTables bool
 	// imported is how the module packages this one imports read each
 	// secondary index's sort key.
-	imported keys.IndexOrderReads
+	imported keys.OrderReadsFact
 	// minter tells the ids a writing function mints (see alone).
 	minter *pkcardinality.Minter
 	// counted memoises countOnly: every key of the package asks it of

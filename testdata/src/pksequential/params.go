@@ -85,3 +85,23 @@ func PutDesk(ctx context.Context, db *dynamodb.Client, subject string, prev int)
 	_, err = db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("rooms"), Item: av})
 	return err
 }
+
+// ok: the function is also handed on as a value (a callback registered
+// elsewhere), whose caller may pass any number.
+func postShelf(ctx context.Context, db *dynamodb.Client, subject string, register func(func(context.Context, *dynamodb.Client, string, int) error)) error {
+	register(putShelf)
+	n, err := countRooms(ctx, db)
+	if err != nil {
+		return err
+	}
+	return putShelf(ctx, db, subject, int(n))
+}
+
+func putShelf(ctx context.Context, db *dynamodb.Client, subject string, prev int) error {
+	av, err := attributevalue.MarshalMap(room{ID: prev + 1, Subject: subject})
+	if err != nil {
+		return err
+	}
+	_, err = db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("rooms"), Item: av})
+	return err
+}
