@@ -268,7 +268,11 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 	if fields != listFields {
 		r.listOnce.Do(func() {}) // the export data is already listed
 	}
-	for _, u := range order {
+	pos := make(map[*unit]int, len(order))
+	for i, u := range order {
+		pos[u] = i
+	}
+	for i, u := range order {
 		// A test variant or an external test package is the user's code
 		// when the package under test is (the standard library's external
 		// tests are not marked Standard).
@@ -278,7 +282,11 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 			}
 		}
 		for _, path := range u.lp.Imports {
-			if d := r.units[u.resolve(path)]; d != nil {
+			// The listing puts a package after what it imports; an import
+			// listed later closes an import cycle (the listing reports
+			// it), and an edge of a cycle would have each package wait
+			// for the other.
+			if d := r.units[u.resolve(path)]; d != nil && pos[d] < i {
 				u.deps = append(u.deps, d)
 			}
 		}

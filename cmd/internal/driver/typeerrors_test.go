@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ddblint/ddblint/cmd/internal/driver"
 )
@@ -119,6 +120,39 @@ type Store interface{ Load(id string) error }
 		// does not: the finding once, and the error.
 		mustHave(t, p.run(nil), `prefix "USER" is glued to id`)
 	})
+}
+
+// TestImportCycle: packages that import each other are reported, and the
+// run ends with the findings of the rest (each package of a cycle used to
+// wait for the other, and the run never ended).
+func TestImportCycle(t *testing.T) {
+	t.Parallel()
+	p := newPkg(t)
+	p.write(source("", gluedUser))
+	for name, other := range map[string]string{"ping": "pong", "pong": "ping"} {
+		dir := filepath.Join(p.dir, name)
+		if err := os.MkdirAll(dir, 0o777); err != nil {
+			t.Fatal(err)
+		}
+		src := "package " + name + "\n\nimport _ \"shop/" + other + "\"\n"
+		if err := os.WriteFile(filepath.Join(dir, name+".go"), []byte(src), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	done := make(chan result, 1)
+	go func() { done <- p.run(func(o *driver.Options) { o.Patterns = []string{"./..."} }) }()
+	var r result
+	select {
+	case r = <-done:
+	case <-time.After(5 * time.Minute):
+		t.Fatal("the run did not end")
+	}
+	if r.code != driver.ExitErrors || !strings.Contains(r.stderr, "import cycle") {
+		t.Errorf("want exit code 1 and the cycle reported, got %s", r)
+	}
+	if lines := findingLines(r.stdout); len(lines) != 1 || !strings.Contains(lines[0], `prefix "USER" is glued to id`) {
+		t.Errorf("want the package's finding, got %s", r)
+	}
 }
 
 func itoa(n int) string {
