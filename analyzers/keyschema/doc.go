@@ -50,7 +50,7 @@
 // dynamodbav:"id" (dynamo:"id") when it is declared in the package.
 // aws-sdk-go v1's marshaller reads json tags, and is not judged so.
 //
-// Three mistakes are reported whatever the schema, declared or not, since
+// Four mistakes are reported whatever the schema, declared or not, since
 // no table makes them right: a Key or an item whose attribute is named like
 // an expression value placeholder (":type", often the map a Query was given
 // as ExpressionAttributeValues, reused as the Key of an update); a
@@ -60,7 +60,11 @@
 // key condition accepts: OR, NOT, IN, <>, or a function other than
 // begins_with ("sk = :id AND (begins_with(pk, :a) OR begins_with(pk, :b))",
 // "pk = :pk AND contains(sk, :tag)"). Those belong in a FilterExpression,
-// or in one query per value.
+// or in one query per value. And a key condition that compares no
+// attribute with = ("begins_with(PK, :pk) AND begins_with(SK, :sk)", "day
+// BETWEEN :from AND :to"): whichever attribute is the partition key, it is
+// not named with =, and a query reads one partition. (Against a declared
+// schema, the message names the partition key.)
 //
 // A request whose table name ddblint cannot work out (a name read from the
 // environment or a config field) is checked only when its item or Key

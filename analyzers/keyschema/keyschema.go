@@ -68,12 +68,14 @@ func run(pass *analysis.Pass) (any, error) {
 					c.unknownIndexOf(s, t)
 				}
 			}
+			c.noEquality(s)
 			continue
 		}
 		// Only a declared schema is the truth: the default key names are
 		// a guess, and a guess proves no request wrong.
 		t := res.Schema.Declared(s.Table)
 		if t == nil {
+			c.noEquality(s)
 			continue
 		}
 		switch s.Form {
@@ -396,6 +398,28 @@ func (c *checker) condition(s *keys.KeySet, t *tables.Table) {
 	c.report(s.AttrsPos, s.AttrsEnd, nil,
 		"key condition of %s on %s has no equality on partition key %q: a query reads one partition, named with =",
 		s.Call, where, p)
+}
+
+// noEquality reports a key condition, on a table no schema declares, that
+// compares no attribute with =: whichever attribute is the partition key,
+// it is not named with =, and DynamoDB rejects the query whatever the
+// table. (On a declared table, condition says which key is wrong.)
+func (c *checker) noEquality(s *keys.KeySet) {
+	if s.Form != keys.FormCondition || !s.AttrsComplete || len(s.Attrs) == 0 {
+		return
+	}
+	for _, at := range s.Attrs {
+		if at.Cond == "=" || at.Cond == "" {
+			return
+		}
+	}
+	where := "its table"
+	if s.Table != "" {
+		where = tableDesc(s)
+	}
+	c.report(s.AttrsPos, s.AttrsEnd, nil,
+		"key condition of %s on %s compares no attribute with =: a query names its partition with = on the partition key, and DynamoDB rejects it whatever the table",
+		s.Call, where)
 }
 
 // unknownIndex reports an IndexName the table does not declare.

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/aws/aws-lambda-go/events"
+	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/google/uuid"
@@ -105,4 +106,32 @@ func decodedChecked(w http.ResponseWriter, r *http.Request, db *dynamodb.Client)
 		return
 	}
 	_ = Order{GSI1PK: "USER#" + user} // want `untrusted in.UserID \(decoded from the request body\) reaches partition key "GSI1PK" of index GSI1 unchecked`
+}
+
+// A handler that fills a model from the query string and hands it to the
+// repository's save.
+
+type orderRepo struct{ db *dynamodb.Client }
+
+func (r orderRepo) save(ctx context.Context, o *Order) error {
+	av, err := attributevalue.MarshalMap(o)
+	if err != nil {
+		return err
+	}
+	_, err = r.db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("app"), Item: av})
+	return err
+}
+
+func (r orderRepo) createFromQuery(ctx context.Context, req events.APIGatewayProxyRequest) error {
+	var o Order
+	if err := json.Unmarshal([]byte(req.Body), &o); err != nil {
+		return err
+	}
+	name, ok := req.QueryStringParameters["name"]
+	if !ok {
+		return nil
+	}
+	o.PK = "USER#" + req.PathParameters["user"] // want `untrusted req.PathParameters\["user"\] reaches partition key "PK" unchecked`
+	o.SK = "NAME#" + name + "#" + "LATEST"      // want `untrusted req.QueryStringParameters\["name"\] reaches sort key "SK" unchecked`
+	return r.save(ctx, &o)
 }

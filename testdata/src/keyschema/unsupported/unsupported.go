@@ -6,6 +6,7 @@ import (
 	"context"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 	v1 "github.com/aws/aws-sdk-go/service/dynamodb"
@@ -93,6 +94,67 @@ func tagged(db *v1.DynamoDB, table, pk, tag string) error {
 		ExpressionAttributeValues: map[string]*v1.AttributeValue{
 			":a": {S: aws.String(pk)}, ":b": {S: aws.String(tag)},
 		},
+	})
+	return err
+}
+
+// No attribute compared with =: whichever is the partition key, DynamoDB
+// rejects the query.
+func appointments(db *v1.DynamoDB, table, counselor, user string) error {
+	_, err := db.Query(&v1.QueryInput{
+		TableName:              aws.String(table),
+		KeyConditionExpression: aws.String("begins_with(PrimaryKey , :pk) AND begins_with(SortKey, :sk)"), // want `key condition of Query on its table compares no attribute with =: a query names its partition with = on the partition key`
+		ExpressionAttributeValues: map[string]*v1.AttributeValue{
+			":pk": {S: aws.String("APPOINTMENT#")}, ":sk": {S: aws.String("COUNSELOR#" + counselor + "#USER#" + user)},
+		},
+	})
+	if err != nil {
+		return err
+	}
+	_, err = db.Query(&v1.QueryInput{
+		TableName:              aws.String("events"),
+		KeyConditionExpression: aws.String("day BETWEEN :from AND :to"), // want `key condition of Query on table "events" compares no attribute with =`
+		ExpressionAttributeValues: map[string]*v1.AttributeValue{
+			":from": {S: aws.String(counselor)}, ":to": {S: aws.String(user)},
+		},
+	})
+	if err != nil {
+		return err
+	}
+	// ok: an equality, whichever attribute it names.
+	_, err = db.Query(&v1.QueryInput{
+		TableName:              aws.String("events"),
+		KeyConditionExpression: aws.String("begins_with(sk, :sk) AND pk = :pk"),
+		ExpressionAttributeValues: map[string]*v1.AttributeValue{
+			":pk": {S: aws.String(counselor)}, ":sk": {S: aws.String(user)},
+		},
+	})
+	return err
+}
+
+// ok: the expression builder's key condition with an equality.
+func built(ctx context.Context, db *dynamodb.Client, pk, from string) error {
+	kc := expression.Key("pk").Equal(expression.Value(pk)).And(expression.KeyBeginsWith(expression.Key("sk"), from))
+	e, err := expression.NewBuilder().WithKeyCondition(kc).Build()
+	if err != nil {
+		return err
+	}
+	_, err = db.Query(ctx, &dynamodb.QueryInput{
+		TableName: aws.String("events"), KeyConditionExpression: e.KeyCondition(),
+		ExpressionAttributeNames: e.Names(), ExpressionAttributeValues: e.Values(),
+	})
+	return err
+}
+
+// The builder's key condition with a prefix alone.
+func builtPrefix(ctx context.Context, db *dynamodb.Client, from string) error {
+	e, err := expression.NewBuilder().WithKeyCondition(expression.KeyBeginsWith(expression.Key("pk"), from)).Build()
+	if err != nil {
+		return err
+	}
+	_, err = db.Query(ctx, &dynamodb.QueryInput{
+		TableName: aws.String("events"), KeyConditionExpression: e.KeyCondition(), // want `key condition of Query on table "events" compares no attribute with =`
+		ExpressionAttributeNames: e.Names(), ExpressionAttributeValues: e.Values(),
 	})
 	return err
 }
