@@ -22,7 +22,13 @@
 //     followed by "code" (orderStatus, order_status, regionCode), or it
 //     reads isX or hasX (isActive, has_discount). The string a getter
 //     method returns (no arguments, Get or get then a capital) is named by
-//     what it gets: ev.GetEventType() is an event type.
+//     what it gets: ev.GetEventType() is an event type;
+//   - a string parameter that a guard at the top of its function lets
+//     through only as one of at most 16 constants, the function ending for
+//     any other value (a return, a panic, os.Exit, a logger's Fatal or
+//     Panic): if schema != "index" && schema != "message" { log.Fatalf(…) },
+//     or a switch on it whose default ends the function. The key is one of
+//     those whatever the caller passes.
 //
 // Several such parts are reported when their known counts multiply to at
 // most 16 and at most one of them is judged by its name alone.

@@ -848,6 +848,11 @@ func (e *Evaluator) substituteWith(call *ast.CallExpr, sig *types.Signature, t T
 				}
 				th.Formatted = !local
 				h = th
+			} else if p.Hole.Guarded && (h.Kind == String || h.Kind == Opaque) {
+				// A parameter the helper's guard narrows to a few values
+				// (guards.go), handed a value of no known value: one of
+				// those, as the caller's value.
+				h.Kind, h.Values, h.Guarded = Enum, p.Hole.Values, true
 			} else if h.Kind == Opaque || h.Kind == p.Hole.Kind {
 				h.Kind = p.Hole.Kind
 				h.Pad, h.Layout, h.Verb = p.Hole.Pad, p.Hole.Layout, p.Hole.Verb

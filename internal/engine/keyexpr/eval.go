@@ -32,6 +32,8 @@ type Evaluator struct {
 	fileSet map[*token.File]bool
 	spans   []funcSpan
 	fnIdx   map[ast.Node]*funcIndex
+	// guards caches the guards of string parameters (guards.go).
+	guards map[*types.Var][]guard
 	pkgIdx  *funcIndex
 	// derefs is 1 when the package writes through a *string (*p = x),
 	// -1 when it does not, 0 before it is looked for (see fnIndex).
@@ -691,7 +693,7 @@ func (e *Evaluator) ident(id *ast.Ident) Template {
 		if i, ok := e.params[v]; ok {
 			h := e.typedHole(id, false)
 			h.Param = i
-			return Of(h)
+			return Of(e.narrow(h, v, id.Pos()))
 		}
 		if written {
 			// A parameter set in a branch or a closure may still hold
@@ -703,7 +705,7 @@ func (e *Evaluator) ident(id *ast.Ident) Template {
 	defer delete(e.active, v)
 
 	if vi == nil {
-		return Of(e.typedHole(id, false))
+		return Of(e.narrow(e.typedHole(id, false), v, id.Pos()))
 	}
 	if t, ok := e.resolveVar(v, vi, use); ok {
 		if len(t.Parts) == 1 && t.Parts[0].Hole != nil && t.Parts[0].Hole.Kind == Time && t.Parts[0].Hole.Name == "" {
@@ -715,7 +717,21 @@ func (e *Evaluator) ident(id *ast.Ident) Template {
 		}
 		return withVar(t, v.Pos())
 	}
-	return Of(e.typedHole(id, false))
+	return Of(e.narrow(e.typedHole(id, false), v, id.Pos()))
+}
+
+// narrow makes h, the value of parameter v read at use, one of the values
+// a guard above use lets through (guards.go): a choice whatever the
+// caller passes (substituteWith keeps it for an argument of no known
+// value). Other holes are returned as they are.
+func (e *Evaluator) narrow(h *Hole, v *types.Var, use token.Pos) *Hole {
+	if h.Kind != String && h.Kind != Opaque {
+		return h
+	}
+	if vals := e.guarded(v, use); vals != nil {
+		h.Kind, h.Values, h.Guarded = Enum, len(vals), true
+	}
+	return h
 }
 
 // withVar records that the template's holes flowed through the variable

@@ -86,6 +86,10 @@ type Hole struct {
 	// Values is the number of possible values when it is small and known
 	// (2 for a bool, the declared constants for an Enum); 0 if unknown.
 	Values int
+	// Guarded is set for an Enum whose values a guard at the top of the
+	// parameter's function allows, the function ending for any other
+	// (guards.go): it holds whatever the caller passes.
+	Guarded bool
 	// Consts is set for a parameter of an unexported function of the
 	// package that is only ever called and never assigned, when every call
 	// passes a constant: the number of distinct constants (at most
