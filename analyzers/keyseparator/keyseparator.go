@@ -186,10 +186,22 @@ func idPrefixes(t keyexpr.Template, sites []keyexpr.Delimiter, sep, major string
 		if d.Next == nil || d.Prev != nil {
 			return false
 		}
-		before := t.Parts[d.Part].Lit[:d.Off]
+		before := litBefore(t, d)
 		i := strings.LastIndex(before, major)
 		return i >= 0 && isLowerName(before[i+len(major):], sep)
 	})
+}
+
+// litBefore is the literal text right before site d, back to the nearest
+// value: the literals of several parts when the key's text comes from
+// several places ("SUBJECT#" of a key helper, then the "file/" of the
+// subject its caller builds).
+func litBefore(t keyexpr.Template, d keyexpr.Delimiter) string {
+	before := t.Parts[d.Part].Lit[:d.Off]
+	for i := d.Part - 1; i >= 0 && t.Parts[i].IsLit(); i-- {
+		before = t.Parts[i].Lit + before
+	}
+	return before
 }
 
 // labelFirst reports a key that opens with an upper-case label and the

@@ -14,3 +14,9 @@ func UserPK(userID string) string { return UserPrefix + userID }
 
 // LegacyPK builds one with another.
 func LegacyPK(userID string) string { return "LEGACY-" + userID }
+
+// AuditPK keys an audit trail by its subject, which callers name.
+func AuditPK(subject string) string { return "SUBJECT#" + subject }
+
+// FileSubject names a file as an audit subject: its kind, "/", its id.
+func FileSubject(id string) string { return "file/" + id }
