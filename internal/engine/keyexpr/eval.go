@@ -34,7 +34,7 @@ type Evaluator struct {
 	fnIdx   map[ast.Node]*funcIndex
 	// guards caches the guards of string parameters (guards.go).
 	guards map[*types.Var][]guard
-	pkgIdx  *funcIndex
+	pkgIdx *funcIndex
 	// derefs is 1 when the package writes through a *string (*p = x),
 	// -1 when it does not, 0 before it is looked for (see fnIndex).
 	derefs int
