@@ -711,7 +711,7 @@ func (c *cache) trim() {
 	// Only the cache's own subdirectories are read, not walked: nothing
 	// below them is the cache's. Trimming is best effort: a failure
 	// leaves a larger cache, not a wrong one.
-	for _, sub := range []string{packDir, runsDir} {
+	for _, sub := range []string{packDir, runsDir, memoDir} {
 		des, err := os.ReadDir(filepath.Join(c.dir, sub))
 		if err != nil {
 			continue
@@ -742,7 +742,7 @@ func (c *cache) trim() {
 			break
 		}
 		if !f.pack {
-			continue // run markers are empty
+			continue // run markers are empty; a module's memo is small
 		}
 		if err := os.Remove(f.path); err == nil || errors.Is(err, fs.ErrNotExist) {
 			total -= f.size
@@ -752,14 +752,17 @@ func (c *cache) trim() {
 
 // cacheFile reports whether name, in the cache's subdirectory sub, is a
 // file the cache writes: a pack or a pack being written ("new-" and the
-// digits os.CreateTemp adds, then packExt or ".tmp"), or a run marker
-// (a runKey: 64 hexadecimal digits).
+// digits os.CreateTemp adds, then packExt or ".tmp"), a run marker
+// (a runKey: 64 hexadecimal digits), or a memo or one being written
+// (memostore.go).
 func cacheFile(sub, name string) bool {
 	switch sub {
 	case packDir:
 		return isPackName(name) || isPackTemp(name)
 	case runsDir:
 		return len(name) == 64 && strings.Trim(name, "0123456789abcdef") == ""
+	case memoDir:
+		return isMemoName(name) || isPackTemp(name)
 	}
 	return false
 }

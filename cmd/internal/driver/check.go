@@ -81,8 +81,8 @@ type Stats struct {
 	Export   int // outside the module: types from export data, if needed
 	Uncached int // analysed but not cacheable (errors, //line directives)
 	// ExportReplayed: the export data came from Options.Exports instead
-	// of a second listing.
-	ExportReplayed bool
+	// of a second listing. ListReplayed: so did the first listing.
+	ExportReplayed, ListReplayed bool
 	// Reused counts the packages outside the module whose types an
 	// earlier run had decoded (Options.Exports), not decoded again.
 	Reused int
@@ -205,6 +205,13 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 	}
 	if c != nil {
 		defer c.close() // on errors; a completed run closes it before trimming
+		if opts.Exports == nil {
+			opts.Exports = c.loadMemo(opts)
+		}
+	}
+	var replays int64
+	if opts.Exports != nil {
+		replays = opts.Exports.ListReplays()
 	}
 	// A first run (no cache, or none for this command) analyses every
 	// module package, which needs export data: list it at once rather
@@ -246,6 +253,9 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 		r.sizes = types.SizesFor("gc", "amd64")
 	}
 	r.cache = c
+	if opts.Exports != nil && opts.Exports.ListReplays() > replays {
+		r.stats.ListReplayed = true
+	}
 
 	var order []*unit
 	for _, lp := range list {
@@ -407,6 +417,9 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 	if r.cache != nil {
 		r.cache.close()
 		r.cache.markRun(opts)
+		if opts.Exports.command {
+			r.cache.saveMemo(opts, opts.Exports)
+		}
 		r.cache.trim()
 	}
 	return res, nil

@@ -39,6 +39,10 @@ type ExportMemo struct {
 	// listMemo); listReplays counts the listings it answered.
 	lists       listMemo
 	listReplays atomic.Int64
+	// command: the memo of a command run, kept in the cache (memostore.go),
+	// which keeps no decoded packages. dirty: an entry was recorded since
+	// it was loaded.
+	command, dirty bool
 }
 
 // ListReplays returns how many listings the memo answered without the go
@@ -98,6 +102,7 @@ func (m *ExportMemo) record(r *run, pkgs []*listPackage) {
 		}
 		if k := memoKey(u); k != "" {
 			m.entries[k] = exportEntry{p.Export, absFiles(p.Dir, p.CompiledGoFiles)}
+			m.dirty = true
 		}
 	}
 }

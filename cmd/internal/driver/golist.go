@@ -6,12 +6,16 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"go/parser"
+	"go/token"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/ddblint/ddblint/analyzers/config"
 )
@@ -134,20 +138,75 @@ func runList(ctx context.Context, opts Options, tests bool, patterns []string, f
 	// The editor server's memo answers a listing without export data
 	// whose inputs did not change (see listMemo).
 	key := ""
-	if opts.Exports != nil && !strings.Contains(fields, "Export") {
-		key = listKey(opts, tests, patterns, fields)
-		if key != "" {
+	if opts.Exports != nil {
+		plain, withExport := strings.CutSuffix(fields, ","+exportFields)
+		key = listKey(opts, tests, patterns, plain)
+		if key != "" && !withExport {
 			if pkgs, ok := opts.Exports.lists.get(key, opts.Overlay); ok {
 				opts.Exports.listReplays.Add(1)
 				return pkgs, nil
 			}
 		}
 	}
+	start := time.Now()
 	pkgs, err := goListCommand(ctx, opts, tests, patterns, fields)
 	if err == nil && key != "" {
-		opts.Exports.lists.put(key, opts.Dir, pkgs, opts.Overlay)
+		// A first run's listing, with export data, also answers the next
+		// run's listing without it: the same packages, less the export
+		// data, unless cgo's output adds imports (-compiled lists them).
+		plain, ok := withoutExport(pkgs)
+		if ok {
+			opts.Exports.lists.put(key, opts.Dir, listEnv(opts.Env), patterns, plain, opts.Overlay, start)
+		}
 	}
 	return pkgs, err
+}
+
+// withoutExport returns pkgs as a listing without export data lists them.
+// The two differ only in a package using cgo: -compiled also lists the
+// imports cgo's output adds (runtime/cgo, syscall, unsafe), after the
+// package's own, so those not in its files are dropped (false if its files
+// cannot be read).
+func withoutExport(pkgs []*listPackage) ([]*listPackage, bool) {
+	out := make([]*listPackage, len(pkgs))
+	for i, p := range pkgs {
+		if p.Export == "" && p.CompiledGoFiles == nil {
+			out[i] = p
+			continue
+		}
+		c := *p
+		c.Export, c.CompiledGoFiles = "", nil
+		if len(p.CgoFiles) > 0 {
+			own, ok := fileImports(p.Dir, p.GoFiles, p.CgoFiles)
+			if !ok {
+				return nil, false
+			}
+			c.Imports = slices.DeleteFunc(slices.Clone(p.Imports), func(path string) bool {
+				return cgoImports[path] && !own[path]
+			})
+		}
+		out[i] = &c
+	}
+	return out, true
+}
+
+// fileImports returns the import paths the files of dir name.
+func fileImports(dir string, lists ...[]string) (map[string]bool, bool) {
+	own := map[string]bool{}
+	for _, list := range lists {
+		for _, name := range list {
+			f, err := parser.ParseFile(token.NewFileSet(), absFile(dir, name), nil, parser.ImportsOnly)
+			if err != nil {
+				return nil, false
+			}
+			for _, imp := range f.Imports {
+				if path, err := strconv.Unquote(imp.Path.Value); err == nil {
+					own[path] = true
+				}
+			}
+		}
+	}
+	return own, true
 }
 
 // goListCommand runs the go command for runList.

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 )
 
 // listMemo keeps, for the editor server, the go command's package listing
@@ -29,26 +30,42 @@ import (
 // version, which go.mod or the environment names. A header is read again
 // only for a file whose size or time changed, or that the overlay holds.
 //
-// Only listings of plain directory patterns are kept ("./pkg/store", what
-// the editor server asks for): a pattern with "..." also depends on which
-// directories exist. Listings with errors are not kept either.
+// A listing of a directory pattern with "..." ("./...", what a command
+// run asks for) also depends on which directories below the pattern's
+// base exist and which hold Go files or a go.mod: the entry keeps, for
+// every directory the go command would walk, its stamp and its entries,
+// and a directory whose stamp changed is read again (tree).
+//
+// A stamp taken less than recentAge after the file was written may not
+// tell a later write apart (file systems keep times in ticks of a few
+// milliseconds, some in seconds), so such a file is read again each time,
+// as the go command does for the hashes of its build cache. Listings with
+// errors are not kept.
 type listMemo struct {
 	mu      sync.Mutex
 	entries map[string]*listEntry
+	dirty   bool // an entry was put since the memo was loaded
 }
 
 type listEntry struct {
-	pkgs  []*listPackage
-	files []string             // go.mod, go.sum, go.work of the root
+	pkgs []*listPackage
+	// files are go.mod, go.sum, go.work of the root and the others the
+	// go command reads (see listInputs), with their contents' digests.
+	files []string
+	sums  map[string][32]byte
 	stats map[string]fileStamp // of files and the directories listed
 	heads map[string][32]byte  // header digest of each Go file of those directories
 	dirs  map[string][]string  // each directory's Go file names, sorted
+	trees map[string][]string  // entries of each directory a "..." pattern walks
 }
 
 type fileStamp struct {
 	ok          bool
 	size, mtime int64
 }
+
+// recentAge is how long after a write a stamp is not trusted.
+const recentAge = 2 * time.Second
 
 func statStamp(path string) fileStamp {
 	fi, err := os.Stat(path)
@@ -58,14 +75,51 @@ func statStamp(path string) fileStamp {
 	return fileStamp{ok: true, size: fi.Size(), mtime: fi.ModTime().UnixNano()}
 }
 
+// stamper takes the stamps of a listing's entry. A file written after the
+// listing started may have changed after the go command read it, so the
+// headers read now may not be what it listed: such an entry is not kept
+// (late). File times come from a coarse clock, which may lag the
+// process's by a tick (1-10 ms); a write the go command missed comes after
+// it read the file, which is later than that after its start (it first
+// starts, reads its environment and loads the module graph), so it still
+// has a time after the start.
+type stamper struct {
+	start, now time.Time
+	late       bool
+}
+
+// stamp is the stamp an entry keeps for path: its stamp, or, for a file
+// written too recently to tell a later write by its stamp, one that
+// matches nothing, so that the file is read again.
+func (st *stamper) stamp(path string) fileStamp {
+	s := statStamp(path)
+	if !s.ok {
+		return s
+	}
+	t := time.Unix(0, s.mtime)
+	if !t.Before(st.start) {
+		st.late = true
+	}
+	if st.now.Sub(t) < recentAge {
+		return fileStamp{size: -1}
+	}
+	return s
+}
+
 // maxListMemo bounds the listings kept (one per package the editor has
 // analysed).
 const maxListMemo = 256
 
 // listKey is the memo's key for a listing, "" when it may not be kept.
 func listKey(opts Options, tests bool, patterns []string, fields string) string {
+	if opts.ModFile != "" {
+		return "" // a repaired go.mod, made anew each run
+	}
 	for _, p := range patterns {
-		if strings.Contains(p, "...") || strings.HasPrefix(p, "-") {
+		if strings.HasPrefix(p, "-") {
+			return ""
+		}
+		if strings.Contains(p, "...") && treeBase(opts.Dir, p) == "" {
 			return ""
 		}
 	}
@@ -94,24 +148,84 @@ func (m *listMemo) get(key string, overlay map[string][]byte) ([]*listPackage, b
 	return slices.Clone(e.pkgs), true
 }
 
-// put keeps pkgs, the listing for key, with the stamps that tell when it
-// no longer holds.
-func (m *listMemo) put(key string, root string, pkgs []*listPackage, overlay map[string][]byte) {
-	e := &listEntry{pkgs: slices.Clone(pkgs), stats: map[string]fileStamp{}, heads: map[string][32]byte{}, dirs: map[string][]string{}}
-	for _, name := range []string{"go.mod", "go.sum", "go.work", "go.work.sum"} {
-		p := filepath.Join(root, name)
-		e.files = append(e.files, p)
-		e.stats[p] = statStamp(p)
+// treeBase returns the directory a local pattern ending in "/..." walks
+// ("./..." from dir: dir), "" for any other pattern with "...": an import
+// path pattern depends on the module graph, and "./x..." on names.
+func treeBase(dir, pattern string) string {
+	base, ok := strings.CutSuffix(filepath.ToSlash(pattern), "/...")
+	if !ok || strings.Contains(base, "...") {
+		return ""
 	}
-	// A go.work above the root (the go command looks up to the file
-	// system's root) changes the build as much as one in it.
+	if base != "." && base != ".." && !strings.HasPrefix(base, "./") && !strings.HasPrefix(base, "../") && !filepath.IsAbs(base) {
+		return ""
+	}
+	path := filepath.FromSlash(base)
+	if !filepath.IsAbs(path) {
+		path = filepath.Join(dir, path)
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return ""
+	}
+	return abs
+}
+
+// listInputs are the files besides the packages' that decide a listing
+// of root: the module's and workspace's files, a go.work in any folder
+// above it (the go command looks up to the file system's root), the
+// vendor manifest, and the go command's own settings (go env -w).
+func listInputs(root string, env []string) []string {
+	var files []string
+	for _, name := range []string{"go.mod", "go.sum", "go.work", "go.work.sum", filepath.Join("vendor", "modules.txt")} {
+		files = append(files, filepath.Join(root, name))
+	}
 	if abs, err := filepath.Abs(root); err == nil {
 		for dir := filepath.Dir(abs); ; dir = filepath.Dir(dir) {
-			p := filepath.Join(dir, "go.work")
-			e.files = append(e.files, p)
-			e.stats[p] = statStamp(p)
+			files = append(files, filepath.Join(dir, "go.work"))
 			if filepath.Dir(dir) == dir {
 				break
+			}
+		}
+	}
+	if f := goEnvFile(env); f != "" {
+		files = append(files, f)
+	}
+	return files
+}
+
+// goEnvFile is the file go env -w writes: GOENV, or go/env under the
+// user's config directory.
+func goEnvFile(env []string) string {
+	if f := goEnv(env, "GOENV", ""); f != "" {
+		if f == "off" {
+			return ""
+		}
+		return f
+	}
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(dir, "go", "env")
+}
+
+// put keeps pkgs, the listing for key, with the stamps that tell when it
+// no longer holds.
+func (m *listMemo) put(key string, root string, env []string, patterns []string, pkgs []*listPackage, overlay map[string][]byte, start time.Time) {
+	st := &stamper{start: start, now: time.Now()}
+	e := &listEntry{pkgs: slices.Clone(pkgs), sums: map[string][32]byte{}, stats: map[string]fileStamp{}, heads: map[string][32]byte{}, dirs: map[string][]string{}}
+	for _, p := range listInputs(root, env) {
+		e.files = append(e.files, p)
+		e.stats[p] = st.stamp(p)
+		e.sums[p] = fileSum(p)
+	}
+	for _, p := range patterns {
+		if base := treeBase(root, p); base != "" {
+			if e.trees == nil {
+				e.trees = map[string][]string{}
+			}
+			if !walkTree(base, st, e) {
+				return
 			}
 		}
 	}
@@ -137,8 +251,11 @@ func (m *listMemo) put(key string, root string, pkgs []*listPackage, overlay map
 				return
 			}
 			e.heads[path] = h
-			e.stats[path] = statStamp(path)
+			e.stats[path] = st.stamp(path)
 		}
+	}
+	if st.late {
+		return
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -146,12 +263,93 @@ func (m *listMemo) put(key string, root string, pkgs []*listPackage, overlay map
 		m.entries = map[string]*listEntry{}
 	}
 	m.entries[key] = e
+	m.dirty = true
+}
+
+// fileSum digests a file's contents; a missing file has the zero digest.
+func fileSum(path string) [32]byte {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return [32]byte{}
+	}
+	return sha256.Sum256(data)
+}
+
+// walkTree records in e the directories the go command walks for a
+// pattern base/...: base and every folder below it whose name does not
+// start with "." or "_" and is not testdata, symbolic links not followed
+// (as the go command matches "..."). A folder is recorded with its
+// stamp and its entries that can change what matches: its Go files, its
+// go.mod (a nested module is left out of the pattern) and its
+// subfolders. It reports false if a folder cannot be read.
+func walkTree(base string, st *stamper, e *listEntry) bool {
+	names, ok := treeEntries(base)
+	if !ok {
+		return false
+	}
+	e.trees[base] = names
+	e.stats[base] = st.stamp(base)
+	for _, n := range names {
+		if sub, isDir := strings.CutSuffix(n, "/"); isDir {
+			if !walkTree(filepath.Join(base, sub), st, e) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// sourceExts are the extensions of the files a listing names (GoFiles,
+// CFiles, SFiles and the others the go command builds from).
+var sourceExts = map[string]bool{
+	".go": true, ".c": true, ".cc": true, ".cpp": true, ".cxx": true, ".h": true, ".hh": true, ".hpp": true, ".hxx": true,
+	".m": true, ".s": true, ".S": true, ".sx": true, ".f": true, ".F": true, ".for": true, ".f90": true,
+	".swig": true, ".swigcxx": true, ".syso": true,
+}
+
+// treeEntries lists what of dir walkTree keeps: source files and go.mod
+// by name, folders it walks with a trailing slash, sorted.
+func treeEntries(dir string) ([]string, bool) {
+	des, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, false
+	}
+	var names []string
+	for _, de := range des {
+		name := de.Name()
+		switch {
+		case de.IsDir():
+			if name[0] != '.' && name[0] != '_' && name != "testdata" {
+				names = append(names, name+"/")
+			}
+		case name == "go.mod" || sourceExts[filepath.Ext(name)]:
+			names = append(names, name)
+		}
+	}
+	slices.Sort(names)
+	return names, true
 }
 
 // holds reports whether nothing the listing depends on changed.
 func (e *listEntry) holds(overlay map[string][]byte) bool {
 	for _, p := range e.files {
-		if statStamp(p) != e.stats[p] {
+		if statStamp(p) != e.stats[p] && fileSum(p) != e.sums[p] {
+			return false
+		}
+	}
+	for dir, names := range e.trees {
+		if statStamp(dir) == e.stats[dir] {
+			continue
+		}
+		// Read again: a folder or a Go file added or removed below a
+		// pattern's base, on disk or only in the editor's buffers.
+		now, ok := treeEntries(dir)
+		if !ok || !slices.Equal(now, names) {
+			return false
+		}
+	}
+	for path := range overlay {
+		if dir := filepath.Dir(path); e.trees[dir] != nil && !slices.Contains(e.trees[dir], filepath.Base(path)) && strings.HasSuffix(path, ".go") {
 			return false
 		}
 	}

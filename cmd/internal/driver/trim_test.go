@@ -76,11 +76,15 @@ func TestTrimOnlyOwnFiles(t *testing.T) {
 		write(filepath.Join(packDir, "new-12x.pack")),
 		write(filepath.Join(runsDir, "README")),
 		write(filepath.Join("sub", packDir, "new-1.pack")),
+		write(filepath.Join(memoDir, "notes.memo")),
+		write(filepath.Join(memoDir, strings.Repeat("ab", 32))),
 	}
 	gone := []string{
 		write(filepath.Join(packDir, "new-123.pack")),
 		write(filepath.Join(packDir, "new-456.tmp")),
 		write(filepath.Join(runsDir, strings.Repeat("ab", 32))),
+		write(filepath.Join(memoDir, strings.Repeat("ab", 32)+memoExt)),
+		write(filepath.Join(memoDir, "new-789.tmp")),
 	}
 	c.trim()
 	for _, p := range keep {

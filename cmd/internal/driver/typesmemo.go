@@ -42,6 +42,9 @@ func newUniverse() *universe {
 // checkout lends r the universe of its module and environment, giving r
 // its file set and every package it keeps; nil if another run has it.
 func (m *ExportMemo) checkout(r *run) *universe {
+	if m.command {
+		return nil // the process ends with the run
+	}
 	key := exportEnv(r.opts) + "\x00" + r.opts.Dir
 	m.mu.Lock()
 	defer m.mu.Unlock()
