@@ -69,6 +69,7 @@ func (a *analysis_) dynamoCall(call *ast.CallExpr, fn *types.Func, stack []ast.N
 		s := base
 		s.Call, s.Op = "dynamo.Put", sdk.OpWrite
 		a.itemType(a.pass.TypesInfo.TypeOf(call.Args[0]))
+		a.marshalsAny(call.Args[0])
 		if isAttributeMap(a.pass.TypesInfo.TypeOf(call.Args[0])) {
 			a.mapKeys(&s, call.Args[0])
 			a.collectAttrs(&s, call.Args[0], FormItem)

@@ -131,6 +131,12 @@ type Result struct {
 	// ItemTypes are the struct types the package marshals into items or
 	// keys, "import/path.Name": the evidence Pending sets need.
 	ItemTypes []string
+	// MarshalsAny says the package marshals interface values into items
+	// (a write helper's Item any), and AnyItems are the struct types whose
+	// values it hands to an interface of the module's code: joined over
+	// the module, they are item types too (anyitems.go).
+	MarshalsAny bool
+	AnyItems    []string
 	// Scans are the Scan requests of the package's checked files: they
 	// read a whole table or index (a page's ExclusiveStartKey, if any, is
 	// a set of its own, KeySet.StartKey). The key map lists them; no rule
@@ -610,6 +616,7 @@ func run(pass *analysis.Pass) (any, error) {
 	a.keyShapes()
 	a.validators()
 	a.exportOrderReads()
+	a.anyItems()
 
 	a.exportKeyStructs()
 	a.exportCtors()

@@ -108,6 +108,7 @@ func (a *analysis_) findSinks() {
 				if (fn.Name() == "MarshalMap" || fn.Name() == "Marshal") && len(n.Args) == 1 {
 					marshals = append(marshals, n)
 					a.itemType(a.pass.TypesInfo.TypeOf(n.Args[0]))
+					a.marshalsAny(n.Args[0])
 					if v, end := marshalledInto(a.pass.TypesInfo, n, stack); v != nil {
 						into[n] = varAt{v: v, use: end}
 					}

@@ -31,6 +31,13 @@ type Summary struct {
 	// Items are the struct types the package marshals into DynamoDB items
 	// or keys, as "import/path.Name".
 	Items []string
+	// MarshalsAny says the package marshals interface values into items
+	// (a write helper taking its items as any), and AnyItems are the
+	// struct types whose values it hands to an interface of the module's
+	// code (Write{Item: file}): when a package of the run marshals
+	// interface values, those are item types too.
+	MarshalsAny bool
+	AnyItems    []string
 	// Pending are findings about values of struct types the package
 	// builds without anything in sight that sends them to DynamoDB.
 	Pending []Finding
@@ -222,12 +229,24 @@ type Provider interface {
 // function at whose call another package reported the same rule.
 func Resolve(sums []*Summary) [][]analysis.Diagnostic {
 	items := map[string]bool{}
+	marshalsAny := false
 	for _, s := range sums {
 		if s == nil {
 			continue
 		}
 		for _, t := range s.Items {
 			items[t] = true
+		}
+		marshalsAny = marshalsAny || s.MarshalsAny
+	}
+	if marshalsAny {
+		for _, s := range sums {
+			if s == nil {
+				continue
+			}
+			for _, t := range s.AnyItems {
+				items[t] = true
+			}
 		}
 	}
 	called := map[Call]bool{}

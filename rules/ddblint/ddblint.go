@@ -72,7 +72,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := &Result{Join: join.Summary{Items: res.ItemTypes}, Map: keyMap(pass, res)}
+	out := &Result{Join: join.Summary{Items: res.ItemTypes, MarshalsAny: res.MarshalsAny, AnyItems: res.AnyItems}, Map: keyMap(pass, res)}
 	dirs := directives(pass, cfg)
 	// The review tier of pkcardinality (pkconstant) runs with it even when
 	// it is not enabled, silently, in a package with a //ddblint:ignore

@@ -47,7 +47,7 @@ import (
 const CacheEnv = "DDBLINT_CACHE"
 
 const (
-	cacheVersion = "ddblint-cache-2"
+	cacheVersion = "ddblint-cache-3"
 	trimAge      = 5 * 24 * time.Hour
 	trimInterval = 24 * time.Hour
 	touchAge     = time.Hour // a used pack's mtime is refreshed at most this often
@@ -365,6 +365,9 @@ type entry struct {
 	Pending []cachedDiag  `json:",omitempty"`
 	Called  []join.Call   `json:",omitempty"`
 	Growth  []join.Growth `json:",omitempty"`
+	// MarshalsAny and AnyItems are the package's join.Summary's.
+	MarshalsAny bool     `json:",omitempty"`
+	AnyItems    []string `json:",omitempty"`
 	// Designs, Reads and Writes are the package's join.Summary's.
 	Designs []cachedDesign `json:",omitempty"`
 	Reads   []cachedDesign `json:",omitempty"`
@@ -525,6 +528,7 @@ func (r *run) writeCached(u *unit, key string) {
 	e.Map = u.keymap
 	if u.join != nil {
 		e.Items, e.Called, e.Growth = u.join.Items, u.join.Called, u.join.Growth
+		e.MarshalsAny, e.AnyItems = u.join.MarshalsAny, u.join.AnyItems
 		for _, f := range u.join.Pending {
 			cd := encode(f.Diagnostic, f.Needs)
 			cd.In, cd.Callers = f.In, f.Callers
@@ -599,8 +603,8 @@ func (r *run) readCached(u *unit, key string, content map[string][]byte) bool {
 		diags = append(diags, Diagnostic{Diagnostic: decode(cd), Rule: cd.Rule, Package: u.lp.ImportPath})
 	}
 	var sum *join.Summary
-	if len(e.Items) > 0 || len(e.Pending) > 0 || len(e.Called) > 0 || len(e.Growth) > 0 || len(e.Designs) > 0 || len(e.Reads) > 0 || len(e.Writes) > 0 {
-		sum = &join.Summary{Items: e.Items, Called: e.Called, Growth: e.Growth}
+	if len(e.Items) > 0 || len(e.Pending) > 0 || len(e.Called) > 0 || len(e.Growth) > 0 || len(e.Designs) > 0 || len(e.Reads) > 0 || len(e.Writes) > 0 || e.MarshalsAny || len(e.AnyItems) > 0 {
+		sum = &join.Summary{Items: e.Items, Called: e.Called, Growth: e.Growth, MarshalsAny: e.MarshalsAny, AnyItems: e.AnyItems}
 		for _, cd := range e.Pending {
 			sum.Pending = append(sum.Pending, join.Finding{Diagnostic: decode(cd), Needs: cd.Rule, In: cd.In, Callers: cd.Callers})
 		}

@@ -511,3 +511,99 @@ func ` + fn + `(ctx context.Context, db *dynamodb.Client, id string) {
 		t.Errorf("a write outside seeding: want the read reported, got %q", got)
 	}
 }
+
+// TestJoinAnyItems: a write helper takes its items as interface values
+// (Write{Item: o}) and marshals what it is given; the service that hands
+// it the model's values names their type only where it converts them. The
+// join takes the type for an item type when a package of the run marshals
+// interface values: the model's glued key is reported. A helper that only
+// prints what it is given marshals nothing, and nothing is reported.
+func TestJoinAnyItems(t *testing.T) {
+	t.Parallel()
+	service := `package service
+
+import (
+	"context"
+
+	"shop/model"
+	"shop/writer"
+)
+
+func Place(ctx context.Context, w *writer.Writer, user, id string) error {
+	return w.WriteAll(ctx, []writer.Write{{Item: model.NewOrder(user, id), Condition: "attribute_not_exists(PK)"}})
+}
+`
+	marshalling := `package writer
+
+import (
+	"context"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+)
+
+type Write struct {
+	Item      any
+	Condition string
+}
+
+type Writer struct{ DB *dynamodb.Client }
+
+func (w *Writer) WriteAll(ctx context.Context, writes []Write) error {
+	var items []types.TransactWriteItem
+	for _, x := range writes {
+		av, err := attributevalue.MarshalMap(x.Item)
+		if err != nil {
+			return err
+		}
+		items = append(items, types.TransactWriteItem{Put: &types.Put{TableName: aws.String("orders"), Item: av, ConditionExpression: aws.String(x.Condition)}})
+	}
+	_, err := w.DB.TransactWriteItems(ctx, &dynamodb.TransactWriteItemsInput{TransactItems: items})
+	return err
+}
+`
+	printing := `package writer
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+)
+
+type Write struct {
+	Item      any
+	Condition string
+}
+
+type Writer struct{ DB *dynamodb.Client }
+
+func (w *Writer) WriteAll(ctx context.Context, writes []Write) error {
+	for _, x := range writes {
+		fmt.Println(x.Item)
+	}
+	return nil
+}
+`
+	for _, c := range []struct {
+		name, writer string
+		want         bool
+	}{
+		{"marshalled", marshalling, true},
+		{"printed", printing, false},
+	} {
+		p := newPkg(t)
+		writeSources(t, p, map[string]string{"model/model.go": joinModel, "service/service.go": service, "writer/writer.go": c.writer})
+		got := joinFindings(t, p, "off")
+		if found := hasFinding(got, "model/model.go:10:20") && hasFinding(got, "keydelimiter"); found != c.want {
+			t.Errorf("%s: the model's glued key reported = %t, want %t; got %q", c.name, found, c.want, got)
+		}
+		cache := t.TempDir()
+		joinFindings(t, p, cache)
+		if warm := joinFindings(t, p, cache); !slices.Equal(warm, got) {
+			t.Errorf("%s: a run from the cache joins otherwise:\n%q\nwant %q", c.name, warm, got)
+		}
+	}
+}
