@@ -7,6 +7,7 @@ package driver_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -794,4 +795,18 @@ func TestOutputsAtomic(t *testing.T) {
 	if fi, err := os.Stat(file); err != nil || fi.Mode().Perm() != 0o640 {
 		t.Errorf("the file's mode was not kept: %v", fi.Mode())
 	}
+}
+
+// analyzeOK runs the analysis of opts and fails the test on an error, a
+// package error or a failed analysis.
+func analyzeOK(t *testing.T, opts driver.Options) *driver.Result {
+	t.Helper()
+	res, err := driver.Analyze(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Errors) > 0 || res.Failed {
+		t.Fatalf("errors: %q (failed: %t)", res.Errors, res.Failed)
+	}
+	return res
 }

@@ -1,7 +1,6 @@
 package driver_test
 
 import (
-	"context"
 	"io"
 	"os"
 	"path/filepath"
@@ -99,21 +98,14 @@ func writeSources(t *testing.T, p *pkg, files map[string]string) {
 
 func joinFindings(t *testing.T, p *pkg, cache string) []string {
 	t.Helper()
-	res, err := driver.Analyze(context.Background(), driver.Options{
+	return findings(analyzeOK(t, driver.Options{
 		Analyzer: ddblint.Analyzer,
 		Patterns: []string{"./..."},
 		Dir:      p.dir,
 		Env:      p.env,
 		Cache:    cache,
 		Stderr:   io.Discard,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(res.Errors) > 0 || res.Failed {
-		t.Fatalf("errors: %q (failed: %t)", res.Errors, res.Failed)
-	}
-	return findings(res)
+	}))
 }
 
 // TestJoin: with the store, the model's glued partition key and the
@@ -533,6 +525,14 @@ func Place(ctx context.Context, w *writer.Writer, user, id string) error {
 	return w.WriteAll(ctx, []writer.Write{{Item: model.NewOrder(user, id), Condition: "attribute_not_exists(PK)"}})
 }
 `
+	const writerTypes = `
+type Write struct {
+	Item      any
+	Condition string
+}
+
+type Writer struct{ DB *dynamodb.Client }
+`
 	marshalling := `package writer
 
 import (
@@ -543,14 +543,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 )
-
-type Write struct {
-	Item      any
-	Condition string
-}
-
-type Writer struct{ DB *dynamodb.Client }
-
+` + writerTypes + `
 func (w *Writer) WriteAll(ctx context.Context, writes []Write) error {
 	var items []types.TransactWriteItem
 	for _, x := range writes {
@@ -572,14 +565,7 @@ import (
 
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 )
-
-type Write struct {
-	Item      any
-	Condition string
-}
-
-type Writer struct{ DB *dynamodb.Client }
-
+` + writerTypes + `
 func (w *Writer) WriteAll(ctx context.Context, writes []Write) error {
 	for _, x := range writes {
 		fmt.Println(x.Item)

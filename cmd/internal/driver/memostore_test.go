@@ -1,7 +1,6 @@
 package driver_test
 
 import (
-	"context"
 	"io"
 	"os"
 	"path/filepath"
@@ -106,7 +105,7 @@ func TestCommandMemoModule(t *testing.T) {
 	env := append(os.Environ(), "GO111MODULE=on", "GOFLAGS=-mod=mod", "GOWORK=off")
 	run := func() *driver.Result {
 		t.Helper()
-		res, err := driver.Analyze(context.Background(), driver.Options{
+		return analyzeOK(t, driver.Options{
 			Analyzer: ddblint.Analyzer,
 			Patterns: []string{"./..."},
 			Dir:      dir,
@@ -114,13 +113,6 @@ func TestCommandMemoModule(t *testing.T) {
 			Cache:    cache,
 			Stderr:   io.Discard,
 		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(res.Errors) > 0 || res.Failed {
-			t.Fatalf("errors: %q (failed: %t)", res.Errors, res.Failed)
-		}
-		return res
 	}
 	gomod := filepath.Join(dir, "go.mod")
 	for _, step := range []struct {
