@@ -829,7 +829,8 @@ func (e *Evaluator) substituteWith(call *ast.CallExpr, sig *types.Signature, t T
 		// "%!s(int64=…)") is still the helper's value, not the caller's time.
 		if (p.Hole.Kind != String && p.Hole.Kind != Opaque || p.Hole.Unix) && len(arg.Parts) == 1 && arg.Parts[0].Hole != nil {
 			h := *arg.Parts[0].Hole
-			if h.Kind == Time && (p.Hole.Kind == Time || p.Hole.Unix) {
+			switch {
+			case h.Kind == Time && (p.Hole.Kind == Time || p.Hole.Unix):
 				// A time the helper formats (t.Format, t.Unix()) is the
 				// helper's value, as the helper's code writes it, with
 				// the argument's rounding and parameter.
@@ -848,12 +849,12 @@ func (e *Evaluator) substituteWith(call *ast.CallExpr, sig *types.Signature, t T
 				}
 				th.Formatted = !local
 				h = th
-			} else if p.Hole.Guarded && (h.Kind == String || h.Kind == Opaque) {
+			case p.Hole.Guarded && (h.Kind == String || h.Kind == Opaque):
 				// A parameter the helper's guard narrows to a few values
 				// (guards.go), handed a value of no known value: one of
 				// those, as the caller's value.
 				h.Kind, h.Values, h.Guarded = Enum, p.Hole.Values, true
-			} else if h.Kind == Opaque || h.Kind == p.Hole.Kind {
+			case h.Kind == Opaque || h.Kind == p.Hole.Kind:
 				h.Kind = p.Hole.Kind
 				h.Pad, h.Layout, h.Verb = p.Hole.Pad, p.Hole.Layout, p.Hole.Verb
 				h.CallPos, h.CallEnd, h.VerbPos, h.VerbEnd = 0, 0, 0, 0
