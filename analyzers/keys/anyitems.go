@@ -32,8 +32,8 @@ func (a *analysis_) marshalsAny(x ast.Expr) {
 	}
 }
 
-// anyItems lists the struct types whose values the package hands to an
-// interface: a field or an element of a composite literal whose type is an
+// anyItems lists the struct types with item tags whose values the package
+// hands to an interface: a field or an element of a composite literal whose type is an
 // interface (Write{Item: o}, []any{o}), or an argument for an interface
 // parameter of a function of the module (not of the standard library or
 // an SDK: fmt.Println(o) is no write).
@@ -47,6 +47,11 @@ func (a *analysis_) anyItems() {
 		}
 		t := a.pass.TypesInfo.TypeOf(x)
 		if t == nil || types.IsInterface(t) {
+			return
+		}
+		// Only an item type's values can be pending (hasItemTags, as
+		// findSinks asks), which keeps the summary small.
+		if st := structOf(t); st == nil || !hasItemTags(st, 0) {
 			return
 		}
 		if id := typeID(t); id != "" && !slices.Contains(a.res.AnyItems, id) {

@@ -418,7 +418,7 @@ func analyze(ctx context.Context, opts Options) (*Result, error) {
 		r.cache.close()
 		r.cache.markRun(opts)
 		if opts.Exports.command {
-			r.cache.saveMemo(opts, opts.Exports)
+			r.cache.saveMemo(opts.Exports)
 		}
 		r.cache.trim()
 	}

@@ -39,10 +39,11 @@ type ExportMemo struct {
 	// listMemo); listReplays counts the listings it answered.
 	lists       listMemo
 	listReplays atomic.Int64
-	// command: the memo of a command run, kept in the cache (memostore.go),
-	// which keeps no decoded packages. dirty: an entry was recorded since
-	// it was loaded.
+	// command: the memo of a command run, kept in the cache at path
+	// (memostore.go), which keeps no decoded packages. dirty: an entry was
+	// recorded since it was loaded.
 	command, dirty bool
+	path           string
 }
 
 // ListReplays returns how many listings the memo answered without the go

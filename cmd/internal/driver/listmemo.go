@@ -355,10 +355,13 @@ func (e *listEntry) holds(overlay map[string][]byte) bool {
 	}
 	for dir, names := range e.dirs {
 		// A file added, removed or renamed, on disk or only in the
-		// editor's buffers.
-		now, ok := goFileNames(dir, overlay)
-		if !ok || !slices.Equal(now, names) {
-			return false
+		// editor's buffers. A folder the trees hold, unchanged and with
+		// nothing of the editor's, was read above: its stamp says so.
+		if e.trees[dir] == nil || statStamp(dir) != e.stats[dir] || overlayIn(dir, overlay) {
+			now, ok := goFileNames(dir, overlay)
+			if !ok || !slices.Equal(now, names) {
+				return false
+			}
 		}
 		for _, n := range names {
 			path := filepath.Join(dir, n)
@@ -371,6 +374,16 @@ func (e *listEntry) holds(overlay map[string][]byte) bool {
 		}
 	}
 	return true
+}
+
+// overlayIn reports whether the overlay holds a file of dir.
+func overlayIn(dir string, overlay map[string][]byte) bool {
+	for path := range overlay {
+		if filepath.Dir(path) == dir {
+			return true
+		}
+	}
+	return false
 }
 
 // goFileNames lists the .go files of dir, with the overlay's new ones,

@@ -94,19 +94,18 @@ func (c *cache) memoPath(opts Options) string {
 	return filepath.Join(c.dir, memoDir, hex.EncodeToString(h.Sum(nil))+memoExt)
 }
 
-// loadMemo returns the memo kept for opts, or an empty one.
+// loadMemo returns the memo kept for opts, or an empty one, which
+// remembers its file (ExportMemo.path) for saveMemo.
 func (c *cache) loadMemo(opts Options) *ExportMemo {
-	m := &ExportMemo{command: true}
-	path := c.memoPath(opts)
-	data, err := os.ReadFile(path)
-	if path == "" || err != nil {
+	m := &ExportMemo{command: true, path: c.memoPath(opts), env: exportEnv(opts), entries: map[string]exportEntry{}}
+	data, err := os.ReadFile(m.path)
+	if m.path == "" || err != nil {
 		return m
 	}
 	var sm storedMemo
-	if gob.NewDecoder(bytes.NewReader(data)).Decode(&sm) != nil || sm.Version != memoVersion || sm.Env != exportEnv(opts) {
+	if gob.NewDecoder(bytes.NewReader(data)).Decode(&sm) != nil || sm.Version != memoVersion || sm.Env != m.env {
 		return m
 	}
-	m.env = sm.Env
 	m.entries = make(map[string]exportEntry, len(sm.Exports))
 	for k, e := range sm.Exports {
 		m.entries[k] = exportEntry{e.Export, e.Compiled}
@@ -115,32 +114,30 @@ func (c *cache) loadMemo(opts Options) *ExportMemo {
 	for k, l := range sm.Lists {
 		m.lists.entries[k] = &listEntry{pkgs: l.Pkgs, files: l.Files, sums: l.Sums, stats: l.Stats, heads: l.Heads, dirs: l.Dirs, trees: l.Trees}
 	}
-	touch(path)
+	touch(m.path)
 	return m
 }
 
-// saveMemo writes m for opts if a run added to it. Best effort, as the
-// cache: a memo not written costs the next run a listing.
-func (c *cache) saveMemo(opts Options, m *ExportMemo) {
+// saveMemo writes m if a run added to it. Best effort, as the cache: a
+// memo not written costs the next run a listing.
+func (c *cache) saveMemo(m *ExportMemo) {
 	m.mu.Lock()
-	dirty := m.dirty
+	defer m.mu.Unlock()
+	m.lists.mu.Lock()
+	defer m.lists.mu.Unlock()
+	if m.path == "" || !m.dirty && !m.lists.dirty {
+		return // a warm run: nothing new to write
+	}
+	// record keeps the entries of one environment, the memo's.
 	sm := storedMemo{Version: memoVersion, Env: m.env, Exports: make(map[string]storedExport, len(m.entries))}
 	for k, e := range m.entries {
 		sm.Exports[k] = storedExport{e.export, e.compiled}
 	}
-	m.mu.Unlock()
-	m.lists.mu.Lock()
-	dirty = dirty || m.lists.dirty
 	sm.Lists = make(map[string]*storedList, len(m.lists.entries))
 	for k, e := range m.lists.entries {
 		sm.Lists[k] = &storedList{e.pkgs, e.files, e.sums, e.stats, e.heads, e.dirs, e.trees}
 	}
-	m.lists.mu.Unlock()
-	path := c.memoPath(opts)
-	if !dirty || path == "" || sm.Env != exportEnv(opts) && len(sm.Exports) > 0 {
-		return
-	}
-	sm.Env = exportEnv(opts)
+	path := m.path
 	var buf bytes.Buffer
 	if err := gob.NewEncoder(&buf).Encode(&sm); err != nil {
 		return
