@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/ddblint/ddblint/internal/docutil"
+	"github.com/ddblint/ddblint/internal/engine/schema"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -571,7 +572,7 @@ func parseKeyName(s string) (KeyName, error) {
 // Inputs returns the files the configuration of a package in dir is read
 // from: every config file of the cascade (the nearest and the parents it
 // merges with), and the schema files the configuration names or finds,
-// the Go files of CodeSchemas among them.
+// with the files they include and the Go files of CodeSchemas.
 // Drivers that cache findings key them by these files' contents (the flags
 // they key separately). A configuration that does not load still has its
 // config files as inputs.
@@ -584,8 +585,12 @@ func Inputs(dir string) ([]string, error) {
 	if err != nil {
 		return out, err
 	}
-	out = append(out, cfg.Schemas...)
-	out = append(out, cfg.FoundSchemas...)
+	for _, path := range slices.Concat(cfg.Schemas, cfg.FoundSchemas) {
+		out = append(out, path)
+		// A Serverless service's ${file(…)} includes decide its
+		// tables too.
+		out = append(out, schema.Includes(path)...)
+	}
 	return append(out, cfg.CodeSchemas()...), nil
 }
 

@@ -741,6 +741,14 @@ func TestFoundSchemas(t *testing.T) {
 		"backend/Makefile":                                  "run:\n\tgo run .\n", // no table
 		"backend/internal/store/schema.json":                `{"ModelName": "m", "DataModel": [{"TableName": "t"}]}`,
 		"backend/internal/store/fixtures.json":              `{"DataModel": []}`, // not a name for tables
+		"backend/internal/store/dynamodb-table.yml":         cfn,                 // a name for tables
+		"backend/internal/store/queues.yml":                 cfn,                 // not one
+		"resources.yml":                                     cfn,                 // any template at a root (a deploy command names it)
+		"mkdocs.yml":                                        "site_name: x\n",    // no table
+		".infrastructure/db.yaml":                           cfn,                 // hidden, but infrastructure
+		".github/workflows/tables.yml":                      cfn,                 // hidden
+		"backend/sls/serverless.yml":                        "resources:\n  - ${file(resources/dynamodb.yml)}\n",
+		"backend/sls/resources/dynamodb.yml":                cfn, // read through the service (its Inputs)
 	})
 	// A folder of more than deepFanout folders is code: not entered.
 	for i := range deepFanout + 1 {
@@ -754,16 +762,21 @@ func TestFoundSchemas(t *testing.T) {
 		}
 		return out
 	}
-	want := at("backend/serverless.yml", "backend/dynamo.tf", "backend/internal/store/schema.json", "backend/internal/store/template.yaml", "infrastructure/live/prod/db/db.tf", "infrastructure/main.go", "infrastructure/modules/db/main.tf", "infrastructure/template.yaml",
-		"deployments/modules/app/modules/store/dynamodb.tf", "pulumi/main.go", "cdk/lib/data-stack.ts",
-		"docker-compose.yml", "scripts/create-tables.sh", "services/infrastructure/dynamodb/core/tables.yml", "services/orders/serverless.yml")
+	want := at("backend/serverless.yml", "backend/dynamo.tf", "backend/sls/serverless.yml", "backend/internal/store/dynamodb-table.yml", "backend/internal/store/schema.json", "backend/internal/store/template.yaml",
+		"infrastructure/live/prod/db/db.tf", "infrastructure/main.go", "infrastructure/modules/db/main.tf", "infrastructure/template.yaml",
+		"deployments/modules/app/modules/store/dynamodb.tf", "pulumi/main.go", "cdk/lib/data-stack.ts", ".infrastructure/db.yaml",
+		"docker-compose.yml", "resources.yml", "scripts/create-tables.sh", "services/infrastructure/dynamodb/core/tables.yml", "services/orders/serverless.yml")
 	cfg := mustLoad(t, pkg)
 	if got := cfg.FoundSchemas; !reflect.DeepEqual(got, want) {
 		t.Errorf("FoundSchemas = %q, want %q", got, want)
 	}
+	// The service's include is an input, after the service.
+	wantInputs := slices.Clone(want)
+	i := slices.Index(wantInputs, filepath.Join(repo, "backend", "sls", "serverless.yml"))
+	wantInputs = slices.Insert(wantInputs, i+1, filepath.Join(repo, "backend", "sls", "resources", "dynamodb.yml"))
 	inputs, err := Inputs(pkg)
-	if err != nil || !reflect.DeepEqual(inputs, want) {
-		t.Errorf("Inputs = %q, %v, want %q", inputs, err, want)
+	if err != nil || !reflect.DeepEqual(inputs, wantInputs) {
+		t.Errorf("Inputs = %q, %v, want %q", inputs, err, wantInputs)
 	}
 
 	// A schemas: key, even an empty one, and -schemas turn the look off.

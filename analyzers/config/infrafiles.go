@@ -48,6 +48,19 @@ var infraDirs = []string{
 	"terraform", "tf", "cloudformation", "cfn", "iac", "sam", "stack", "stacks", "templates", "pulumi", "cdk",
 }
 
+// isInfraDir reports a folder name of infraDirs, in any letter case, also
+// after a leading "_" (kept out of the go command's sight: _infrastructure)
+// or "." (.infrastructure).
+func isInfraDir(name string) bool {
+	return slices.Contains(infraDirs, strings.ToLower(strings.TrimLeft(name, "_.")))
+}
+
+// hidden reports a hidden folder that is not one of infrastructure:
+// .git, .github, .idea are not looked in.
+func hidden(name string) bool {
+	return strings.HasPrefix(name, ".") && !isInfraDir(name)
+}
+
 // skipDirs are folders of generated or downloaded files, and of test
 // inputs (testdata, which the go command ignores too).
 var skipDirs = []string{"node_modules", "vendor", "testdata", "cdk.out", ".terraform", ".serverless", ".aws-sam"}
@@ -97,6 +110,7 @@ func findInfraFiles(dir string) []string {
 	for _, r := range roots {
 		f.root(r)
 	}
+	f.dropIncluded()
 	infraMemo.put(root, f.found, f.stamps)
 	return inScope(f.found, dir)
 }
@@ -230,18 +244,18 @@ func (f *infraFinder) root(dir string) {
 		}
 	}
 	// A folder of the root is one of infrastructure too when its name is
-	// one of those after a leading "_" (kept out of the go command's
+	// one of those after a leading "_" or "." (kept out of the go command's
 	// sight: _infrastructure) or in capitals, or when it holds an AWS CDK
 	// app, whatever its name: the cdk.json every app has at its root. A
 	// cdk.json added later to a folder that existed is seen by the next
 	// process (the folder's own stamp does not change).
 	for _, e := range listDir(dir, infraEntries) {
 		name := e.Name()
-		if !e.IsDir() || strings.HasPrefix(name, ".") || slices.Contains(skipDirs, name) || slices.Contains(infraDirs, name) {
+		if !e.IsDir() || slices.Contains(skipDirs, name) || slices.Contains(infraDirs, name) || hidden(name) {
 			continue
 		}
 		path := filepath.Join(dir, name)
-		if slices.Contains(infraDirs, strings.ToLower(strings.TrimLeft(name, "_"))) {
+		if isInfraDir(name) {
 			f.scan(path, 1)
 			continue
 		}
@@ -295,16 +309,16 @@ func (f *infraFinder) deep(root string) {
 			path := filepath.Join(cur.path, name)
 			if !e.IsDir() {
 				// The root's own template names were looked at by name.
-				if e.Type().IsRegular() && deepName(name) && (cur.depth > 0 || !slices.Contains(rootNames, strings.ToLower(name))) {
+				if e.Type().IsRegular() && deepName(name, cur.depth) && (cur.depth > 0 || !slices.Contains(rootNames, strings.ToLower(name))) {
 					f.entries++
 					f.considerIn(path, scope)
 				}
 				continue
 			}
-			if strings.HasPrefix(name, ".") || slices.Contains(skipDirs, name) || slices.Contains(asideDirs, strings.ToLower(name)) {
+			if slices.Contains(skipDirs, name) || hidden(name) || slices.Contains(asideDirs, strings.ToLower(name)) {
 				continue
 			}
-			if slices.Contains(infraDirs, strings.ToLower(strings.TrimLeft(name, "_"))) {
+			if isInfraDir(name) {
 				if cur.depth > 0 { // the root's own were scanned
 					f.entries++
 					f.scan(path, 1)
@@ -333,18 +347,31 @@ func (f *infraFinder) deep(root string) {
 // application's (an example's template, a test's fixture).
 var asideDirs = []string{"example", "examples", "sample", "samples", "doc", "docs", "test", "tests", "e2e", "fixtures", "mocks"}
 
-// deepName reports a file name deep opens: a root template's name,
-// Terraform's, a command file's (a script, a Makefile, a Compose file:
-// local set-ups create their tables with the AWS CLI), or a JSON file
-// named for what it holds (schema.json, tables.json, the NoSQL Workbench
-// model dynamo-model.json, a CreateTable request users-table.json).
-func deepName(name string) bool {
+// deepName reports a file name deep opens at depth (0 for the root): a
+// root template's name, Terraform's, a command file's (a script, a
+// Makefile, a Compose file: local set-ups create their tables with the AWS
+// CLI), a JSON file named for what it holds (schema.json, tables.json, the
+// NoSQL Workbench model dynamo-model.json, a CreateTable request
+// users-table.json), or a CloudFormation template under a name of its
+// own: any YAML or .template file at the root (a deploy command names it:
+// resources.yml, iac_template.yaml), and below it one whose name says what
+// it holds (dynamodb.yml, db-stack.yaml).
+func deepName(name string, depth int) bool {
 	lower := strings.ToLower(name)
 	if base, ok := strings.CutSuffix(lower, ".json"); ok && !strings.HasSuffix(base, ".tf") {
 		return slices.ContainsFunc(jsonWords, func(w string) bool { return strings.Contains(base, w) })
 	}
+	for _, ext := range []string{".yaml", ".yml", ".template"} {
+		if base, ok := strings.CutSuffix(lower, ext); ok && !schema.IsCommandFile(name) && !slices.Contains(rootNames, lower) {
+			return depth == 0 || slices.ContainsFunc(yamlWords, func(w string) bool { return strings.Contains(base, w) })
+		}
+	}
 	return slices.Contains(rootNames, lower) || strings.HasSuffix(lower, ".tf") || strings.HasSuffix(lower, ".tf.json") || schema.IsCommandFile(name)
 }
+
+// yamlWords are the words in a YAML file's name below the root that say
+// it may declare tables.
+var yamlWords = []string{"dynamo", "ddb", "table", "template", "resource", "cloudformation", "cfn", "stack", "infra", "db", "database"}
 
 // jsonWords are the words in a JSON file's name that say it may declare
 // tables.
@@ -388,9 +415,39 @@ func (f *infraFinder) considerIn(path, scope string) {
 	}
 	f.opened++
 	f.stamp(path)
-	if declaresTable(path) {
+	if declaresTable(path) || f.includesTable(path) {
 		f.found = append(f.found, foundFile{path: path, scope: scope})
 	}
+}
+
+// includesTable reports a Serverless service whose tables are all in the
+// files it includes (resources: [${file(resources/dynamodb.yml)}]),
+// stamping them.
+func (f *infraFinder) includesTable(path string) bool {
+	if !schema.IsServerless(path) {
+		return false
+	}
+	found := false
+	for _, inc := range schema.Includes(path) {
+		f.stamp(inc)
+		found = found || declaresTable(inc)
+	}
+	return found
+}
+
+// dropIncluded leaves out a found file that a found Serverless service
+// includes (resources/dynamodb.yml): read alone, its ${self:…} variables
+// would be the names of other tables. The service reads it, and makes it
+// an input (schema.Includes); a change to it changes the service's stamp
+// only through that, so it stays stamped here.
+func (f *infraFinder) dropIncluded() {
+	var included []string
+	for _, x := range f.found {
+		if schema.IsServerless(x.path) {
+			included = append(included, schema.Includes(x.path)...)
+		}
+	}
+	f.found = slices.DeleteFunc(f.found, func(x foundFile) bool { return slices.Contains(included, x.path) })
 }
 
 // isTemplate is isFile (the config file's test) with its error taken as

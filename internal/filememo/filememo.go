@@ -59,3 +59,12 @@ func StatError(err error) bool {
 	var pe *fs.PathError
 	return errors.As(err, &pe) && pe.Op == "stat"
 }
+
+// Forget drops what was parsed from path, so that the next Get parses it
+// again: for a parse that read other files besides path, one of which
+// changed.
+func (m *Memo[T]) Forget(path string) {
+	m.mu.Lock()
+	delete(m.entries, path)
+	m.mu.Unlock()
+}

@@ -27,6 +27,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/ddblint/ddblint/internal/filememo"
@@ -123,42 +124,110 @@ func (e *Error) Error() string {
 // AWS provider's dynamodb.NewTable calls and the AWS SDK's (v1 or v2)
 // CreateTableInput literals, both in one file if it has both.
 //
-// A file is parsed once per process for each version of it (by name, size
-// and modification time): every package of a run reads the same schema
-// files, and a large template parsed once per package costs gigabytes.
-// Callers must not modify the tables returned.
+// A Serverless service's ${file(…)} includes are read with it, relative
+// to its folder (see Includes).
+//
+// A file is parsed once per process for each version of it and of the
+// files it includes (by name, size and modification time): every package
+// of a run reads the same schema files, and a large template parsed once
+// per package costs gigabytes. Callers must not modify the tables
+// returned.
 func ReadFile(name string) ([]Table, error) {
-	tables, err := memo.Get(name, func() ([]Table, error) { return readFile(name) })
-	if filememo.StatError(err) {
-		return nil, &Error{File: name, Msg: "cannot read schema file: " + unwrapPathError(err)}
+	p, err := read(name)
+	return p.tables, err
+}
+
+// Includes returns the files the schema file at name includes, or tried
+// to (a Serverless service's ${file(…)}), whose contents decide its
+// tables too: a driver that caches findings keys them by these files as
+// well. None for other formats, or a file that cannot be read.
+func Includes(name string) []string {
+	p, _ := read(name)
+	return slices.Clone(p.includes)
+}
+
+// read is ReadFile's memo: a version whose includes changed since it was
+// parsed is parsed again.
+func read(name string) (parsed, error) {
+	get := func() (parsed, error) {
+		return memo.Get(name, func() (parsed, error) { return readFile(name) })
 	}
-	return tables, err
+	p, err := get()
+	if !p.fresh() {
+		memo.Forget(name)
+		p, err = get()
+	}
+	if filememo.StatError(err) {
+		return parsed{}, &Error{File: name, Msg: "cannot read schema file: " + unwrapPathError(err)}
+	}
+	return p, err
+}
+
+// parsed is what ReadFile made of a file: its tables, and the files it
+// includes with what they were when read.
+type parsed struct {
+	tables   []Table
+	includes []string
+	stamps   []fileStamp
+}
+
+// fileStamp is what os.Stat said of an included file (ok false: absent).
+type fileStamp struct {
+	ok          bool
+	size, mtime int64
+}
+
+func stampFile(path string) fileStamp {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return fileStamp{}
+	}
+	return fileStamp{ok: true, size: fi.Size(), mtime: fi.ModTime().UnixNano()}
+}
+
+// fresh reports whether no included file changed since p was parsed.
+func (p parsed) fresh() bool {
+	for i, path := range p.includes {
+		if stampFile(path) != p.stamps[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // memo holds the schema files parsed by this process (see ReadFile).
-var memo filememo.Memo[[]Table]
+var memo filememo.Memo[parsed]
 
 // readFile reads and parses the file at name, refusing one larger than
 // maxFileSize.
-func readFile(name string) ([]Table, error) {
+func readFile(name string) (parsed, error) {
 	f, err := os.Open(name)
 	if err != nil {
-		return nil, &Error{File: name, Msg: "cannot read schema file: " + unwrapPathError(err)}
+		return parsed{}, &Error{File: name, Msg: "cannot read schema file: " + unwrapPathError(err)}
 	}
 	defer func() { _ = f.Close() }() // read only: a close error loses nothing
 	// Read one byte past the limit, so that a file that grows while it is
 	// read, or a device that never ends, is still refused.
 	data, err := io.ReadAll(io.LimitReader(f, maxFileSize+1))
 	if err != nil {
-		return nil, &Error{File: name, Msg: "cannot read schema file: " + unwrapPathError(err)}
+		return parsed{}, &Error{File: name, Msg: "cannot read schema file: " + unwrapPathError(err)}
 	}
 	if len(data) > maxFileSize {
 		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
-			return nil, tooLarge(name, fi.Size())
+			return parsed{}, tooLarge(name, fi.Size())
 		}
-		return nil, tooLarge(name, int64(len(data)))
+		return parsed{}, tooLarge(name, int64(len(data)))
 	}
-	return Parse(name, data)
+	if IsServerless(name) {
+		tables, in, err := parseServerlessIncludes(name, data)
+		p := parsed{tables: tables}
+		if in != nil {
+			p.includes, p.stamps = in.read, in.stamps
+		}
+		return p, err
+	}
+	tables, err := Parse(name, data)
+	return parsed{tables: tables}, err
 }
 
 // Parse reads the tables declared in data, the contents of the file name

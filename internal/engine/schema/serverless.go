@@ -29,44 +29,46 @@ func IsServerless(name string) bool {
 }
 
 func parseServerless(name string, data []byte) ([]Table, error) {
+	tables, _, err := parseServerlessIncludes(name, data)
+	return tables, err
+}
+
+// parseServerlessIncludes is parseServerless, also returning the files the
+// service includes (nil if it did not get as far as its resources).
+func parseServerlessIncludes(name string, data []byte) ([]Table, *slsIncludes, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, yamlError(name, err)
+		return nil, nil, yamlError(name, err)
+	}
+	if err := checkYAMLAliases(name, &doc, len(data)); err != nil {
+		return nil, nil, err
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
-		return nil, &Error{File: name, Msg: "empty file: not a Serverless Framework service"}
+		return nil, nil, &Error{File: name, Msg: "empty file: not a Serverless Framework service"}
 	}
 	root := resolve(doc.Content[0])
 	if root.Kind != yaml.MappingNode {
-		return nil, &Error{File: name, Line: root.Line, Msg: "not a Serverless Framework service: want a mapping at the top"}
+		return nil, nil, &Error{File: name, Line: root.Line, Msg: "not a Serverless Framework service: want a mapping at the top"}
 	}
 	_, res := lookup(root, "resources")
 	if res == nil {
-		return nil, &Error{File: name, Line: root.Line, Msg: "not a Serverless Framework service with tables: no resources section"}
+		return nil, nil, &Error{File: name, Line: root.Line, Msg: "not a Serverless Framework service with tables: no resources section"}
 	}
-	// resources is one CloudFormation fragment, or a list of them (some of
-	// which may be ${file(...)} references, not read).
-	var fragments []*yaml.Node
-	switch res.Kind {
-	case yaml.MappingNode:
-		fragments = append(fragments, res)
-	case yaml.SequenceNode:
-		for _, el := range res.Content {
-			if el = resolve(el); el.Kind == yaml.MappingNode {
-				fragments = append(fragments, el)
-			}
-		}
-	}
+	// resources is one CloudFormation fragment, or a list of them, any of
+	// which may be in a file of its own.
+	in := &slsIncludes{dir: filepath.Dir(name)}
 	r := &cfnReader{file: name}
-	for _, frag := range fragments {
-		_, resources := lookup(frag, "Resources")
+	for _, frag := range in.fragments(name, res) {
+		_, resources := lookup(frag.node, "Resources")
 		if resources == nil || resources.Kind != yaml.MappingNode {
 			continue
 		}
+		r.file = frag.file
 		if err := r.resources(resources); err != nil {
-			return nil, err
+			return nil, in, err
 		}
 	}
+	r.file = name
 	s := slsVars{root: root}
 	out := r.tables[:0]
 	for _, t := range r.tables {
@@ -76,7 +78,7 @@ func parseServerless(name string, data []byte) ([]Table, error) {
 	}
 	r.tables, r.nameRefs = out, nil // the indexes have moved; a Serverless name is no parameter
 	s.environment(r)
-	return r.tables, nil
+	return r.tables, in, nil
 }
 
 // environment records, in each table's Env, the variables the service's

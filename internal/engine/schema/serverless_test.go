@@ -1,6 +1,8 @@
 package schema
 
 import (
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -130,5 +132,92 @@ func TestServerlessVariables(t *testing.T) {
 	// T's key is a cycle of references: unknown, so T is left out.
 	if len(got) != 1 || got[0].ID != "U" || got[0].Pattern != "orders-prod-*" {
 		t.Errorf("got %+v, want U alone, as orders-prod-*", got)
+	}
+}
+
+// A service's resources in files of their own, at each place the framework
+// takes a ${file(…)}: read relative to the service's folder, with the
+// service's variables, and read again when one of them changes.
+func TestServerlessIncludes(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, data string) {
+		t.Helper()
+		path := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	table := func(id, name, key string) string {
+		return "  " + id + ":\n    Type: AWS::DynamoDB::Table\n    Properties:\n      TableName: " + name +
+			"\n      KeySchema: [{AttributeName: " + key + ", KeyType: HASH}]\n"
+	}
+	write("svc/serverless.yml", `service: shop
+custom:
+  orders: orders-${sls:stage}
+resources:
+  - ${file(resources/dynamodb.yml)}
+  - ${file(./resources/more.yml):Extra}
+  - Resources: ${file(resources/map.yml)}
+  - Resources:
+      Carts: ${file(resources/carts.yml)}
+  - ${file(resources/missing.yml)}
+  - ${file(resources/${sls:stage}.yml)}
+  - ${file(/etc/tables.yml)}
+`)
+	write("svc/resources/dynamodb.yml", "Resources:\n"+table("Orders", "${self:custom.orders}", "orderId"))
+	write("svc/resources/more.yml", "Extra:\n  Resources:\n"+"    Users:\n      Type: AWS::DynamoDB::Table\n      Properties:\n        TableName: users\n        KeySchema: [{AttributeName: userId, KeyType: HASH}]\n")
+	write("svc/resources/map.yml", table("Items", "items", "itemId")[2:])
+	write("svc/resources/carts.yml", "Type: AWS::DynamoDB::Table\nProperties:\n  TableName: carts\n  KeySchema: [{AttributeName: cartId, KeyType: HASH}]\n")
+	service := filepath.Join(dir, "svc", "serverless.yml")
+	names := func() []string {
+		t.Helper()
+		got, err := ReadFile(service)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, tb := range got {
+			out = append(out, tb.Name+tb.Pattern+"/"+tb.Partition)
+		}
+		return out
+	}
+	want := []string{"orders-*/orderId", "users/userId", "items/itemId", "carts/cartId"}
+	if got := names(); !reflect.DeepEqual(got, want) {
+		t.Errorf("tables = %q, want %q", got, want)
+	}
+	got, _ := ReadFile(service)
+	if wantSrc := filepath.Join(dir, "svc", "resources", "dynamodb.yml") + ":2"; len(got) == 0 || got[0].Source != wantSrc {
+		t.Errorf("Orders declared at %+v, want %s", got, wantSrc)
+	}
+	inc := func(names ...string) []string {
+		var out []string
+		for _, n := range names {
+			out = append(out, filepath.Join(dir, "svc", "resources", n))
+		}
+		return out
+	}
+	// The one with a variable in its path and the absolute one are not
+	// followed; the missing one is an input: creating it changes the
+	// tables.
+	if got, want := Includes(service), inc("dynamodb.yml", "more.yml", "map.yml", "carts.yml", "missing.yml"); !reflect.DeepEqual(got, want) {
+		t.Errorf("Includes = %q, want %q", got, want)
+	}
+
+	// An edit of an included file, and a file that was missing, are seen
+	// although the service file did not change.
+	write("svc/resources/carts.yml", "Type: AWS::DynamoDB::Table\nProperties:\n  TableName: baskets\n  KeySchema: [{AttributeName: basketId, KeyType: HASH}]\n")
+	write("svc/resources/missing.yml", "Resources:\n"+table("Late", "late", "lateId"))
+	want = []string{"orders-*/orderId", "users/userId", "items/itemId", "baskets/basketId", "late/lateId"}
+	if got := names(); !reflect.DeepEqual(got, want) {
+		t.Errorf("after the edits, tables = %q, want %q", got, want)
+	}
+
+	// A service whose includes do not parse still reads the rest.
+	write("svc/resources/map.yml", "Items: [\n")
+	if got := names(); len(got) != 4 {
+		t.Errorf("with a broken include, tables = %q, want the 4 others", got)
 	}
 }
