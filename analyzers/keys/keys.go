@@ -298,6 +298,9 @@ type KeySet struct {
 	// learnedHashOnly says the table's partition key is, by what the
 	// code's Key maps show, its whole key (see HashOnly).
 	learnedHashOnly bool
+	// attrs, for an item literal of a struct type, are every attribute
+	// its type marshals to (see sparse); nil for other sets.
+	attrs []string
 	// namedHashOnly says the same of a partition key known by its name
 	// (pk): the package's Key maps name it alone (see ItemsHashOnly).
 	namedHashOnly bool
@@ -439,6 +442,21 @@ func (k *Key) Design() string {
 			continue
 		}
 		fmt.Fprintf(&b, "<%s:%s:%s:%s>", p.Hole.Kind, p.Hole.Type, p.Hole.Layout, p.Hole.UnixUnit)
+	}
+	return b.String()
+}
+
+// shape is the key's template whatever table or index it is written to:
+// its attribute, its literal text and the kinds of its values.
+func (k *Key) shape() string {
+	var b strings.Builder
+	b.WriteString(k.Attr + "\x00")
+	for _, p := range k.Value.Parts {
+		if p.IsLit() {
+			b.WriteString(p.Lit)
+			continue
+		}
+		fmt.Fprintf(&b, "<%s:%s>", p.Hole.Kind, p.Hole.Type)
 	}
 	return b.String()
 }
@@ -831,13 +849,26 @@ func (a *analysis_) str(x ast.Expr) (string, bool) {
 // without the index's partition key (a user record next to photos indexed
 // by type and time), is no entry of that index, and nothing is judged
 // about that index's keys there.
+//
+// An item literal of a struct type (notice{…} returned to a generic
+// repository that marshals it out of sight) has at most its type's
+// attributes, set in the literal or not: an index keyed by an attribute
+// no field of the type marshals to holds none of its items.
 func (a *analysis_) sparse(s *KeySet) {
-	if s.Form != FormItem || !s.AttrsComplete {
+	var has map[string]bool
+	switch {
+	case s.Form == FormItem && s.AttrsComplete:
+		has = make(map[string]bool, len(s.Attrs))
+		for _, at := range s.Attrs {
+			has[at.Name] = true
+		}
+	case s.attrs != nil:
+		has = make(map[string]bool, len(s.attrs))
+		for _, name := range s.attrs {
+			has[name] = true
+		}
+	default:
 		return
-	}
-	has := make(map[string]bool, len(s.Attrs))
-	for _, at := range s.Attrs {
-		has[at.Name] = true
 	}
 	outside := func(k *Key) bool {
 		if k.Index == "" {

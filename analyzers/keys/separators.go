@@ -123,15 +123,24 @@ func insideArg(t keyexpr.Template, d keyexpr.Delimiter) bool {
 func (a *analysis_) separators() {
 	res := a.res
 	own := map[string]int{}
-	// A key built once and reached through several wrapper calls counts
-	// once; one another package builds counts there.
+	// A convention is several designs agreeing: a key built once and
+	// reached through several wrapper calls counts once, and so does one
+	// template written at many places (a PartitionKey() helper's queue|client
+	// called from twelve methods); one another package builds counts
+	// there.
 	counted := map[token.Pos]bool{}
+	designs := map[string]bool{}
 	for _, s := range res.Sets {
 		for _, k := range s.Keys {
 			if k.Context || counted[k.Expr.Pos()] {
 				continue
 			}
 			counted[k.Expr.Pos()] = true
+			if d := k.shape(); designs[d] {
+				continue
+			} else {
+				designs[d] = true
+			}
 			seen := ""
 			for _, d := range res.KeySeparators(k) {
 				if !strings.ContainsRune(seen, rune(d.Char)) {

@@ -157,7 +157,13 @@ func (a *analysis_) findSinks() {
 		if op, ok := keyOps[namedStruct(a.pass.TypesInfo.TypeOf(lit))]; ok {
 			s.Op = op
 		}
-		a.structKeys(s, lit, lit.Pos(), a.itemStyle(structOf(a.pass.TypesInfo.TypeOf(lit))))
+		st := structOf(a.pass.TypesInfo.TypeOf(lit))
+		a.structKeys(s, lit, lit.Pos(), a.itemStyle(st))
+		if s.Op == sdk.OpItem && st != nil {
+			if names, ok := structAttrNames(st, a.itemStyle(st), 0); ok {
+				s.attrs = names
+			}
+		}
 		a.add(s)
 	}
 	// Tagged literals with no evidence of DynamoDB in sight: items if
@@ -1399,6 +1405,38 @@ func (a *analysis_) itemStyle(st *types.Struct) tagStyle {
 		return styleV1
 	}
 	return styleV2
+}
+
+// structAttrNames lists every attribute a struct type marshals to, the
+// fields of embedded structs promoted as the marshallers flatten them
+// (see structAttrs); false when that is not known: an embedded field of
+// another kind, or embedding too deep.
+func structAttrNames(st *types.Struct, style tagStyle, depth int) ([]string, bool) {
+	if depth > 4 {
+		return nil, false
+	}
+	var out []string
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		if f.Anonymous() {
+			inner := structOf(f.Type())
+			if inner != nil && flattened(st.Tag(i), style) {
+				more, ok := structAttrNames(inner, style, depth+1)
+				if !ok {
+					return nil, false
+				}
+				out = append(out, more...)
+				continue
+			}
+			if _, skip := styleTagValue(st.Tag(i), style); !skip && f.Exported() {
+				return nil, false
+			}
+		}
+		if name, _, ok := attrName(f, st.Tag(i), style); ok {
+			out = append(out, name)
+		}
+	}
+	return out, true
 }
 
 // attrName is the attribute a struct field marshals to, and its tag options.

@@ -15,8 +15,12 @@
 // uses "#" only: the "_" is inside a word. A key that uses the convention
 // and another separator ("USER#" + id + "-" + n) is reported too.
 //
-// A convention is a separator that at least 3 keys use, and at least twice
-// as many keys as any other separator. The report names the convention.
+// A convention is a separator that at least 3 key templates use, and at
+// least twice as many as any other separator. A template is a key's
+// attribute, text and kinds of values: one written at many places (a
+// helper's queue + "|" + client reached from every method) counts once,
+// since one template is one decision, not a convention. The report names
+// the convention and how many templates keep it.
 //
 // # Why it matters
 //
@@ -51,9 +55,9 @@
 //     the packages of the same module it imports (carried as facts) make
 //     the convention. A package is not judged by the packages that import
 //     it.
-//   - No convention: fewer than 3 keys use the most common separator, or
-//     another separator is used by more than half as many keys (a tie, or
-//     two conventions side by side).
+//   - No convention: fewer than 3 key templates use the most common
+//     separator, or another separator is used by more than half as many
+//     (a tie, or two conventions side by side).
 //   - A package, or a table named in the code, whose own keys have a clear
 //     convention of their own (3 keys and twice any other): a package that
 //     talks to its own table follows that table's convention, not its

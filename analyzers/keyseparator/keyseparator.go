@@ -107,7 +107,7 @@ func run(pass *analysis.Pass) (any, error) {
 				}
 			}
 			diag.Report(pass, name, diag.Range{Start: k.Expr.Pos(), Stop: k.Expr.End()}, fix(ks.sites, sep, major),
-				"%s separates key parts with %q in %s, but %d keys in this module use %q: queries and parsers split keys on one separator, so mixing them breaks begins_with prefixes and key parsing",
+				"%s separates key parts with %q in %s, but %d key templates in this module use %q: queries and parsers split keys on one separator, so mixing them breaks begins_with prefixes and key parsing",
 				diag.Expr(pass.Fset, k.Expr), sep, k.Describe(), res.ModuleSeparators[major], major)
 		}
 	}

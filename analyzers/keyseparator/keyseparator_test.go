@@ -19,7 +19,7 @@ func TestKeySeparator(t *testing.T) {
 // not, and packages without a clear convention are left alone.
 func TestModule(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testutil.TestData(), keyseparator.Analyzer,
-		"keyseparator/a", "keyseparator/b", "keyseparator/neartie", "keyseparator/few", "keyseparator/ownconv", "keyseparator/names",
+		"keyseparator/a", "keyseparator/b", "keyseparator/neartie", "keyseparator/few", "keyseparator/onetemplate", "keyseparator/ownconv", "keyseparator/names",
 		"keyseparatorother/lone", "keyseparatorother/dep")
 }
 

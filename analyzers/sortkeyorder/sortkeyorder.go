@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -148,7 +149,7 @@ func (c *checker) check(k *keys.Key) {
 		var fixes []analysis.SuggestedFix
 		switch h.Kind {
 		case keyexpr.Int, keyexpr.Counter:
-			if !c.readInOrder(k) {
+			if inPartition(k, h) || !c.readInOrder(k) {
 				continue
 			}
 			msg, fixes = c.number(k, h)
@@ -261,6 +262,27 @@ func (c *checker) alone(k *keys.Key) bool {
 		}
 	}
 	return true
+}
+
+// inPartition reports a number of an item's sort key that its partition
+// key holds too (PK "COUNT#" + shard, SK "COUNT#" + shard; PK "ORDER#" +
+// n, SK "ORDER#" + n + "#LINE#" + line): one value of it per partition,
+// so no two of its values are ever compared; a range or begins_with in
+// the partition sees one. The same expression in both keys is the same
+// value. Only an item's key says so (a write, a GetItem, an update): a
+// condition's operand (SK > "ORDER#" + n under "USER#" + n) compares it
+// with what other writes put there.
+func inPartition(k *keys.Key, h *keyexpr.Hole) bool {
+	if k.Cond != "" || k.Set.IsQuery() {
+		return false
+	}
+	pk := k.Set.Partition(k.Index)
+	if pk == nil || h.Text == "" {
+		return false
+	}
+	return slices.ContainsFunc(pk.Value.Parts, func(p keyexpr.Part) bool {
+		return p.Hole != nil && p.Hole.Text == h.Text && p.Hole.Kind == h.Kind
+	})
 }
 
 // number judges an integer written as decimal text.

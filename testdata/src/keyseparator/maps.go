@@ -14,7 +14,7 @@ import (
 
 func getItem(ctx context.Context, c *dynamodb.Client, userID string) {
 	c.GetItem(ctx, &dynamodb.GetItemInput{Key: map[string]types.AttributeValue{
-		"PK": &types.AttributeValueMemberS{Value: "USER-" + userID}, // want `"USER-" \+ userID separates key parts with "-" in partition key "PK", but \d+ keys in this module use "#": queries and parsers split keys on one separator, so mixing them breaks begins_with prefixes and key parsing \(keyseparator\)`
+		"PK": &types.AttributeValueMemberS{Value: "USER-" + userID}, // want `"USER-" \+ userID separates key parts with "-" in partition key "PK", but \d+ key templates in this module use "#": queries and parsers split keys on one separator, so mixing them breaks begins_with prefixes and key parsing \(keyseparator\)`
 	}})
 	c.GetItem(ctx, &dynamodb.GetItemInput{Key: map[string]types.AttributeValue{
 		"PK": &types.AttributeValueMemberS{Value: "USER#" + userID}, // ok: the convention
@@ -23,7 +23,7 @@ func getItem(ctx context.Context, c *dynamodb.Client, userID string) {
 
 func putItem(ctx context.Context, c *dynamodb.Client, orderID, itemID string) {
 	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
-		"PK": &types.AttributeValueMemberS{Value: fmt.Sprintf("ORDER:%s", orderID)}, // want `fmt.Sprintf\("ORDER:%s", orderID\) separates key parts with ":" in partition key "PK", but \d+ keys in this module use "#"`
+		"PK": &types.AttributeValueMemberS{Value: fmt.Sprintf("ORDER:%s", orderID)}, // want `fmt.Sprintf\("ORDER:%s", orderID\) separates key parts with ":" in partition key "PK", but \d+ key templates in this module use "#"`
 		"SK": &types.AttributeValueMemberS{Value: "ORDER_ITEM#" + itemID},           // ok: "_" is inside a word; the separator is "#"
 	}})
 	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{

@@ -65,3 +65,30 @@ func recordFlag(ctx context.Context, db *dynamodb.Client) error {
 	}})
 	return err
 }
+
+// ok: the number is the partition's too (a counter item per shard, and
+// its sort key repeats the partition key): one value of it per
+// partition, never compared with another.
+func bumpShardCount(ctx context.Context, db *dynamodb.Client, shard int) {
+	db.UpdateItem(ctx, &dynamodb.UpdateItemInput{TableName: aws.String("tasks"), Key: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: fmt.Sprintf("COUNT#%d", shard)},
+		"SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("COUNT#%d", shard)},
+	}, UpdateExpression: aws.String("ADD #c :one")})
+}
+
+// The order's number is the partition's; the line's is not: lines are
+// ordered under their order.
+func addOrderLine(ctx context.Context, db *dynamodb.Client, order, line int) {
+	db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("orders"), Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: fmt.Sprintf("ORDER#%d", order)},
+		"SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("ORDER#%d#LINE#%d", order, line)}, // want `line is written without zero padding in sort key "SK"`
+	}})
+}
+
+// The same name in the partition key, but another number: reported.
+func addVisit(ctx context.Context, db *dynamodb.Client, user string, visit int) {
+	db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("visits"), Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "USER#" + user},
+		"SK": &types.AttributeValueMemberS{Value: fmt.Sprintf("VISIT#%d", visit)}, // want `visit is written without zero padding in sort key "SK"`
+	}})
+}

@@ -15,7 +15,7 @@ import (
 
 func Read(ctx context.Context, c *dynamodb.Client, userID string, a, n int) {
 	c.GetItem(ctx, &dynamodb.GetItemInput{TableName: aws.String(b.Table), Key: map[string]types.AttributeValue{
-		"PK": &types.AttributeValueMemberS{Value: "USER-" + userID},                        // want `"USER-" \+ userID separates key parts with "-" in partition key "PK", but 3 keys in this module use "#"`
+		"PK": &types.AttributeValueMemberS{Value: "USER-" + userID},                        // want `"USER-" \+ userID separates key parts with "-" in partition key "PK", but 3 key templates in this module use "#"`
 		"SK": &types.AttributeValueMemberN{Value: strconv.Itoa(a) + "-" + strconv.Itoa(n)}, // ok: an N attribute is a number
 	}})
 }

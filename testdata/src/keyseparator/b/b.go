@@ -1,5 +1,6 @@
-// Package b writes keys with "#": three keys, a convention its importers
-// in the same module are judged by.
+// Package b writes keys with "#": three templates (one of them at two
+// places, counted once), a convention its importers in the same module are
+// judged by.
 package b
 
 import (
@@ -18,6 +19,7 @@ func Write(ctx context.Context, c *dynamodb.Client, userID, orderID string) {
 		"SK": &types.AttributeValueMemberS{Value: "ORDER#" + orderID}, // ok: the convention
 	}})
 	c.GetItem(ctx, &dynamodb.GetItemInput{Key: map[string]types.AttributeValue{
-		"PK": &types.AttributeValueMemberS{Value: "USER#" + userID}, // ok: the convention
+		"PK": &types.AttributeValueMemberS{Value: "USER#" + userID},    // ok: the convention
+		"SK": &types.AttributeValueMemberS{Value: "PROFILE#" + userID}, // ok: the convention
 	}})
 }

@@ -17,6 +17,10 @@ func Write(ctx context.Context, c *dynamodb.Client, userID, docID string, v int)
 	}})
 	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
 		"PK": &types.AttributeValueMemberS{Value: "USER#" + userID}, // ok: the convention
-		"SK": &types.AttributeValueMemberS{Value: "DOC_" + docID},   // want `"DOC_" \+ docID separates key parts with "_" in sort key "SK", but 3 keys in this module use "#"`
+		"SK": &types.AttributeValueMemberS{Value: "NOTE#" + docID},  // ok: the convention
+	}})
+	c.PutItem(ctx, &dynamodb.PutItemInput{Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "USER#" + userID}, // ok: the convention
+		"SK": &types.AttributeValueMemberS{Value: "DOC_" + docID},   // want `"DOC_" \+ docID separates key parts with "_" in sort key "SK", but 3 key templates in this module use "#"`
 	}})
 }
