@@ -160,7 +160,10 @@ func (a *analysis_) findSinks() {
 		st := structOf(a.pass.TypesInfo.TypeOf(lit))
 		a.structKeys(s, lit, lit.Pos(), a.itemStyle(st))
 		if s.Op == sdk.OpItem && st != nil {
-			if names, ok := structAttrNames(st, a.itemStyle(st), 0); ok {
+			// Only when its fields are its attributes: a type whose keys
+			// a key method adds (DDBKeys() returning PK, GSI1PK…) has
+			// more than its fields.
+			if names, ok := structAttrNames(st, a.itemStyle(st), 0); ok && !slices.ContainsFunc(s.Keys, func(k *Key) bool { return !slices.Contains(names, k.Attr) }) {
 				s.attrs = names
 			}
 		}

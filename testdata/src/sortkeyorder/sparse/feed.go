@@ -87,3 +87,25 @@ func save(ctx context.Context, notices repo[notice], members repo[member]) {
 	_ = notices.Create(ctx, newNotice("a", "1"))
 	_ = members.Create(ctx, newMember("1", "n"))
 }
+
+// A pin's keys come from its key method, kind among them: its items are
+// in byPosted although no field of pin marshals to kind.
+type pin struct {
+	Board string `dynamodbav:"board"`
+	At    time.Time
+}
+
+type pinKeys struct {
+	PK     string `dynamodbav:"PK"`
+	SK     string `dynamodbav:"SK"`
+	Kind   string `dynamodbav:"kind"`
+	Posted string `dynamodbav:"posted"`
+}
+
+func (p pin) DDBKeys() pinKeys {
+	return pinKeys{PK: "BOARD#" + p.Board, SK: "PIN", Kind: "pin", Posted: p.At.Format(time.RFC850)} // want `p.At is written with layout "Monday, 02-Jan-06 15:04:05 MST" in sort key "posted" of index byPosted`
+}
+
+func pinAll(boards repo[pin], board string) {
+	_ = boards.Create(context.Background(), pin{Board: board, At: time.Now()})
+}
