@@ -15,7 +15,9 @@
 //     TransactWriteItems (Delete, Update, ConditionCheck), BatchGetItem and a
 //     BatchWriteItem delete: an attribute that is not a key of the table
 //     (with "did you mean" when it differs from a missing key only in case
-//     or by a small edit), and a missing partition or sort key;
+//     or by a small edit), and a missing partition or sort key — once per
+//     Key: when an attribute is reported as no key attribute, its message
+//     names the table's key, and the key it lacks is not reported again;
 //   - an item given to PutItem, a BatchWriteItem put or a TransactWriteItems
 //     put that lacks the table's partition or sort key;
 //   - an item that carries none of a global index's keys but an attribute

@@ -138,6 +138,7 @@ func (c *checker) key(s *keys.KeySet, t *tables.Table) {
 	schema := keyAttrs(t.Partition, t.Sort)
 	missing := c.missing(s, schema)
 	unnamed := unnamed(s, schema)
+	named := false // an attribute reported as no key attribute, naming the key
 	for _, at := range s.Attrs {
 		if role(t.Partition, t.Sort, at.Name) != "" {
 			c.checkType(s, t, at, "")
@@ -164,6 +165,12 @@ func (c *checker) key(s *keys.KeySet, t *tables.Table) {
 		c.report(at.Pos, at.End, nil,
 			"%s in the Key of %s on %s is not a key attribute (%s): a Key holds the key attributes and nothing else",
 			attrDesc(at), s.Call, tableDesc(s), schemaDesc(t.Partition, t.Sort))
+		named = true
+	}
+	if named {
+		// That report names the whole key, at the attribute to change:
+		// the key it lacks is the same mistake, reported once.
+		return
 	}
 	for _, k := range schema {
 		if missing[k] {

@@ -55,8 +55,8 @@ type v1Key struct {
 }
 
 func v1Marshal(c *dynamodbv1.DynamoDB, id string) {
-	k, _ := dynamodbattribute.MarshalMap(v1Key{PK: id, SK: "META"})                    // want `attribute "sort" \(field SK\) in the Key of DeleteItem on table "orders" is not a key attribute \(partition key "PK", sort key "SK"\)`
-	c.DeleteItem(&dynamodbv1.DeleteItemInput{TableName: aws.String("orders"), Key: k}) // want `the Key of DeleteItem on table "orders" lacks sort key "SK"`
+	k, _ := dynamodbattribute.MarshalMap(v1Key{PK: id, SK: "META"}) // want `attribute "sort" \(field SK\) in the Key of DeleteItem on table "orders" is not a key attribute \(partition key "PK", sort key "SK"\)`
+	c.DeleteItem(&dynamodbv1.DeleteItemInput{TableName: aws.String("orders"), Key: k})
 }
 
 // An index key misspelt in a v1 item: the item is not in the index.

@@ -34,7 +34,7 @@ func (h *handler) serve(ctx context.Context, id string) error {
 func getMessage(ctx context.Context, db *dynamodb.Client, table, id string) error {
 	_, err := db.GetItem(ctx, &dynamodb.GetItemInput{
 		TableName: aws.String(table),
-		Key: map[string]types.AttributeValue{ // want `the Key of GetItem on table "MessageTable" lacks partition key "message_id"`
+		Key: map[string]types.AttributeValue{
 			"room_id": &types.AttributeValueMemberS{Value: id}, // want `attribute "room_id" in the Key of GetItem on table "MessageTable" is not a key attribute`
 		},
 	})
@@ -84,7 +84,7 @@ func both(ctx context.Context, db *dynamodb.Client) {
 func (h *handler) getRoomByMessage(ctx context.Context, id string) error {
 	_, err := h.db.GetItem(ctx, &dynamodb.GetItemInput{
 		TableName: aws.String(h.rooms),
-		Key: map[string]types.AttributeValue{ // want `the Key of GetItem on table "RoomTable" lacks partition key "room_id"`
+		Key: map[string]types.AttributeValue{
 			"message_id": &types.AttributeValueMemberS{Value: id}, // want `attribute "message_id" in the Key of GetItem on table "RoomTable" is not a key attribute`
 		},
 	})
@@ -95,7 +95,7 @@ func (h *handler) getRoomByMessage(ctx context.Context, id string) error {
 func getMessageV1(db *v1.DynamoDB, id string) {
 	db.GetItem(&v1.GetItemInput{
 		TableName: aws.String(os.Getenv("MESSAGE_TABLE_NAME")),
-		Key: map[string]*v1.AttributeValue{ // want `the Key of GetItem on table "MessageTable" lacks partition key "message_id"`
+		Key: map[string]*v1.AttributeValue{
 			"msg": {S: aws.String(id)}, // want `attribute "msg" in the Key of GetItem on table "MessageTable" is not a key attribute`
 		},
 	})
