@@ -109,6 +109,18 @@ func (g *growth) exportedPlaces(s *keys.KeySet, pk *keys.Key) []string {
 	return out
 }
 
+// seeding reports a write of set s, or the key pk it holds, in code
+// named for seeding, migrations or administration: a fixed set, whatever
+// another package's reads of it expect.
+func (g *growth) seeding(s *keys.KeySet, pk *keys.Key) bool {
+	for _, pos := range []token.Pos{pk.Expr.Pos(), s.Pos} {
+		if fn, _ := g.enclosing(pos); fn != nil && g.seedingOrAdmin(fn) {
+			return true
+		}
+	}
+	return false
+}
+
 // IfaceName names a method by what an interface declaring it says of it:
 // its name and signature, every type by its package path ("Save(context.
 // Context, *example.com/app/sessions.Session) error"). A service calls its

@@ -65,7 +65,13 @@
 //   - the package reads the partition page by page (ExclusiveStartKey, a
 //     paginator, QueryPages, guregu's StartFrom or Iter), or newest first
 //     a few items at a time (ScanIndexForward false, or guregu's
-//     Order(dynamo.Descending), beside a Limit: a feed, a top-N);
+//     Order(dynamo.Descending), beside a Limit: a feed, a top-N); or
+//     another package of the module does, reading the same attribute's
+//     constant (one repository writes expenses under "ACCOUNT#DEFAULT",
+//     another lists the account page by page: "List in package ledger
+//     reads the partition page by page"), which the ddblint command
+//     finds after every package is analysed, unless the write is in code
+//     named for seeding or administration (below);
 //   - the writing function mints an id for a key of the item (uuid.New,
 //     ulid.Make, ksuid.New, xid.New, a snowflake or nano id, also in the
 //     two-value form id, err := uuid.NewV4(), or through a function of the

@@ -28,6 +28,7 @@ import (
 	"github.com/ddblint/ddblint/internal/engine/names"
 	"github.com/ddblint/ddblint/internal/engine/tables"
 	"github.com/ddblint/ddblint/internal/engine/taint"
+	"github.com/ddblint/ddblint/internal/join"
 )
 
 // growth finds the evidence that the items under a constant partition
@@ -39,6 +40,9 @@ type growth struct {
 	// paged holds, by constKey, where a read of a constant partition
 	// pages through it (its enclosing function), once computed.
 	paged map[string]string
+	// pagedOut are the partitions the package reads page by page, by
+	// seedKey, for the module-wide join (Result.Paged).
+	pagedOut []join.Paged
 	// created are the Keys of updates that create their item: an
 	// UpdateItem whose Key carries an id the writing function mints
 	// names an item that cannot exist yet (see writes).
@@ -479,41 +483,59 @@ func timeByName(attr string) bool {
 // pk page by page (ExclusiveStartKey, a paginator, QueryPages, guregu's
 // StartFrom or Iter): its author expects more than one page of it.
 func (g *growth) pagedRead(pk *keys.Key, val string) string {
-	if g.paged == nil {
-		g.paged = map[string]string{}
-		for _, s := range g.res.Sets {
-			if g.writes(s) {
-				continue
-			}
-			for _, k := range s.Keys {
-				v, ok := k.Value.Const()
-				if !ok || k.Role != tables.Partition || k.Expr == nil {
-					continue
-				}
-				key := constKey(k, v)
-				if k.Index == "" && s.Index == "" && s.IndexExpr != nil {
-					// An index named at run time: the partition of
-					// whichever index of the table is keyed by k.Attr.
-					key = anyIndexKey(k.Attr, v)
-				}
-				if _, done := g.paged[key]; done {
-					continue
-				}
-				if fn, _ := g.enclosing(k.Expr.Pos()); fn != nil {
-					switch {
-					case pages(fn):
-						g.paged[key] = funcName(fn) + " reads the partition page by page, expecting more than a page of items"
-					case newestFirst(fn):
-						g.paged[key] = funcName(fn) + " reads the partition from the end of its sort key, a few items at a time (ScanIndexForward false with a Limit), expecting more than it reads"
-					}
-				}
-			}
-		}
-	}
+	g.pagedReads()
 	if why, ok := g.paged[constKey(pk, val)]; ok || pk.Index == "" {
 		return why
 	}
 	return g.paged[anyIndexKey(pk.Attr, val)]
+}
+
+// pagedReads fills g.paged, and g.pagedOut for the module-wide join: the
+// partition's writer is often another package (a repository per entity
+// writes it, and a third lists it page by page), which names the
+// partition by seedKey and the reading function by its package too.
+func (g *growth) pagedReads() {
+	if g.paged != nil {
+		return
+	}
+	g.paged = map[string]string{}
+	for _, s := range g.res.Sets {
+		if g.writes(s) {
+			continue
+		}
+		for _, k := range s.Keys {
+			v, ok := k.Value.Const()
+			if !ok || k.Role != tables.Partition || k.Expr == nil {
+				continue
+			}
+			key := constKey(k, v)
+			if k.Index == "" && s.Index == "" && s.IndexExpr != nil {
+				// An index named at run time: the partition of
+				// whichever index of the table is keyed by k.Attr.
+				key = anyIndexKey(k.Attr, v)
+			}
+			if _, done := g.paged[key]; done {
+				continue
+			}
+			fn, _ := g.enclosing(k.Expr.Pos())
+			if fn == nil {
+				continue
+			}
+			var how string
+			switch {
+			case pages(fn):
+				how = " reads the partition page by page, expecting more than a page of items"
+			case newestFirst(fn):
+				how = " reads the partition from the end of its sort key, a few items at a time (ScanIndexForward false with a Limit), expecting more than it reads"
+			default:
+				continue
+			}
+			g.paged[key] = funcName(fn) + how
+			if sk := seedKey(k, v); !slices.ContainsFunc(g.pagedOut, func(p join.Paged) bool { return p.Key == sk }) {
+				g.pagedOut = append(g.pagedOut, join.Paged{Key: sk, Why: funcName(fn) + " in package " + g.pass.Pkg.Name() + how})
+			}
+		}
+	}
 }
 
 // anyIndexKey is constKey for a read of an index named at run time: the

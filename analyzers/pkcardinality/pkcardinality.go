@@ -51,6 +51,10 @@ type Result struct {
 	// writes (growth.constants), for the module-wide join.
 	Reads  []Finding
 	Writes []join.Write
+	// Paged are the constant partitions the package reads page by page,
+	// by seedKey: evidence for a pending finding (Finding.Partition)
+	// about another package's write there.
+	Paged []join.Paged
 	// Judged are the reads of a design the package reports at its write
 	// (Finding.Judged): not reported, but judged, for the callers of a
 	// wrapper they are a key of.
@@ -70,10 +74,12 @@ func run(pass *analysis.Pass) (any, error) {
 			if f.Read != "" {
 				res.Reads = append(res.Reads, f)
 			}
-		} else if len(f.Callers) > 0 {
+		} else if len(f.Callers) > 0 || f.Partition != "" {
 			res.Pending = append(res.Pending, f)
 		}
 	}
+	g.pagedReads()
+	res.Paged = g.pagedOut
 	return res, nil
 }
 
@@ -92,6 +98,11 @@ type Finding struct {
 	// evidence.
 	Callers []string
 	Pending string
+	// Partition, for a review finding not written by seeding or
+	// administration code, names its partition (seedKey): a package of
+	// the module that reads it page by page (Result.Paged) makes it a
+	// default finding too, with Pending's message.
+	Partition string
 	// Judged marks a read of a partition design the package reports
 	// where it writes it: no finding of its own (the write's is the
 	// one), but what the package says of the key the read is built from,
@@ -244,9 +255,12 @@ func judge(pass *analysis.Pass) ([]Finding, *growth) {
 					}
 					report(pk.Expr, msg, review)
 					if review {
-						if callers := g.exportedPlaces(s, pk); len(callers) > 0 {
-							f := &out[len(out)-1]
-							f.Callers = callers
+						f := &out[len(out)-1]
+						f.Callers = g.exportedPlaces(s, pk)
+						if !s.Remote && !g.seeding(s, pk) { // a wrapper's package judges its own
+							f.Partition = seedKey(pk, val)
+						}
+						if len(f.Callers) > 0 || f.Partition != "" {
 							f.Pending, _ = constantMessage(pk, sk, val, join.CallerEvidence)
 						}
 					}

@@ -62,6 +62,18 @@ type Summary struct {
 	// fixed set, and its reads are not reported (Seeded).
 	Reads  []Design
 	Writes []Write
+	// Paged are the constant partitions the package reads page by page
+	// (a paginator, ExclusiveStartKey) or newest first a few at a time:
+	// evidence that the set under one grows, for a pending finding about
+	// a write there (Finding.Partition).
+	Paged []Paged
+}
+
+// Paged is a constant partition, named as Summary.Reads names them, and
+// how a package reads it ("List in package account reads the partition
+// page by page, …").
+type Paged struct {
+	Key, Why string
 }
 
 // Write is a constant partition a package writes, named as Summary.Reads
@@ -217,6 +229,11 @@ type Finding struct {
 	// use (Summary.Growth), and its message then says how, in place of
 	// CallerEvidence. Needs is empty.
 	Callers []string
+	// Partition, when set, makes the finding pending on reads too: it
+	// holds if a package of the run reads that constant partition page
+	// by page (Summary.Paged), whose evidence then stands in place of
+	// CallerEvidence. Needs is empty.
+	Partition string
 }
 
 // Provider is a pass result that carries a Summary (the ddblint pass's).
@@ -269,14 +286,25 @@ func Resolve(sums []*Summary) [][]analysis.Diagnostic {
 			}
 		}
 	}
+	paged := map[string]string{}
+	for _, s := range sums {
+		if s == nil {
+			continue
+		}
+		for _, p := range s.Paged {
+			if _, ok := paged[p.Key]; !ok {
+				paged[p.Key] = p.Why
+			}
+		}
+	}
 	out := make([][]analysis.Diagnostic, len(sums))
 	for i, s := range sums {
 		if s == nil {
 			continue
 		}
 		for _, f := range s.Pending {
-			if len(f.Callers) > 0 {
-				if d, ok := withCallers(f, growth); ok {
+			if len(f.Callers) > 0 || f.Partition != "" {
+				if d, ok := withCallers(f, growth, paged); ok {
 					out[i] = append(out[i], d)
 				}
 				continue
@@ -290,8 +318,9 @@ func Resolve(sums []*Summary) [][]analysis.Diagnostic {
 }
 
 // withCallers is f with the evidence of the first of its functions that a
-// package calls showing growth, or false if none does.
-func withCallers(f Finding, growth map[string]string) (analysis.Diagnostic, bool) {
+// package calls showing growth, else of a package's paged read of its
+// partition, or false if neither is there.
+func withCallers(f Finding, growth, paged map[string]string) (analysis.Diagnostic, bool) {
 	for _, fn := range f.Callers {
 		why, ok := growth[fn]
 		if !ok {
@@ -299,6 +328,11 @@ func withCallers(f Finding, growth map[string]string) (analysis.Diagnostic, bool
 		}
 		d := f.Diagnostic
 		d.Message = strings.Replace(d.Message, CallerEvidence, why+", which calls "+funcName(fn), 1)
+		return d, true
+	}
+	if why, ok := paged[f.Partition]; ok && f.Partition != "" {
+		d := f.Diagnostic
+		d.Message = strings.Replace(d.Message, CallerEvidence, why, 1)
 		return d, true
 	}
 	return analysis.Diagnostic{}, false

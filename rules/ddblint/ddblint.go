@@ -92,6 +92,7 @@ func run(pass *analysis.Pass) (any, error) {
 	var diags []analysis.Diagnostic
 	var byCallers, judgedReads, constantReads []pkcardinality.Finding
 	var constantWrites []join.Write
+	var pagedReads []join.Paged
 	ran := map[string]bool{}
 	for _, r := range enabled {
 		p := *pass
@@ -104,6 +105,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if pr, ok := rr.(*pkcardinality.Result); ok && pr != nil {
 			byCallers, judgedReads = pr.Pending, pr.Judged
 			constantReads, constantWrites = pr.Reads, pr.Writes
+			pagedReads = pr.Paged
 		}
 		ran[r.Name()] = true
 	}
@@ -192,8 +194,9 @@ func run(pass *analysis.Pass) (any, error) {
 		if skipped[pass.Fset.File(d.Pos)] || suppressed(pass.Fset, dirs, d) {
 			continue
 		}
-		out.Join.Pending = append(out.Join.Pending, join.Finding{Diagnostic: d, In: funcAt(pass, d.Pos), Callers: f.Callers})
+		out.Join.Pending = append(out.Join.Pending, join.Finding{Diagnostic: d, In: funcAt(pass, d.Pos), Callers: f.Callers, Partition: f.Partition})
 	}
+	out.Join.Paged = pagedReads
 	out.Join.Growth = callerGrowth(pass, res)
 	partial := incomplete(pass)
 	for _, dir := range dirs {

@@ -47,7 +47,7 @@ import (
 const CacheEnv = "DDBLINT_CACHE"
 
 const (
-	cacheVersion = "ddblint-cache-3"
+	cacheVersion = "ddblint-cache-4"
 	trimAge      = 5 * 24 * time.Hour
 	trimInterval = 24 * time.Hour
 	touchAge     = time.Hour // a used pack's mtime is refreshed at most this often
@@ -368,10 +368,11 @@ type entry struct {
 	// MarshalsAny and AnyItems are the package's join.Summary's.
 	MarshalsAny bool     `json:",omitempty"`
 	AnyItems    []string `json:",omitempty"`
-	// Designs, Reads and Writes are the package's join.Summary's.
+	// Designs, Reads, Writes and Paged are the package's join.Summary's.
 	Designs []cachedDesign `json:",omitempty"`
 	Reads   []cachedDesign `json:",omitempty"`
 	Writes  []join.Write   `json:",omitempty"`
+	Paged   []join.Paged   `json:",omitempty"`
 	// Map is the package's part of the key map.
 	Map *keymap.Summary `json:",omitempty"`
 }
@@ -401,6 +402,7 @@ type cachedDiag struct {
 	Category, Message, URL, Rule string
 	In                           string   `json:",omitempty"` // a pending finding's join.Finding.In
 	Callers                      []string `json:",omitempty"` // and its join.Finding.Callers
+	Partition                    string   `json:",omitempty"` // and Partition
 	Fixes                        []cachedFix
 	Related                      []cachedRelated
 }
@@ -531,7 +533,7 @@ func (r *run) writeCached(u *unit, key string) {
 		e.MarshalsAny, e.AnyItems = u.join.MarshalsAny, u.join.AnyItems
 		for _, f := range u.join.Pending {
 			cd := encode(f.Diagnostic, f.Needs)
-			cd.In, cd.Callers = f.In, f.Callers
+			cd.In, cd.Callers, cd.Partition = f.In, f.Callers, f.Partition
 			e.Pending = append(e.Pending, cd)
 		}
 		for _, d := range u.join.Designs {
@@ -540,7 +542,7 @@ func (r *run) writeCached(u *unit, key string) {
 		for _, d := range u.join.Reads {
 			e.Reads = append(e.Reads, cachedDesign{Key: d.Key, Table: d.Table, Rule: d.Rule, Pos: pos(d.Pos)})
 		}
-		e.Writes = u.join.Writes
+		e.Writes, e.Paged = u.join.Writes, u.join.Paged
 	}
 	data, err := json.Marshal(&e)
 	if err != nil {
@@ -603,10 +605,10 @@ func (r *run) readCached(u *unit, key string, content map[string][]byte) bool {
 		diags = append(diags, Diagnostic{Diagnostic: decode(cd), Rule: cd.Rule, Package: u.lp.ImportPath})
 	}
 	var sum *join.Summary
-	if len(e.Items) > 0 || len(e.Pending) > 0 || len(e.Called) > 0 || len(e.Growth) > 0 || len(e.Designs) > 0 || len(e.Reads) > 0 || len(e.Writes) > 0 || e.MarshalsAny || len(e.AnyItems) > 0 {
+	if len(e.Items) > 0 || len(e.Pending) > 0 || len(e.Called) > 0 || len(e.Growth) > 0 || len(e.Designs) > 0 || len(e.Reads) > 0 || len(e.Writes) > 0 || len(e.Paged) > 0 || e.MarshalsAny || len(e.AnyItems) > 0 {
 		sum = &join.Summary{Items: e.Items, Called: e.Called, Growth: e.Growth, MarshalsAny: e.MarshalsAny, AnyItems: e.AnyItems}
 		for _, cd := range e.Pending {
-			sum.Pending = append(sum.Pending, join.Finding{Diagnostic: decode(cd), Needs: cd.Rule, In: cd.In, Callers: cd.Callers})
+			sum.Pending = append(sum.Pending, join.Finding{Diagnostic: decode(cd), Needs: cd.Rule, In: cd.In, Callers: cd.Callers, Partition: cd.Partition})
 		}
 		for _, cd := range e.Designs {
 			sum.Designs = append(sum.Designs, join.Design{Key: cd.Key, Table: cd.Table, At: join.At{Pos: pos(cd.Pos), Rule: cd.Rule}})
@@ -614,7 +616,7 @@ func (r *run) readCached(u *unit, key string, content map[string][]byte) bool {
 		for _, cd := range e.Reads {
 			sum.Reads = append(sum.Reads, join.Design{Key: cd.Key, Table: cd.Table, At: join.At{Pos: pos(cd.Pos), Rule: cd.Rule}})
 		}
-		sum.Writes = e.Writes
+		sum.Writes, sum.Paged = e.Writes, e.Paged
 	}
 	if !ok {
 		return false

@@ -593,3 +593,101 @@ func (w *Writer) WriteAll(ctx context.Context, writes []Write) error {
 		}
 	}
 }
+
+// TestJoinPaged: one package writes expenses under a constant partition,
+// and nothing there shows that the set grows; another package, which the
+// first does not import, lists that partition page by page. The join
+// takes the paged read as the evidence, and reports the write, naming the
+// reader. Without the reader, with a reader of another partition, with a
+// reader that reads one page, or with the write in a seed script, the
+// write is only a question (pkconstant, not enabled by default).
+func TestJoinPaged(t *testing.T) {
+	t.Parallel()
+	const expenses = `package expenses
+
+import (
+	"context"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+)
+
+type Repo struct{ DB *dynamodb.Client }
+
+func (r *Repo) partition() string { return "ACCOUNT#DEFAULT" }
+
+func (r *Repo) Add(ctx context.Context, id string) error {
+	_, err := r.DB.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("money"), Item: map[string]types.AttributeValue{
+		"pk": &types.AttributeValueMemberS{Value: r.partition()},
+		"sk": &types.AttributeValueMemberS{Value: "EXPENSE#" + id},
+	}})
+	return err
+}
+`
+	lister := func(partition string, paged bool) string {
+		start, more := "\n\t\t\tLimit: aws.Int32(int32(len(start))),", "true"
+		if paged {
+			start, more = "\n\t\t\tExclusiveStartKey: start,", "out.LastEvaluatedKey == nil"
+		}
+		return `package ledger
+
+import (
+	"context"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
+	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
+)
+
+func List(ctx context.Context, db *dynamodb.Client) ([]map[string]types.AttributeValue, error) {
+	var all []map[string]types.AttributeValue
+	var start map[string]types.AttributeValue
+	for {
+		out, err := db.Query(ctx, &dynamodb.QueryInput{
+			TableName:              aws.String("money"),
+			KeyConditionExpression: aws.String("pk = :pk"),
+			ExpressionAttributeValues: map[string]types.AttributeValue{
+				":pk": &types.AttributeValueMemberS{Value: "` + partition + `"},
+			},` + start + `
+		})
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, out.Items...)
+		if ` + more + ` {
+			return all, nil
+		}
+	}
+}
+`
+	}
+	run := func(files map[string]string, cache string) []string {
+		p := newPkg(t)
+		writeSources(t, p, files)
+		return joinFindings(t, p, cache)
+	}
+	const at, write = "expenses/expenses.go:17:45-", `pkcardinality partition key "pk" is the constant "ACCOUNT#DEFAULT" while sort key "sk" varies`
+	const why = `the set grows: List in package ledger reads the partition page by page, expecting more than a page of items (pkcardinality)`
+	paged := map[string]string{"expenses/expenses.go": expenses, "ledger/ledger.go": lister("ACCOUNT#DEFAULT", true)}
+	cache := t.TempDir()
+	for _, c := range []string{cache, cache, "off"} {
+		got := run(paged, c)
+		if !slices.ContainsFunc(got, func(f string) bool { return strings.Contains(f, at) && strings.Contains(f, write) && strings.HasSuffix(f, why) }) {
+			t.Errorf("cache %s: a partition another package pages through: want the write reported with the reader named, got %q", c, got)
+		}
+	}
+	for name, files := range map[string]map[string]string{
+		"no reader":       {"expenses/expenses.go": expenses},
+		"other partition": {"expenses/expenses.go": expenses, "ledger/ledger.go": lister("ACCOUNT#OTHER", true)},
+		"one page":        {"expenses/expenses.go": expenses, "ledger/ledger.go": lister("ACCOUNT#DEFAULT", false)},
+		"seed script": {
+			"scripts/seed/expenses.go": strings.Replace(expenses, "package expenses", "package seed", 1),
+			"ledger/ledger.go":     lister("ACCOUNT#DEFAULT", true),
+		},
+	} {
+		if got := run(files, "off"); hasFinding(got, `"pk" is the constant "ACCOUNT#DEFAULT" while`) {
+			t.Errorf("%s: want no finding at the write, got %q", name, got)
+		}
+	}
+}
