@@ -673,7 +673,9 @@ func List(ctx context.Context, db *dynamodb.Client) ([]map[string]types.Attribut
 	cache := t.TempDir()
 	for _, c := range []string{cache, cache, "off"} {
 		got := run(paged, c)
-		if !slices.ContainsFunc(got, func(f string) bool { return strings.Contains(f, at) && strings.Contains(f, write) && strings.HasSuffix(f, why) }) {
+		if !slices.ContainsFunc(got, func(f string) bool {
+			return strings.Contains(f, at) && strings.Contains(f, write) && strings.HasSuffix(f, why)
+		}) {
 			t.Errorf("cache %s: a partition another package pages through: want the write reported with the reader named, got %q", c, got)
 		}
 	}
@@ -683,7 +685,7 @@ func List(ctx context.Context, db *dynamodb.Client) ([]map[string]types.Attribut
 		"one page":        {"expenses/expenses.go": expenses, "ledger/ledger.go": lister("ACCOUNT#DEFAULT", false)},
 		"seed script": {
 			"scripts/seed/expenses.go": strings.Replace(expenses, "package expenses", "package seed", 1),
-			"ledger/ledger.go":     lister("ACCOUNT#DEFAULT", true),
+			"ledger/ledger.go":         lister("ACCOUNT#DEFAULT", true),
 		},
 	} {
 		if got := run(files, "off"); hasFinding(got, `"pk" is the constant "ACCOUNT#DEFAULT" while`) {
