@@ -982,6 +982,51 @@ func TestFoundSchemasAfterEdits(t *testing.T) {
 	look("a template removed", "terraform/main.tf")
 }
 
+// TestFoundPulumiProjects: a Pulumi project's Pulumi.yaml marks the
+// folder of its program, whatever the folder's name and though it is a
+// module of its own: at the repository's root (the root module is the
+// program, each service a module below it), the root's Go files are read,
+// and nothing below them; a folder with Pulumi.yaml is scanned like an
+// infrastructure folder. Without Pulumi.yaml neither is.
+func TestFoundPulumiProjects(t *testing.T) {
+	t.Cleanup(ResetFlags)
+	const pulumi = "package main\n\nimport (\n\t\"github.com/pulumi/pulumi-aws/sdk/v6/go/aws/dynamodb\"\n\t\"github.com/pulumi/pulumi/sdk/v3/go/pulumi\"\n)\n"
+	files := map[string]string{
+		".git/HEAD":                  "ref: refs/heads/main\n",
+		"go.mod":                     "module example.com/deploy\n",
+		"main.go":                    pulumi,
+		"main_test.go":               pulumi, // a test
+		"tools/gen/main.go":          pulumi, // below the root: code, not the program
+		"consumer/go.mod":            "module example.com/consumer\n",
+		"consumer/store/store.go":    "package store\n",
+		"platform/provision/go.mod":      "module example.com/stack\n",
+		"platform/provision/tables.go":   pulumi,
+		"platform/provision/sub/more.go": pulumi,
+	}
+	find := func(files map[string]string) []string {
+		t.Helper()
+		repo := writeFiles(t, t.TempDir(), files)
+		var got []string
+		for _, f := range findInfraFiles(filepath.Join(repo, "consumer", "store")) {
+			rel, err := filepath.Rel(repo, f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, filepath.ToSlash(rel))
+		}
+		return got
+	}
+	if got := find(files); len(got) != 0 {
+		t.Errorf("no Pulumi.yaml: found %q, want nothing", got)
+	}
+	files["Pulumi.yaml"] = "name: deploy\nruntime: go\n"
+	files["platform/provision/Pulumi.yaml"] = "name: provision\nruntime: go\n"
+	want := []string{"main.go", "platform/provision/sub/more.go", "platform/provision/tables.go"}
+	if got := find(files); !reflect.DeepEqual(got, want) {
+		t.Errorf("Pulumi projects: found %q, want %q", got, want)
+	}
+}
+
 // TestFoundSchemasKept: the look is kept while what it read is unchanged,
 // however busy the folders above the module are (a home folder, /tmp),
 // and made again when a .git appears above it.

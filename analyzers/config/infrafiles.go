@@ -249,18 +249,30 @@ func (f *infraFinder) root(dir string) {
 	// app, whatever its name: the cdk.json every app has at its root. A
 	// cdk.json added later to a folder that existed is seen by the next
 	// process (the folder's own stamp does not change).
-	for _, e := range listDir(dir, infraEntries) {
+	//
+	// A Pulumi project's Pulumi.yaml marks its folder the same way; at the
+	// root itself (a repository whose root module is the Pulumi program,
+	// its services modules of their own below it), the root's Go files are
+	// the program, and only they are opened: the root's folders are code.
+	ents := listDir(dir, infraEntries)
+	pulumiRoot := slices.ContainsFunc(ents, func(e os.DirEntry) bool { return !e.IsDir() && isPulumiProject(e.Name()) })
+	for _, e := range ents {
 		name := e.Name()
-		if !e.IsDir() || slices.Contains(skipDirs, name) || slices.Contains(infraDirs, name) || hidden(name) {
+		path := filepath.Join(dir, name)
+		if !e.IsDir() {
+			if pulumiRoot && e.Type().IsRegular() && templateName(name) && isGo(name) {
+				f.consider(path)
+			}
 			continue
 		}
-		path := filepath.Join(dir, name)
+		if slices.Contains(skipDirs, name) || slices.Contains(infraDirs, name) || hidden(name) {
+			continue
+		}
 		if isInfraDir(name) {
 			f.scan(path, 1)
 			continue
 		}
-		if app := filepath.Join(path, "cdk.json"); isTemplate(app) {
-			f.stamp(app)
+		if f.app(path) {
 			f.scan(path, 1)
 		}
 	}
@@ -331,17 +343,32 @@ func (f *infraFinder) deep(root string) {
 			continue
 		}
 		for _, sub := range subs {
-			if cur.depth > 0 {
-				if app := filepath.Join(sub, "cdk.json"); isTemplate(app) {
-					f.stamp(app)
-					f.scan(sub, 1)
-					continue
-				}
+			if cur.depth > 0 && f.app(sub) {
+				f.scan(sub, 1)
+				continue
 			}
 			queue = append(queue, folder{sub, cur.depth + 1})
 		}
 	}
 }
+
+// app reports a folder holding an infrastructure app, whatever its name:
+// an AWS CDK app's cdk.json or a Pulumi project's Pulumi.yaml, which
+// every app has at its root, stamping the file found. A Pulumi project
+// in Go is often a module of its own: it is scanned all the same, since
+// the tables it declares are the repository's.
+func (f *infraFinder) app(dir string) bool {
+	for _, name := range []string{"cdk.json", "Pulumi.yaml", "Pulumi.yml"} {
+		if path := filepath.Join(dir, name); isTemplate(path) {
+			f.stamp(path)
+			return true
+		}
+	}
+	return false
+}
+
+// isPulumiProject reports the name of a Pulumi project's file.
+func isPulumiProject(name string) bool { return name == "Pulumi.yaml" || name == "Pulumi.yml" }
 
 // asideDirs are folders deep does not enter: what they declare is not the
 // application's (an example's template, a test's fixture).
