@@ -992,13 +992,13 @@ func TestFoundPulumiProjects(t *testing.T) {
 	t.Cleanup(ResetFlags)
 	const pulumi = "package main\n\nimport (\n\t\"github.com/pulumi/pulumi-aws/sdk/v6/go/aws/dynamodb\"\n\t\"github.com/pulumi/pulumi/sdk/v3/go/pulumi\"\n)\n"
 	files := map[string]string{
-		".git/HEAD":                  "ref: refs/heads/main\n",
-		"go.mod":                     "module example.com/deploy\n",
-		"main.go":                    pulumi,
-		"main_test.go":               pulumi, // a test
-		"tools/gen/main.go":          pulumi, // below the root: code, not the program
-		"consumer/go.mod":            "module example.com/consumer\n",
-		"consumer/store/store.go":    "package store\n",
+		".git/HEAD":                      "ref: refs/heads/main\n",
+		"go.mod":                         "module example.com/deploy\n",
+		"main.go":                        pulumi,
+		"main_test.go":                   pulumi, // a test
+		"tools/gen/main.go":              pulumi, // below the root: code, not the program
+		"consumer/go.mod":                "module example.com/consumer\n",
+		"consumer/store/store.go":        "package store\n",
 		"platform/provision/go.mod":      "module example.com/stack\n",
 		"platform/provision/tables.go":   pulumi,
 		"platform/provision/sub/more.go": pulumi,
