@@ -107,6 +107,50 @@ func (a *analysis_) returnedExprAt(fn *types.Func, i int) ast.Expr {
 	return ret.Results[i]
 }
 
+// returnedVarAt is result i of fn, a function of this package, when every
+// return gives the same local variable there (return nil, nil, values;
+// …; return filter, names, values), read at the last of them, where all
+// the variable's writes are before it; or the only return's result i.
+// Nil otherwise: a bare return, or returns that differ.
+func (a *analysis_) returnedVarAt(fn *types.Func, i int) ast.Expr {
+	if x := a.returnedExprAt(fn, i); x != nil {
+		return x
+	}
+	if fn.Pkg() != a.pass.Pkg {
+		return nil
+	}
+	fd := a.ev.Decl(fn.Origin())
+	if fd == nil || fd.Body == nil {
+		return nil
+	}
+	n := fn.Type().(*types.Signature).Results().Len()
+	var last *ast.Ident
+	var v types.Object
+	ok := true
+	ast.Inspect(fd.Body, func(x ast.Node) bool {
+		switch x := x.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(x.Results) != n || i >= n {
+				ok = false
+				break
+			}
+			id, isID := ast.Unparen(x.Results[i]).(*ast.Ident)
+			if !isID || a.pass.TypesInfo.Uses[id] == nil || v != nil && a.pass.TypesInfo.Uses[id] != v {
+				ok = false
+				break
+			}
+			v, last = a.pass.TypesInfo.Uses[id], id
+		}
+		return ok
+	})
+	if !ok || last == nil {
+		return nil
+	}
+	return last
+}
+
 // onlyReturn is body's only return statement (those of function literals
 // inside are theirs), nil if there are several or none.
 func onlyReturn(body *ast.BlockStmt) *ast.ReturnStmt {

@@ -752,6 +752,14 @@ func (a *analysis_) mapEntries(x ast.Expr, depth int) []entry {
 		var out []entry
 		if d != nil {
 			out = a.mapEntries(d, depth+1)
+		} else if call, i, ok := a.ev.CallDefinition(v, x.Pos()); ok && i > 0 {
+			// filter, names, values := buildFilter(f): the map a
+			// helper of this package returns among other results.
+			if fn := keyexpr.Callee(a.pass.TypesInfo, call); fn != nil && isAttributeMap(v.Type()) {
+				if ret := a.returnedVarAt(fn, i); ret != nil {
+					out = a.bindValues(call, fn, a.mapEntries(ret, depth+1))
+				}
+			}
 		}
 		for _, w := range writes {
 			if e, ok := a.attrEntry(w[0], w[1]); ok {

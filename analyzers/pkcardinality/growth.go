@@ -517,7 +517,9 @@ func (g *growth) pagedReads() {
 			if _, done := g.paged[key]; done {
 				continue
 			}
-			fn, _ := g.enclosing(k.Expr.Pos())
+			// The function sending the read pages through it; the key's
+			// value may come from a helper (a filter's values map).
+			fn, _ := g.enclosing(s.Pos)
 			if fn == nil {
 				continue
 			}
