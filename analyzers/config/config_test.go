@@ -1027,6 +1027,38 @@ func TestFoundPulumiProjects(t *testing.T) {
 	}
 }
 
+// TestFoundSchemasRepoDepth: a module four folders below its repository's
+// root (a function's source inside a Terraform module,
+// deploy/modules/lambda/src) finds the tables the repository's
+// infrastructure folder declares; a module five folders below does not
+// look that far up.
+func TestFoundSchemasRepoDepth(t *testing.T) {
+	t.Cleanup(ResetFlags)
+	const tf = "resource \"aws_dynamodb_table\" \"t\" {}\n"
+	for _, tc := range []struct {
+		module string
+		found  bool
+	}{
+		{"deploy/modules/lambda/src", true},
+		{"deploy/modules/lambda/src/app", false},
+	} {
+		repo := writeFiles(t, t.TempDir(), map[string]string{
+			".git/HEAD":                       "ref: refs/heads/main\n",
+			"terraform/dynamodb.tf":           tf,
+			tc.module + "/go.mod":             "module example.com/fn\n",
+			tc.module + "/handler/handler.go": "package handler\n",
+		})
+		got := findInfraFiles(filepath.Join(repo, filepath.FromSlash(tc.module), "handler"))
+		want := []string(nil)
+		if tc.found {
+			want = []string{filepath.Join(repo, "terraform", "dynamodb.tf")}
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("module in %s: found %q, want %q", tc.module, got, want)
+		}
+	}
+}
+
 // TestFoundSchemasKept: the look is kept while what it read is unchanged,
 // however busy the folders above the module are (a home folder, /tmp),
 // and made again when a .git appears above it.

@@ -32,7 +32,7 @@ const (
 	infraEntries = 1000
 	infraFiles   = 150
 	infraBytes   = 1 << 20
-	repoLevels   = 3 // folders above the module root searched for .git
+	repoLevels   = 4 // folders above the module root searched for .git: infra/modules/lambda/src
 	// The look below a root's other folders (services/orders/serverless.yml,
 	// backend/infrastructure/…): folders listed in all, how deep, and the
 	// most subfolders a folder may have to be entered (a folder of
