@@ -387,6 +387,10 @@ type Key struct {
 	// the item it was given (if p.At.IsZero() { p.At = time.Now() }):
 	// one of two, the caller's value, out of sight, may be written too.
 	Default bool
+	// Copies, for a value a store copies from another attribute of the
+	// same item (x.SK = x.PK), is that attribute: the two keys hold one
+	// value.
+	Copies string
 	// WrapperForm, for a key a wrapper of another package builds around its
 	// parameters (Set.Remote), is the wrapper's own form of the key: its
 	// holes are the wrapper's parameters, typed as declared. The wrapper's

@@ -488,6 +488,9 @@ type entry struct {
 	// item it was given under a condition, so the caller's value may
 	// reach the sink too.
 	alt bool
+	// copies is the attribute of the same item the value is copied from
+	// (Key.Copies).
+	copies string
 }
 
 // mapKeys reads a map[string]types.AttributeValue expression and adds its
@@ -680,7 +683,7 @@ func (a *analysis_) keysOf(s *KeySet, e entry, cond string) []*Key {
 		if s.Index != "" {
 			index = s.Index
 		}
-		out = append(out, &Key{Attr: e.attr, Role: r.Role, Index: index, Numeric: e.num, Expr: e.value, Value: e.t, Cond: cond, Again: i > 0, Field: e.field, Default: e.alt})
+		out = append(out, &Key{Attr: e.attr, Role: r.Role, Index: index, Numeric: e.num, Expr: e.value, Value: e.t, Cond: cond, Again: i > 0, Field: e.field, Default: e.alt, Copies: e.copies})
 	}
 	return out
 }

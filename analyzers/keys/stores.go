@@ -98,6 +98,7 @@ func (a *analysis_) fieldStore(fn *ast.FuncDecl, lhs, val ast.Expr) {
 		return
 	}
 	e := a.fieldEntry(fld, attr, opts, val, nil, style)
+	e.copies = a.copiedAttr(sel, val, st, style)
 	if style == styleDynamo {
 		if decl := tagTable(st); decl.Partition != "" {
 			if rs := decl.Roles(attr); len(rs) > 0 {
@@ -123,6 +124,38 @@ func (a *analysis_) fieldStore(fn *ast.FuncDecl, lhs, val ast.Expr) {
 	a.addKey(s, e, "")
 	a.add(s)
 	a.pendingType = ""
+}
+
+// copiedAttr is the attribute a store into the field of sel copies from
+// another field of the same variable (tacc.SK = tacc.PK), "" if val is
+// not one.
+func (a *analysis_) copiedAttr(sel *ast.SelectorExpr, val ast.Expr, st *types.Struct, style tagStyle) string {
+	from, ok := ast.Unparen(val).(*ast.SelectorExpr)
+	if !ok {
+		return ""
+	}
+	dst, ok1 := ast.Unparen(sel.X).(*ast.Ident)
+	src, ok2 := ast.Unparen(from.X).(*ast.Ident)
+	if !ok1 || !ok2 || a.pass.TypesInfo.Uses[dst] == nil || a.pass.TypesInfo.Uses[dst] != a.pass.TypesInfo.Uses[src] {
+		return ""
+	}
+	selection := a.pass.TypesInfo.Selections[from]
+	if selection == nil || selection.Kind() != types.FieldVal {
+		return ""
+	}
+	fld, ok := selection.Obj().(*types.Var)
+	if !ok {
+		return ""
+	}
+	tag, ok := fieldTag(st, fld, style, 0)
+	if !ok {
+		return ""
+	}
+	attr, _, ok := attrName(fld, tag, style)
+	if !ok {
+		return ""
+	}
+	return attr
 }
 
 // fieldTag finds fld among the fields st marshals (its own, and those of

@@ -156,6 +156,7 @@
 //	sk := fmt.Sprintf("SLOT#%d", slot)   // the package reads SLOT# items only by whole key, and its queries list other partitions
 //	sk := fmt.Sprintf("SLOT#%d", n)     // the partition's only listing is begins_with(SK, "LIKE#")
 //	pk, sk := fmt.Sprintf("COUNT#%d", shard), fmt.Sprintf("COUNT#%d", shard) // the partition key holds the number too
+//	acc.SK = acc.PK                      // the same item's partition key, with its number
 //	m := member{PK: pk, SK: "PROFILE", Posted: time.Now()} // posted is the sort key of an index keyed by kind, and no field of member marshals to kind: no member is in the index
 //
 // A number of an item's sort key that its partition key holds too (the
@@ -165,6 +166,9 @@
 // the key (line) are judged as usual. Only an item's key, written, read by
 // GetItem or updated, says so: a query's operand (SK > "ORDER#" + n under
 // "USER#" + n) is compared with what other writes put in the partition.
+// So does a sort key stored as a copy of the same item's partition key
+// field (acc.SK = acc.PK, after acc := &Account{PK: fmt.Sprintf("TG#%d",
+// id)}): the item is alone in its partition.
 //
 // A table sort key written with a partition key the writing function mints
 // (PK: uuid.NewString(), SK: now.Format(time.RFC3339Nano); also through

@@ -61,6 +61,7 @@ type checker struct {
 	imported keys.OrderReadsFact
 	// minter tells the ids a writing function mints (see alone).
 	minter *pkcardinality.Minter
+	res    *keys.Result
 	// counted memoises countOnly: every key of the package asks it of
 	// every query of its table.
 	counted map[*keys.KeySet]bool
@@ -73,7 +74,7 @@ type seenKey struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	c := &checker{pass: pass, width: res.Config.PadWidth, seen: map[seenKey]bool{}, opaque: res.OpaqueQueries > 0, minter: pkcardinality.NewMinter(pass, res), imported: res.ImportedOrderReads}
+	c := &checker{pass: pass, width: res.Config.PadWidth, seen: map[seenKey]bool{}, opaque: res.OpaqueQueries > 0, minter: pkcardinality.NewMinter(pass, res), imported: res.ImportedOrderReads, res: res}
 	for _, s := range res.Sets {
 		if s.IsQuery() {
 			c.queries = append(c.queries, s)
@@ -149,7 +150,7 @@ func (c *checker) check(k *keys.Key) {
 		var fixes []analysis.SuggestedFix
 		switch h.Kind {
 		case keyexpr.Int, keyexpr.Counter:
-			if inPartition(k, h) || !c.readInOrder(k) {
+			if c.inPartition(k, h) || !c.readInOrder(k) {
 				continue
 			}
 			msg, fixes = c.number(k, h)
@@ -272,9 +273,12 @@ func (c *checker) alone(k *keys.Key) bool {
 // value. Only an item's key says so (a write, a GetItem, an update): a
 // condition's operand (SK > "ORDER#" + n under "USER#" + n) compares it
 // with what other writes put there.
-func inPartition(k *keys.Key, h *keyexpr.Hole) bool {
+func (c *checker) inPartition(k *keys.Key, h *keyexpr.Hole) bool {
 	if k.Cond != "" || k.Set.IsQuery() {
 		return false
+	}
+	if k.Copies != "" && k.Copies == c.partitionAttr(k) {
+		return true // x.SK = x.PK: the whole value is the partition's
 	}
 	pk := k.Set.Partition(k.Index)
 	if pk == nil || h.Text == "" {
@@ -283,6 +287,27 @@ func inPartition(k *keys.Key, h *keyexpr.Hole) bool {
 	return slices.ContainsFunc(pk.Value.Parts, func(p keyexpr.Part) bool {
 		return p.Hole != nil && p.Hole.Text == h.Text && p.Hole.Kind == h.Kind
 	})
+}
+
+// partitionAttr is the attribute of the partition key of k's table or
+// index: the set's own partition key, else its declaration's.
+func (c *checker) partitionAttr(k *keys.Key) string {
+	if pk := k.Set.Partition(k.Index); pk != nil {
+		return pk.Attr
+	}
+	t := k.Set.Declared(c.res.Schema)
+	if t == nil {
+		return ""
+	}
+	if k.Index == "" {
+		return t.Partition
+	}
+	for _, ix := range t.Indexes {
+		if ix.Name == k.Index {
+			return ix.Partition
+		}
+	}
+	return ""
 }
 
 // number judges an integer written as decimal text.

@@ -49,7 +49,7 @@ func TestFittedTable(t *testing.T) {
 // and lists others in order; its package of its own keeps its queries from
 // deciding the other test packages' designs.
 func TestExactKey(t *testing.T) {
-	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/exactkey", "sortkeyorder/otherkind", "sortkeyorder/guarded", "sortkeyorder/builtindex", "sortkeyorder/opaque", "sortkeyorder/anyindex", "sortkeyorder/remote", "sortkeyorder/pinned", "sortkeyorder/pinnedlist", "sortkeyorder/timereads")
+	analysistest.Run(t, testutil.TestData(), sortkeyorder.Analyzer, "sortkeyorder/exactkey", "sortkeyorder/otherkind", "sortkeyorder/guarded", "sortkeyorder/builtindex", "sortkeyorder/opaque", "sortkeyorder/anyindex", "sortkeyorder/remote", "sortkeyorder/pinned", "sortkeyorder/pinnedlist", "sortkeyorder/timereads", "sortkeyorder/copied")
 }
 
 // TestWholeIndex hands numbered index sort keys to a repository of another
