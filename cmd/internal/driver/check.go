@@ -883,6 +883,17 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 		}
 	}
 
+	// A file that uses a package it does not import (imports.go).
+	assumed := false
+	if !parseErr {
+		for f, paths := range missingImports(files, r.packageNamed, r.listedName) {
+			i := slices.Index(files, f)
+			files[i] = withImports(f, paths)
+			r.errorf("%s: uses %s without importing it; ddblint reads it as if it did", r.fset.File(f.Pos()).Name(), strings.Join(quoted(paths), ", "))
+			assumed = true
+		}
+	}
+
 	info := &types.Info{
 		Types:        map[ast.Expr]types.TypeAndValue{},
 		Defs:         map[*ast.Ident]types.Object{},
@@ -917,7 +928,7 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 		r.errorf("%s", te)
 		errPos = append(errPos, te.Pos)
 	}
-	illTyped := parseErr || slices.ContainsFunc(typeErrors, func(te types.Error) bool { return !te.Soft })
+	illTyped := parseErr || assumed || slices.ContainsFunc(typeErrors, func(te types.Error) bool { return !te.Soft })
 
 	// A package with errors, or one that imports a module package with
 	// errors (whose types may then be invalid, and whose facts miss what

@@ -120,6 +120,29 @@ type Store interface{ Load(id string) error }
 		// does not: the finding once, and the error.
 		mustHave(t, p.run(nil), `prefix "USER" is glued to id`)
 	})
+
+	t.Run("missing_import", func(t *testing.T) {
+		t.Parallel()
+		// A file uses fmt, which another file of the package imports,
+		// and aws, which none does (but the run lists it, a dependency of
+		// the SDK), without importing them: it is read as if it did, and
+		// says so. A name no listed package has
+		// stays an error, and its key is not judged.
+		p := newPkg(t)
+		p.write(source("", `fmt.Sprintf("USER%s", id)`, `*aws.String("NAME" + name)`, `"ITEM" + nosuchpkg.Name(id)`))
+		other := "package shop\n\nimport \"fmt\"\n\nfunc describe(id string) string { return fmt.Sprint(id) }\n"
+		if err := os.WriteFile(filepath.Join(p.dir, "other.go"), []byte(other), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		r := p.run(nil)
+		if r.code != driver.ExitErrors || !strings.Contains(r.stderr, `shop.go: uses "fmt", "github.com/aws/aws-sdk-go-v2/aws" without importing it; ddblint reads it as if it did`) || !strings.Contains(r.stderr, "undefined: nosuchpkg") {
+			t.Errorf("want exit code 1, the imports assumed and the error left, got %s", r)
+		}
+		lines := findingLines(r.stdout)
+		if len(lines) != 2 || !strings.Contains(lines[0], `prefix "USER" is glued to id`) || !strings.Contains(lines[1], `prefix "NAME" is glued to name`) {
+			t.Errorf("want the two keys of the files' imports judged, got %s", r)
+		}
+	})
 }
 
 // TestImportCycle: packages that import each other are reported, and the
