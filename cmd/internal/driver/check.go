@@ -878,7 +878,10 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 			}
 			parseErr = true
 		}
-		if f != nil {
+		// A file without its package clause (an empty file) declares
+		// nothing, and has no position for the analyzers to place it by:
+		// its error is said above.
+		if f != nil && f.Name != nil && f.Package.IsValid() {
 			files = append(files, f)
 		}
 	}
@@ -978,8 +981,17 @@ func (r *run) fromSource(u *unit, content map[string][]byte) {
 			ResultOf:     map[*analysis.Analyzer]any{},
 			ReadFile:     r.readFile(lp, u.compiled),
 		}
+		missing := false
 		for _, req := range a.Requires {
-			pass.ResultOf[req] = results[req]
+			res, ok := results[req]
+			missing = missing || !ok
+			pass.ResultOf[req] = res
+		}
+		if missing {
+			// A prerequisite failed (its error is said): the pass would
+			// find no result to read.
+			u.failed = true
+			continue
 		}
 		pass.Report = func(d analysis.Diagnostic) {
 			if a != r.opts.Analyzer || !u.root {

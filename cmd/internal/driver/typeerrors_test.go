@@ -121,6 +121,31 @@ type Store interface{ Load(id string) error }
 		mustHave(t, p.run(nil), `prefix "USER" is glued to id`)
 	})
 
+	t.Run("empty_file", func(t *testing.T) {
+		t.Parallel()
+		// An empty file (no package clause) beside the package's code,
+		// and a package of only an empty file: the parse errors are said,
+		// the rest is analysed, and nothing fails inside ddblint.
+		p := newPkg(t)
+		p.write(source("", gluedUser))
+		for _, name := range []string{"empty.go", "stub/stub.go"} {
+			path := filepath.Join(p.dir, name)
+			if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, nil, 0o666); err != nil {
+				t.Fatal(err)
+			}
+		}
+		r := p.run(func(o *driver.Options) { o.Patterns = []string{"./..."} })
+		if r.code != driver.ExitErrors || !strings.Contains(r.stderr, "empty.go:1:1: expected 'package'") || strings.Contains(r.stderr, "internal error") {
+			t.Errorf("want exit code 1, the parse error and no internal error, got %s", r)
+		}
+		if lines := findingLines(r.stdout); len(lines) != 1 || !strings.Contains(lines[0], `prefix "USER" is glued to id`) {
+			t.Errorf("want the package's finding, got %s", r)
+		}
+	})
+
 	t.Run("missing_import", func(t *testing.T) {
 		t.Parallel()
 		// A file uses fmt, which another file of the package imports,
