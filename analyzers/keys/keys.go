@@ -434,33 +434,32 @@ func describe(role tables.Role, attr, index string) string {
 // compare keys by it. An unknown table is a table of its own: a write to
 // it does not silence a read of a known one.
 func (k *Key) Design() string {
-	var b strings.Builder
 	table := ""
 	if k.Set != nil {
 		table = k.Set.Table
 	}
-	b.WriteString(table + "\x00" + k.Index + "\x00" + k.Attr + "\x00")
-	for _, p := range k.Value.Parts {
-		if p.IsLit() {
-			b.WriteString(p.Lit)
-			continue
-		}
-		fmt.Fprintf(&b, "<%s:%s:%s:%s>", p.Hole.Kind, p.Hole.Type, p.Hole.Layout, p.Hole.UnixUnit)
-	}
-	return b.String()
+	return table + "\x00" + k.Index + "\x00" + k.Attr + "\x00" + k.valueForm(true)
 }
 
 // shape is the key's template whatever table or index it is written to:
 // its attribute, its literal text and the kinds of its values.
 func (k *Key) shape() string {
+	return k.Attr + "\x00" + k.valueForm(false)
+}
+
+// valueForm is the key's literal text and, for each hole, its kind and
+// Go type, and with encoding its time layout and Unix unit.
+func (k *Key) valueForm(encoding bool) string {
 	var b strings.Builder
-	b.WriteString(k.Attr + "\x00")
 	for _, p := range k.Value.Parts {
-		if p.IsLit() {
+		switch {
+		case p.IsLit():
 			b.WriteString(p.Lit)
-			continue
+		case encoding:
+			fmt.Fprintf(&b, "<%s:%s:%s:%s>", p.Hole.Kind, p.Hole.Type, p.Hole.Layout, p.Hole.UnixUnit)
+		default:
+			fmt.Fprintf(&b, "<%s:%s>", p.Hole.Kind, p.Hole.Type)
 		}
-		fmt.Fprintf(&b, "<%s:%s>", p.Hole.Kind, p.Hole.Type)
 	}
 	return b.String()
 }
@@ -859,20 +858,19 @@ func (a *analysis_) str(x ast.Expr) (string, bool) {
 // attributes, set in the literal or not: an index keyed by an attribute
 // no field of the type marshals to holds none of its items.
 func (a *analysis_) sparse(s *KeySet) {
-	var has map[string]bool
+	names := s.attrs
 	switch {
 	case s.Form == FormItem && s.AttrsComplete:
-		has = make(map[string]bool, len(s.Attrs))
+		names = nil
 		for _, at := range s.Attrs {
-			has[at.Name] = true
+			names = append(names, at.Name)
 		}
-	case s.attrs != nil:
-		has = make(map[string]bool, len(s.attrs))
-		for _, name := range s.attrs {
-			has[name] = true
-		}
-	default:
+	case s.attrs == nil:
 		return
+	}
+	has := make(map[string]bool, len(names))
+	for _, name := range names {
+		has[name] = true
 	}
 	outside := func(k *Key) bool {
 		if k.Index == "" {

@@ -136,11 +136,11 @@ func (a *analysis_) separators() {
 				continue
 			}
 			counted[k.Expr.Pos()] = true
-			if d := k.shape(); designs[d] {
+			shape := k.shape()
+			if designs[shape] {
 				continue
-			} else {
-				designs[d] = true
 			}
+			designs[shape] = true
 			seen := ""
 			for _, d := range res.KeySeparators(k) {
 				if !strings.ContainsRune(seen, rune(d.Char)) {

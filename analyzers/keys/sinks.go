@@ -158,12 +158,13 @@ func (a *analysis_) findSinks() {
 			s.Op = op
 		}
 		st := structOf(a.pass.TypesInfo.TypeOf(lit))
-		a.structKeys(s, lit, lit.Pos(), a.itemStyle(st))
+		style := a.itemStyle(st)
+		a.structKeys(s, lit, lit.Pos(), style)
 		if s.Op == sdk.OpItem && st != nil {
 			// Only when its fields are its attributes: a type whose keys
 			// a key method adds (DDBKeys() returning PK, GSI1PK…) has
 			// more than its fields.
-			if names, ok := structAttrNames(st, a.itemStyle(st), 0); ok && !slices.ContainsFunc(s.Keys, func(k *Key) bool { return !slices.Contains(names, k.Attr) }) {
+			if names, ok := structAttrNames(st, style, 0); ok && !slices.ContainsFunc(s.Keys, func(k *Key) bool { return !slices.Contains(names, k.Attr) }) {
 				s.attrs = names
 			}
 		}
