@@ -24,6 +24,25 @@ type entry[T any] struct {
 	size, mtime int64
 	val         T
 	err         error
+	// deps are the other files parse read, as they were when read.
+	deps []Stamp
+}
+
+// Stamp is what os.Stat said of a file another file's parse read (a
+// template it includes): OK false when it was not there.
+type Stamp struct {
+	Path        string
+	OK          bool
+	Size, Mtime int64
+}
+
+// StampOf stats path now.
+func StampOf(path string) Stamp {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return Stamp{Path: path}
+	}
+	return Stamp{Path: path, OK: true, Size: fi.Size(), Mtime: fi.ModTime().UnixNano()}
 }
 
 // Get returns what parse made of the file at path, calling parse only when
@@ -31,6 +50,17 @@ type entry[T any] struct {
 // path. An error from os.Stat is returned as it is, with parse not called.
 // Concurrent callers of a file not yet parsed may both parse it.
 func (m *Memo[T]) Get(path string, parse func() (T, error)) (T, error) {
+	return m.GetDeps(path, func() (T, []Stamp, error) {
+		val, err := parse()
+		return val, nil, err
+	})
+}
+
+// GetDeps is Get for a parse that reads other files besides path (a
+// template's includes): parse returns their stamps, taken before it read
+// each, and a change to any of them (one written, added or removed) makes
+// the next call parse again.
+func (m *Memo[T]) GetDeps(path string, parse func() (T, []Stamp, error)) (T, error) {
 	fi, err := os.Stat(path)
 	if err != nil {
 		var zero T
@@ -40,17 +70,27 @@ func (m *Memo[T]) Get(path string, parse func() (T, error)) (T, error) {
 	m.mu.Lock()
 	e, ok := m.entries[path]
 	m.mu.Unlock()
-	if ok && e.size == size && e.mtime == mtime {
+	if ok && e.size == size && e.mtime == mtime && unchanged(e.deps) {
 		return e.val, e.err
 	}
-	val, err := parse()
+	val, deps, err := parse()
 	m.mu.Lock()
 	if m.entries == nil {
 		m.entries = map[string]entry[T]{}
 	}
-	m.entries[path] = entry[T]{size: size, mtime: mtime, val: val, err: err}
+	m.entries[path] = entry[T]{size: size, mtime: mtime, val: val, err: err, deps: deps}
 	m.mu.Unlock()
 	return val, err
+}
+
+// unchanged reports whether each file is as its stamp says.
+func unchanged(deps []Stamp) bool {
+	for _, d := range deps {
+		if StampOf(d.Path) != d {
+			return false
+		}
+	}
+	return true
 }
 
 // StatError reports whether err is Get's own error: the file could not be
@@ -58,13 +98,4 @@ func (m *Memo[T]) Get(path string, parse func() (T, error)) (T, error) {
 func StatError(err error) bool {
 	var pe *fs.PathError
 	return errors.As(err, &pe) && pe.Op == "stat"
-}
-
-// Forget drops what was parsed from path, so that the next Get parses it
-// again: for a parse that read other files besides path, one of which
-// changed.
-func (m *Memo[T]) Forget(path string) {
-	m.mu.Lock()
-	delete(m.entries, path)
-	m.mu.Unlock()
 }

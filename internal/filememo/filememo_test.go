@@ -50,3 +50,56 @@ func TestMemo(t *testing.T) {
 		t.Error("missing file: no error")
 	}
 }
+
+// TestMemoDeps: a parse that read another file is made again when that
+// file is written, created or removed, and not otherwise.
+func TestMemoDeps(t *testing.T) {
+	dir := t.TempDir()
+	path, dep := filepath.Join(dir, "service.yml"), filepath.Join(dir, "tables.yml")
+	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	write := func(p, s string, mtime time.Time) {
+		if err := os.WriteFile(p, []byte(s), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(p, mtime, mtime); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var m Memo[string]
+	parses := 0
+	read := func() string {
+		v, err := m.GetDeps(path, func() (string, []Stamp, error) {
+			parses++
+			st := StampOf(dep)
+			b, _ := os.ReadFile(dep)
+			return string(b), []Stamp{st}, nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	write(path, "include tables.yml", t0)
+	for _, step := range []struct {
+		name   string
+		change func()
+		want   string
+		parses int
+	}{
+		{"absent", func() {}, "", 1},
+		{"absent, again", func() {}, "", 1},
+		{"created", func() { write(dep, "one", t0) }, "one", 2},
+		{"unchanged", func() {}, "one", 2},
+		{"written", func() { write(dep, "two", t0.Add(time.Second)) }, "two", 3},
+		{"removed", func() {
+			if err := os.Remove(dep); err != nil {
+				t.Fatal(err)
+			}
+		}, "", 4},
+	} {
+		step.change()
+		if got := read(); got != step.want || parses != step.parses {
+			t.Errorf("%s: got %q after %d parses, want %q after %d", step.name, got, parses, step.want, step.parses)
+		}
+	}
+}

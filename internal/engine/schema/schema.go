@@ -149,14 +149,10 @@ func Includes(name string) []string {
 // read is ReadFile's memo: a version whose includes changed since it was
 // parsed is parsed again.
 func read(name string) (parsed, error) {
-	get := func() (parsed, error) {
-		return memo.Get(name, func() (parsed, error) { return readFile(name) })
-	}
-	p, err := get()
-	if !p.fresh() {
-		memo.Forget(name)
-		p, err = get()
-	}
+	p, err := memo.GetDeps(name, func() (parsed, []filememo.Stamp, error) {
+		p, err := readFile(name)
+		return p, p.stamps, err
+	})
 	if filememo.StatError(err) {
 		return parsed{}, &Error{File: name, Msg: "cannot read schema file: " + unwrapPathError(err)}
 	}
@@ -168,31 +164,7 @@ func read(name string) (parsed, error) {
 type parsed struct {
 	tables   []Table
 	includes []string
-	stamps   []fileStamp
-}
-
-// fileStamp is what os.Stat said of an included file (ok false: absent).
-type fileStamp struct {
-	ok          bool
-	size, mtime int64
-}
-
-func stampFile(path string) fileStamp {
-	fi, err := os.Stat(path)
-	if err != nil {
-		return fileStamp{}
-	}
-	return fileStamp{ok: true, size: fi.Size(), mtime: fi.ModTime().UnixNano()}
-}
-
-// fresh reports whether no included file changed since p was parsed.
-func (p parsed) fresh() bool {
-	for i, path := range p.includes {
-		if stampFile(path) != p.stamps[i] {
-			return false
-		}
-	}
-	return true
+	stamps   []filememo.Stamp
 }
 
 // memo holds the schema files parsed by this process (see ReadFile).

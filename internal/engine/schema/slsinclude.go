@@ -16,6 +16,8 @@ import (
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/ddblint/ddblint/internal/filememo"
 )
 
 // maxIncludes bounds the files one service file includes, counting the
@@ -33,9 +35,9 @@ type slsIncludes struct {
 	// read are the files followed or tried, in order: whether each is
 	// there, and what it holds, decide the tables (see Includes); stamps
 	// are what os.Stat said of each just before it was read, so that one
-	// written meanwhile is read again (see parsed.fresh).
+	// written meanwhile is read again (see read).
 	read   []string
-	stamps []fileStamp
+	stamps []filememo.Stamp
 }
 
 // follow returns the node a ${file(…)} value stands for and the file it is
@@ -51,7 +53,7 @@ func (in *slsIncludes) follow(n *yaml.Node) (*yaml.Node, string) {
 	}
 	path := filepath.Join(in.dir, filepath.FromSlash(m[1]))
 	in.read = append(in.read, path)
-	in.stamps = append(in.stamps, stampFile(path))
+	in.stamps = append(in.stamps, filememo.StampOf(path))
 	data, err := readBounded(path)
 	if err != nil {
 		return nil, ""
