@@ -76,7 +76,10 @@
 // marshaller falls back to the json tag, which may differ in case too).
 // Such an item belongs, by its names, to no declared table, and a table
 // out of sight keyed like a declared one save for case is far less likely
-// than a key spelt in the wrong case. A table read only as a schema of last
+// than a key spelt in the wrong case. Not so an item whose struct type
+// names its own id among its other attributes (a Tokens item carrying
+// TokenId besides its owner's UserID): its key is that id, in a table out
+// of sight. A table read only as a schema of last
 // resort (declared in a test file or a helper no import reaches) does not
 // count for this check: a probe table keyed pk says nothing of a store's PK.
 // So, for such a request, is a query of a named index whose key condition

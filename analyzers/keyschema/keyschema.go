@@ -55,7 +55,7 @@ func run(pass *analysis.Pass) (any, error) {
 			c.placeholders(s)
 		}
 		if s.Table == "" {
-			if t := nearFit(res.Schema.Tables, s); t != nil {
+			if t := nearFit(res.Schema.Tables, s); t != nil && !ownIDElsewhere(s, t) {
 				c.caseOnly(s, t)
 			}
 			if t := fittedItemTable(res.Schema, s); t != nil {
@@ -858,6 +858,58 @@ func foldAttr(s *keys.KeySet, attr string) *keys.Attr {
 		}
 	}
 	return out
+}
+
+// ownIDElsewhere reports an item whose struct type names its own id among
+// its other attributes (a Tokens item carrying TokenId besides UserID):
+// its key is that id, in a table out of sight, and the declared table t
+// it fits save for case is another entity's.
+func ownIDElsewhere(s *keys.KeySet, t *tables.Table) bool {
+	if s.Form != keys.FormItem {
+		return false
+	}
+	var typeName string
+	for _, at := range s.Attrs {
+		if typeName = structNameOf(at.Field); typeName != "" {
+			break
+		}
+	}
+	if typeName == "" {
+		return false
+	}
+	base := strings.TrimSuffix(strings.ToLower(typeName), "s")
+	for _, at := range s.Attrs {
+		name := strings.ToLower(at.Name)
+		if (name == base+"id" || name == base+"_id") && !strings.EqualFold(at.Name, t.Partition) && !strings.EqualFold(at.Name, t.Sort) {
+			return true
+		}
+	}
+	return false
+}
+
+// structNameOf is the name of the package-level struct type declaring
+// field v, "" if none.
+func structNameOf(v *types.Var) string {
+	if v == nil || v.Pkg() == nil {
+		return ""
+	}
+	scope := v.Pkg().Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		st, ok := tn.Type().Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for i := range st.NumFields() {
+			if st.Field(i) == v {
+				return tn.Name()
+			}
+		}
+	}
+	return ""
 }
 
 // caseOnly reports the attributes of a set that name table t's key

@@ -23,6 +23,12 @@ func setup(ctx context.Context, c *dynamodb.Client) {
 		},
 	})
 	c.CreateTable(ctx, &dynamodb.CreateTableInput{
+		TableName: aws.String("profiles"),
+		KeySchema: []types.KeySchemaElement{
+			{AttributeName: aws.String("UserId"), KeyType: types.KeyTypeHash},
+		},
+	})
+	c.CreateTable(ctx, &dynamodb.CreateTableInput{
 		TableName: aws.String("audit"),
 		KeySchema: []types.KeySchemaElement{
 			{AttributeName: aws.String("event"), KeyType: types.KeyTypeHash},
@@ -125,4 +131,21 @@ type lowerState struct {
 func (s *store) saveLower(ctx context.Context, st lowerState) {
 	item, _ := attributevalue.MarshalMap(st)
 	s.db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String(s.table), Item: item})
+}
+
+// token is another entity: its own id is TokenId, in a table out of
+// sight; its UserID, the owner's id, fits the declared profiles table's
+// key save for case, but that table is not its own.
+type token struct {
+	TokenId string
+	UserID  string
+}
+
+func (s *store) saveToken(ctx context.Context, t token) error {
+	item, err := attributevalue.MarshalMap(t) // ok: a token's own id is TokenId
+	if err != nil {
+		return err
+	}
+	_, err = s.db.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String(s.table), Item: item})
+	return err
 }
