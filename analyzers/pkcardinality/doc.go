@@ -266,6 +266,7 @@
 //	"ORDER#" + statusID, "MSG#" + statusMessage              // the name is not a low-cardinality word
 //	GetItem{Key: {PK: "PRODUCT#ALL", SK: "PRODUCT#" + id}}   // a read: the write (or the first read) is reported
 //	Msg{PK: "MSG#5ae290ed-55d1-47a0-bc6d-fe2bc2700399", SK: now} // an id written out (UUID, ULID, long hex or digits): a script's sample of a key that varies
+//	Sample{ID: "00001", ProcessDate: now}                        // a number alone under a name for an id (id, userId): one sample item
 //
 // An integer or a string with any other name is taken to be possibly unique
 // (an id, a count), so it keeps the key quiet, and so does any part whose

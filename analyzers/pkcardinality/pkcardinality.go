@@ -853,7 +853,7 @@ func constantShape(pk, sk *keys.Key) (string, bool) {
 		return "", false
 	}
 	val, ok := pk.Value.Const()
-	if !ok || val == "" || !varies(sk.Value) || instanceID(val) {
+	if !ok || val == "" || !varies(sk.Value) || instanceID(val) || numberedID(pk.Attr, val) {
 		return "", false
 	}
 	if boundedRows(sk.Value) {
@@ -873,6 +873,18 @@ var instanceIDPattern = regexp.MustCompile(`(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]
 // design puts every item of the kind under.
 func instanceID(val string) bool {
 	return instanceIDPattern.MatchString(val)
+}
+
+// numberedID reports a number written out as the value of an attribute
+// named for an id (id "00001", userId "42": a sample's one item), where
+// the design puts each item's own id. A number under another name (a
+// shard "7") is a bucket every item of the shard shares.
+func numberedID(attr, val string) bool {
+	if strings.Trim(val, "0123456789") != "" {
+		return false
+	}
+	words := names.Words(attr)
+	return len(words) > 0 && words[len(words)-1] == "id"
 }
 
 // boundedRows reports a sort key whose varying parts the code proves take a

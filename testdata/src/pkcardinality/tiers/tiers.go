@@ -189,6 +189,31 @@ func listSongs(ctx context.Context, c *dynamodb.Client, title string) {
 	}
 }
 
+// A sample's id written out: the partition key "id" of one item, which
+// the design fills with each item's own id. Its sort key grows with time,
+// but "00001" is an instance, not a value every item shares.
+func insertSample(ctx context.Context, c *dynamodb.Client) {
+	c.CreateTable(ctx, &dynamodb.CreateTableInput{
+		TableName: aws.String("samples"),
+		KeySchema: []types.KeySchemaElement{
+			{AttributeName: aws.String("id"), KeyType: types.KeyTypeHash},
+			{AttributeName: aws.String("process_date"), KeyType: types.KeyTypeRange},
+		},
+	})
+	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("samples"), Item: map[string]types.AttributeValue{
+		"id":           &types.AttributeValueMemberS{Value: "00001"}, // ok: an id written out
+		"process_date": &types.AttributeValueMemberS{Value: time.Now().Format(time.RFC3339)},
+	}})
+}
+
+// The same time-ordered sort key under a kind's name is every item's.
+func insertAudit(ctx context.Context, c *dynamodb.Client) {
+	c.PutItem(ctx, &dynamodb.PutItemInput{TableName: aws.String("shop"), Item: map[string]types.AttributeValue{
+		"PK": &types.AttributeValueMemberS{Value: "AUDIT"}, // want `the constant "AUDIT" while sort key "SK" grows with time`
+		"SK": &types.AttributeValueMemberS{Value: time.Now().Format(time.RFC3339)},
+	}})
+}
+
 // A local secondary index caps one partition key value at 10 GB.
 func createThreads(ctx context.Context, c *dynamodb.Client) {
 	c.CreateTable(ctx, &dynamodb.CreateTableInput{
