@@ -747,3 +747,28 @@ func (a *analysis_) returnedValue(fn *types.Func) ast.Expr {
 	}
 	return a.returnedExpr(fn)
 }
+
+// DeclaringStruct is the package-level struct type that declares field
+// fld, nil if none (a field of a local or anonymous struct).
+func DeclaringStruct(fld *types.Var) *types.TypeName {
+	if fld == nil || fld.Pkg() == nil {
+		return nil
+	}
+	scope := fld.Pkg().Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		st, ok := tn.Type().Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for f := range st.Fields() {
+			if f == fld {
+				return tn
+			}
+		}
+	}
+	return nil
+}

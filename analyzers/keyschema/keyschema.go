@@ -890,24 +890,8 @@ func ownIDElsewhere(s *keys.KeySet, t *tables.Table) bool {
 // structNameOf is the name of the package-level struct type declaring
 // field v, "" if none.
 func structNameOf(v *types.Var) string {
-	if v == nil || v.Pkg() == nil {
-		return ""
-	}
-	scope := v.Pkg().Scope()
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok {
-			continue
-		}
-		st, ok := tn.Type().Underlying().(*types.Struct)
-		if !ok {
-			continue
-		}
-		for i := range st.NumFields() {
-			if st.Field(i) == v {
-				return tn.Name()
-			}
-		}
+	if tn := keys.DeclaringStruct(v); tn != nil {
+		return tn.Name()
 	}
 	return ""
 }

@@ -341,25 +341,8 @@ func (m *mapper) itemType(s *keys.KeySet) string {
 
 // structOf finds the package-level struct type that declares fld.
 func structOf(fld *types.Var) string {
-	pkg := fld.Pkg()
-	if pkg == nil {
-		return ""
-	}
-	scope := pkg.Scope()
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok {
-			continue
-		}
-		st, ok := tn.Type().Underlying().(*types.Struct)
-		if !ok {
-			continue
-		}
-		for f := range st.Fields() {
-			if f == fld {
-				return pkg.Path() + "." + tn.Name()
-			}
-		}
+	if tn := keys.DeclaringStruct(fld); tn != nil {
+		return tn.Pkg().Path() + "." + tn.Name()
 	}
 	return ""
 }
