@@ -70,8 +70,10 @@
 //     constant (one repository writes expenses under "ACCOUNT#DEFAULT",
 //     another lists the account page by page: "List in package ledger
 //     reads the partition page by page"), which the ddblint command
-//     finds after every package is analysed, unless the write is in code
-//     named for seeding or administration (below);
+//     finds after every package is analysed, for a request the package
+//     sends itself (not a key it hands another package, such as a page's
+//     start), unless the write is in code named for seeding or
+//     administration (below);
 //   - the writing function mints an id for a key of the item (uuid.New,
 //     ulid.Make, ksuid.New, xid.New, a snowflake or nano id, also in the
 //     two-value form id, err := uuid.NewV4(), or through a function of the

@@ -257,7 +257,7 @@ func judge(pass *analysis.Pass) ([]Finding, *growth) {
 					if review {
 						f := &out[len(out)-1]
 						f.Callers = g.exportedPlaces(s, pk)
-						if !s.Remote && !g.seeding(s, pk) { // a wrapper's package judges its own
+						if s.Op == sdk.OpWrite && !s.Remote && !g.seeding(s, pk) { // a request of its own: not a wrapper's call (its package judges it), nor a literal sent out of sight (a start key handed to a repository)
 							f.Partition = seedKey(pk, val)
 						}
 						if len(f.Callers) > 0 || f.Partition != "" {
