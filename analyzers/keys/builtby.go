@@ -124,6 +124,9 @@ func (a *analysis_) returnedVarAt(fn *types.Func, i int) ast.Expr {
 		return nil
 	}
 	n := fn.Type().(*types.Signature).Results().Len()
+	if i >= n {
+		return nil
+	}
 	var last *ast.Ident
 	var v types.Object
 	ok := true
@@ -132,7 +135,7 @@ func (a *analysis_) returnedVarAt(fn *types.Func, i int) ast.Expr {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if len(x.Results) != n || i >= n {
+			if len(x.Results) != n {
 				ok = false
 				break
 			}

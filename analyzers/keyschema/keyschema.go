@@ -64,7 +64,7 @@ func run(pass *analysis.Pass) (any, error) {
 			if t, ix := nearIndex(res.Schema.Tables, s); t != nil {
 				c.indexCaseOnly(s, t, ix)
 			} else if t := definedFit(res.Schema.Tables, s); t != nil {
-				if _, ok := findIndex(t, s.Index); !ok {
+				if _, ok := t.Index(s.Index); !ok {
 					c.unknownIndexOf(s, t)
 				}
 			}
@@ -251,7 +251,7 @@ func (c *checker) startKey(s *keys.KeySet, t *tables.Table) {
 	}
 	why := "a page starts at an item's whole key, and DynamoDB rejects a partial one"
 	if s.Index != "" {
-		ix, ok := findIndex(t, s.Index)
+		ix, ok := t.Index(s.Index)
 		if !ok {
 			return // an index the table does not declare: reported at the query
 		}
@@ -352,7 +352,7 @@ func (c *checker) condition(s *keys.KeySet, t *tables.Table) {
 		return // an index the engine cannot name: its keys are unknown
 	}
 	if s.Index != "" {
-		ix, ok := findIndex(t, s.Index)
+		ix, ok := t.Index(s.Index)
 		if !ok {
 			c.unknownIndex(s, t)
 			return
@@ -611,15 +611,6 @@ func indexOf(t *tables.Table, attr string) string {
 		}
 	}
 	return ""
-}
-
-func findIndex(t *tables.Table, name string) (tables.Index, bool) {
-	for _, ix := range t.Indexes {
-		if ix.Name == name {
-			return ix, true
-		}
-	}
-	return tables.Index{}, false
 }
 
 func hasAttr(s *keys.KeySet, name string) bool {

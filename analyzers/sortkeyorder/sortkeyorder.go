@@ -302,12 +302,11 @@ func (c *checker) partitionAttr(k *keys.Key) string {
 	if k.Index == "" {
 		return t.Partition
 	}
-	for _, ix := range t.Indexes {
-		if ix.Name == k.Index {
-			return ix.Partition
-		}
+	ix, ok := t.Index(k.Index)
+	if ok && ix.Local {
+		return t.Partition // a local index shares the table's partition key
 	}
-	return ""
+	return ix.Partition
 }
 
 // number judges an integer written as decimal text.

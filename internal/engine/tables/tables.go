@@ -521,12 +521,18 @@ func (s *Schema) IndexKeys(table, index string) (partition, sort string, ok bool
 	if t == nil {
 		return "", "", false
 	}
+	ix, ok := t.Index(index)
+	return ix.Partition, ix.Sort, ok
+}
+
+// Index returns t's secondary index called name, as declared.
+func (t *Table) Index(name string) (Index, bool) {
 	for _, ix := range t.Indexes {
-		if ix.Name == index {
-			return ix.Partition, ix.Sort, true
+		if ix.Name == name {
+			return ix, true
 		}
 	}
-	return "", "", false
+	return Index{}, false
 }
 
 // IndexKeysOf is IndexKeys, and for a table the code does not name (a name
